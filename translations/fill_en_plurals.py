@@ -17,6 +17,9 @@ TS = Path(__file__).resolve().parent / "lanebook_en.ts"
 # Sources whose verb or noun the rule below cannot inflect: (singular, plural), as escaped
 # in the .ts file.
 OVERRIDES = {
+    "none of the %n file(s) the command wrote in %1 is a result Lanebook reads": (
+        "the %n file the command wrote in %1 is not a result Lanebook reads",
+        "none of the %n files the command wrote in %1 is a result Lanebook reads"),
     "%n request latency(ies) stand out; kept in every number": (
         "%n request latency stands out; kept in every number",
         "%n request latencies stand out; kept in every number"),

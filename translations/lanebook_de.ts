@@ -1195,7 +1195,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1436,7 +1436,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
@@ -1499,7 +1499,7 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
@@ -1579,139 +1579,144 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
+        <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -2018,18 +2023,46 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="67"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <source>  samples      %1, %2, %3 added
 </source>
-        <translation>  Stichproben  %1 Anfrage-Stichprobe(n), %2 Telemetrie-Stichprobe(n), %3 Prüfergebnis(se) hinzugefügt
+        <translation>  Stichproben  %1, %2, %3 hinzugefügt
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <source>%n request sample(s)</source>
+        <translation>
+            <numerusform>%n Anfrage-Stichprobe</numerusform>
+            <numerusform>%n Anfrage-Stichproben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>%n telemetry sample(s)</source>
+        <translation>
+            <numerusform>%n Telemetrie-Stichprobe</numerusform>
+            <numerusform>%n Telemetrie-Stichproben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <source>%n gate result(s)</source>
+        <translation>
+            <numerusform>%n Gate-Ergebnis</numerusform>
+            <numerusform>%n Gate-Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="72"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
+        <source>  annotations  %n added (notes, tags and statuses)
 </source>
-        <translation>  Anmerkungen  %1 Notiz(en), Tag(s) und Status hinzugefügt
-</translation>
+        <translation>
+            <numerusform>  Anmerkungen  %n hinzugefügt (Notizen, Tags und Status)
+</numerusform>
+            <numerusform>  Anmerkungen  %n hinzugefügt (Notizen, Tags und Status)
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="74"/>
@@ -2038,12 +2071,16 @@ Anmerkungen:
         <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="78"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+        <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
-        <translation>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden; %4 Verknüpfung(en) zu Läufen und Wellen hinzugefügt
-</translation>
+        <translation>
+            <numerusform>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 schon vorhanden; %n Verknüpfung mit Läufen und Wellen hinzugefügt
+</numerusform>
+            <numerusform>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 schon vorhanden; %n Verknüpfungen mit Läufen und Wellen hinzugefügt
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="98"/>
@@ -2124,7 +2161,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2165,55 +2202,71 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <location filename="../app/cli/findingcommand.cpp" line="100"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <location filename="../app/cli/findingcommand.cpp" line="113"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <location filename="../app/cli/findingcommand.cpp" line="118"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <location filename="../app/cli/findingcommand.cpp" line="126"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="129"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
+        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <source>finding %1: %2 and %3 linked
 </source>
-        <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
+        <translation>Befund %1: %2 und %3 verknüpft
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n Kontroll-Lauf</numerusform>
+            <numerusform>%n Kontroll-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n Kandidaten-Lauf</numerusform>
+            <numerusform>%n Kandidaten-Läufe</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2224,142 +2277,153 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <location filename="../app/cli/findingcommand.cpp" line="162"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <location filename="../app/cli/findingcommand.cpp" line="165"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="176"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="173"/>
-        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="200"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <location filename="../app/cli/findingcommand.cpp" line="229"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <location filename="../app/cli/findingcommand.cpp" line="237"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <location filename="../app/cli/findingcommand.cpp" line="260"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <source>hypothesis source: %1
+</source>
+        <translation>Quelle der Hypothese: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
-        <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
-</translation>
+        <translation>
+            <numerusform>Läufe: %1 Kontrolle, %2 Kandidat; %n Bearbeitung
+</numerusform>
+            <numerusform>Läufe: %1 Kontrolle, %2 Kandidat; %n Bearbeitungen
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="309"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <location filename="../app/cli/findingcommand.cpp" line="311"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -2426,19 +2490,47 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>übersprungen %1  (kein Benchmark-Ergebnis)
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/importcommand.cpp" line="83"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+        <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
-        <translation>ok      %1  [%2]  %3 Lauf/Läufe hinzugefügt, %4 bereits vorhanden
-</translation>
+        <translation>
+            <numerusform>ok      %1  [%2]  %n Lauf hinzugefügt, %3 schon vorhanden
+</numerusform>
+            <numerusform>ok      %1  [%2]  %n Läufe hinzugefügt, %3 schon vorhanden
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="89"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
-        <translation>%1 Datei(en): %2 Lauf/Läufe hinzugefügt, %3 bereits vorhanden, %4 Datei(en) fehlgeschlagen, %5 übersprungen
+        <translation>%1: %2, %3 schon vorhanden, %4, %5 übersprungen
 </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <source>%n run(s) added</source>
+        <translation>
+            <numerusform>%n Lauf hinzugefügt</numerusform>
+            <numerusform>%n Läufe hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <source>%n file(s) failed</source>
+        <translation>
+            <numerusform>%n Datei fehlgeschlagen</numerusform>
+            <numerusform>%n Dateien fehlgeschlagen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="54"/>
@@ -2484,12 +2576,16 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Lauf %1  %2  %3
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="199"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
+        <source>  %1  [%2]  %n run(s) added%3%4
 </source>
-        <translation>  %1  [%2]  %3 Lauf/Läufe hinzugefügt%4%5
-</translation>
+        <translation>
+            <numerusform>  %1  [%2]  %n Lauf hinzugefügt%3%4
+</numerusform>
+            <numerusform>  %1  [%2]  %n Läufe hinzugefügt%3%4
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="204"/>
@@ -2551,10 +2647,13 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <source>the command wrote no file in %1</source>
         <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation>keine der %1 Datei(en), die der Befehl in %2 geschrieben hat, ist ein Ergebnis, das Lanebook liest</translation>
+        <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
+        <translation>
+            <numerusform>die %n Datei, die der Befehl in %1 schrieb, ist kein Ergebnis, das Lanebook liest</numerusform>
+            <numerusform>keine der %n Dateien, die der Befehl in %1 schrieb, ist ein Ergebnis, das Lanebook liest</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="367"/>
@@ -3614,17 +3713,22 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>Tokens eines Decode-Batches werden oft zu denselben Experten geroutet. Wenn jedes Token seine letzten k-k0 Expertenplätze mit Experten füllt, die der Batch ohnehin aktiviert (Piggybacking), sinkt die Zahl verschiedener Experten pro MoE-Schicht und der Decode-Durchsatz auf 8x RTX PRO 6000 (SM120) steigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
+        <source>a published clean A/B of OEA on GLM-5-NVFP4 (vllm bench serve, one run per arm at concurrency 10, 64, 256 and 1024)</source>
+        <translation>einem veröffentlichten sauberen A/B von OEA auf GLM-5-NVFP4 (vllm bench serve, ein Lauf je Arm bei Nebenläufigkeit 10, 64, 256 und 1024)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="53"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
         <translation>Höhere Ausgabe-tok/s bei hoher Parallelität (256, 1024), wo Batches groß genug sind, um Experten zu teilen; keine Änderung bei Parallelität 10.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
         <translation>Der mittlere Ausgabedurchsatz liegt bei jeder Parallelität (10, 64, 256, 1024) innerhalb von 0,3% der Baseline: kein Nutzen bei zufälligen Prompts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="64"/>
         <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
@@ -3637,37 +3741,42 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 **Was die Zahlen nicht sagen.** Der Spitzendurchsatz war mit OEA bei 256 (+3,6%) und 1024 (+5,9%) höher, ein vorübergehender Effekt, der den Mittelwert nicht bewegt. Ein Lauf je Punkt, nicht verschränkt, kann einen Verlust von 0,2% nicht vom Rauschen trennen: Die Prüfungen unten sagen das. Die Schlussfolgerung ist, dass der Mechanismus funktioniert, bei gleichmäßigem Routing aber nichts bringt; eine gemessene Verlangsamung ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="77"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
         <translation>Expert-Piggybacking auf Batch-Ebene als Hebel für den Durchsatz, wenn das Routing nahezu gleichmäßig ist (zufällige oder synthetische Prompts).</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="79"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
         <translation>Vor einem neuen Versuch mit OEA erneut auf einem Prompt-Set in natürlicher Sprache messen, in dem manche Experten heiß sind (häufige Tokens, Satzzeichen), mit 3+ verschränkten Wiederholungen je Arm.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
         <translation>2-Bit-Experten für Decode-Geschwindigkeit bei Qwen 397B MoE</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="87"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
         <translation>Werden 2-Bit- statt 4-Bit-Experten von der SSD gestreamt, halbieren sich die pro dekodiertem Token gelesenen Bytes, sodass die Decode-tok/s um etwa 40% steigen, bei einer Qualität, die für Tool-Calling nah genug ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="91"/>
+        <source>a published 4-, 3- and 2-bit expert quantization sweep of Qwen 397B MoE (decode speed, perplexity and JSON tool calls)</source>
+        <translation>einer veröffentlichten Reihe von 4-, 3- und 2-Bit-Quantisierungen der Experten von Qwen 397B MoE (Decode-Geschwindigkeit, Perplexität und JSON-Tool-Aufrufe)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
         <translation>Etwa +40% Generierungs-tok/s (weniger Bytes pro Token); Perplexität innerhalb von 5% von 4 Bit.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="104"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
         <translation>Schneller, aber jenseits der Qualitätsklippe: Die Perplexität verdoppelt sich fast und JSON-Tool-Calls brechen (\name\ statt &quot;name&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="106"/>
         <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
@@ -3676,12 +3785,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität nicht. 3 Bit kosten etwa 6% Perplexität, 2 Bit etwa 93%, und das 2-Bit-Modell schreibt in JSON `\name\` statt `&quot;name&quot;`, was jeden Tool-Call bricht. Der Geschwindigkeitsgewinn ist echt und nutzlos: Eine Konfiguration, die keine Tools aufrufen kann, ist kein Kandidat für die Produktion.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="115"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
         <translation>Einheitliche 2-Bit-Quantisierung der Experten für jede Lane, die Tool-Calling oder JSON-Ausgabe verspricht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="117"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
         <translation>Gemischte Präzision versuchen (2 Bit für kalte Experten, 4 Bit für heiße und für Attention) und mit einem JSON-Tool-Call-Canary absichern, nicht mit der Perplexität allein.</translation>
     </message>
@@ -4181,7 +4290,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -4192,19 +4301,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -4260,24 +4369,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
-        <location filename="../models/findings/findingsection.cpp" line="339"/>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
-        <location filename="../models/findings/findingsection.cpp" line="338"/>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -4358,47 +4467,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="120"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <source>_Reconstructed after the results, from: %1._</source>
+        <translation>_Nach den Ergebnissen rekonstruiert, aus: %1._</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="136"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -4406,85 +4520,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="171"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="213"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="214"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="217"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="218"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -4492,153 +4606,153 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="247"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="258"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="263"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="280"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="309"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="336"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -4646,92 +4760,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="361"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
+        <location filename="../models/findings/findingsection.cpp" line="365"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="374"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="371"/>
+        <location filename="../models/findings/findingsection.cpp" line="379"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="392"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="396"/>
+        <location filename="../models/findings/findingsection.cpp" line="404"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="407"/>
+        <location filename="../models/findings/findingsection.cpp" line="415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="417"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="430"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="449"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="451"/>
+        <location filename="../models/findings/findingsection.cpp" line="459"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
@@ -4938,10 +5052,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>Ein Arm hat keine Läufe, daher gibt es keine Reihenfolge zu beurteilen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/comparisongates.cpp" line="219"/>
-        <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
-        <translation>der Arm %1 hat nur %2 Wiederholung(en) in getrennten Prozessen, wo %3 das Minimum ist</translation>
+        <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
+        <translation>
+            <numerusform>der Arm %1 hat nur %n Wiederholung in getrennten Prozessen, wo %2 das Minimum ist</numerusform>
+            <numerusform>der Arm %1 hat nur %n Wiederholungen in getrennten Prozessen, wo %2 das Minimum ist</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="244"/>
@@ -5153,13 +5270,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/gates/canarymatchers.cpp" line="123"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="203"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="215"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="205"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
         <source>answered with nothing</source>
         <translation>hat mit nichts geantwortet</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="210"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
@@ -5203,45 +5320,48 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>calls %1 without a JSON object of arguments (needs %2)</source>
         <translation>ruft %1 ohne ein JSON-Objekt mit Argumenten auf (braucht %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/canarymatchers.cpp" line="178"/>
-        <source>calls %1 without the argument(s) %2</source>
-        <translation>ruft %1 ohne das/die Argument(e) %2 auf</translation>
+        <source>calls %1 without %n required argument(s): %2</source>
+        <translation>
+            <numerusform>ruft %1 ohne %n nötiges Argument auf: %2</numerusform>
+            <numerusform>ruft %1 ohne %n nötige Argumente auf: %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="198"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="200"/>
         <source>got no answer: %1</source>
         <translation>erhielt keine Antwort: %1</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="206"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
         <translation>schreibt Schlüssel als \name\ statt &quot;name&quot;, daher ist es kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="219"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation>enthält nicht das erwartete &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="221"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="244"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="223"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="246"/>
         <source>has no probes</source>
         <translation>hat keine Prüffragen</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="227"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="247"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="249"/>
         <source>got no answer to &quot;%1&quot;: %2</source>
         <translation>erhielt keine Antwort auf &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="231"/>
         <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
         <translation>antwortete &quot;%1&quot; auf &quot;%2&quot; (bekannte Antwort: %3)</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="237"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="239"/>
         <source>%1, and %2 more of %3 probes are wrong</source>
         <translation>%1, und %2 weitere der %3 Prüffragen sind falsch beantwortet</translation>
     </message>
@@ -5401,10 +5521,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>the exact interval needs at least %1 pairs</source>
         <translation>das exakte Intervall braucht mindestens %1 Paare</translation>
     </message>
-    <message>
-        <location filename="../models/gates/samplesizegate.cpp" line="137"/>
-        <source>%1 pair(s) support no claim at all: %2.</source>
-        <translation>%1 Paar(e) stützen überhaupt keine Aussage: %2.</translation>
+    <message numerus="yes">
+        <location filename="../models/gates/samplesizegate.cpp" line="136"/>
+        <source>%n pair(s) support no claim at all: %1.</source>
+        <translation>
+            <numerusform>%n Paar stützt überhaupt keine Aussage: %1.</numerusform>
+            <numerusform>%n Paare stützen überhaupt keine Aussage: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="148"/>
@@ -6921,31 +7044,31 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
         <source>a new finding needs a title</source>
         <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="272"/>
         <location filename="../backends/notebook/waverepository.cpp" line="54"/>
         <location filename="../backends/notebook/waverepository.cpp" line="117"/>
         <location filename="../backends/notebook/waverepository.cpp" line="151"/>
@@ -6954,8 +7077,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
@@ -6966,69 +7089,69 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
         <source>no finding with id %1</source>
         <translation>kein Befund mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
         <source>finding %1 has no verdict yet</source>
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="427"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>kein Befund mit ID oder Titel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="428"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>%1 Befunde heißen &quot;%2&quot;; nennen Sie einen per ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="452"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
         <source>a finding needs a title</source>
         <translation>ein Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
         <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
@@ -7169,7 +7292,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
@@ -7278,32 +7401,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="188"/>
+        <source>request samples: %1</source>
+        <translation>Anfrage-Stichproben: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="212"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="220"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
@@ -7924,10 +8052,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>The effect is far below the noise: no practical number of repeats resolves it. Reduce the noise first (lock clocks, interleave, warm up).</source>
         <translation>Der Effekt liegt weit unter dem Rauschen: Keine praktikable Zahl von Wiederholungen löst ihn auf. Verringern Sie zuerst das Rauschen (Takte fixieren, verschränken, aufwärmen).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/statistics/samplesizeplanner.cpp" line="58"/>
-        <source>The formula asks for %1 pair(s); %2 is the fewest that give an exact %3% interval.</source>
-        <translation>Die Formel verlangt %1 Paar(e); %2 ist die kleinste Zahl, die ein exaktes %3-%-Intervall ergibt.</translation>
+        <source>The formula asks for %n pair(s); %1 is the fewest that give an exact %2% interval.</source>
+        <translation>
+            <numerusform>Die Formel verlangt %n Paar; %1 ist die kleinste Zahl, die ein exaktes %2-%-Intervall ergibt.</numerusform>
+            <numerusform>Die Formel verlangt %n Paare; %1 ist die kleinste Zahl, die ein exaktes %2-%-Intervall ergibt.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="49"/>
@@ -7961,8 +8092,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="39"/>
-        <source>The control arm has %1 run(s) and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
-        <translation>Der Kontroll-Arm hat %1 Lauf/Läufe und der Kandidat %2: Ein ungepaartes Intervall braucht mindestens zwei Läufe auf jeder Seite (drei oder mehr, um nützlich zu sein). Ergänzen Sie Wiederholungen des Arms mit einem Lauf.</translation>
+        <source>The control arm has %1 and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
+        <translation>Der Kontroll-Arm hat %1 und der Kandidat %2: Ein ungepaartes Intervall braucht mindestens zwei Läufe auf jeder Seite (drei oder mehr, um nützlich zu sein). Ergänzen Sie Wiederholungen des Arms mit einem Lauf.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="42"/>
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="43"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="49"/>
@@ -9557,26 +9697,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
-        <source>%1 control run(s), %2 candidate run(s)</source>
-        <translation>%1 Kontroll-Lauf/Läufe, %2 Kandidaten-Lauf/Läufe</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n Kontroll-Lauf</numerusform>
+            <numerusform>%n Kontroll-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="115"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n Kandidaten-Lauf</numerusform>
+            <numerusform>%n Kandidaten-Läufe</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="116"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="117"/>
         <source>paired</source>
         <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="129"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n Lauf fällt unter den Wiederholungen des Arms auf; er bleibt im Median:</numerusform>
@@ -9584,7 +9740,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9687,234 +9843,254 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="66"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation>Wählen Sie links einen Befund oder beginnen Sie einen mit „Neuer Befund“. Schreiben Sie zuerst die Hypothese: Sie erhält einen Zeitstempel, sodass der Bericht zeigt, dass sie vor den Ergebnissen kam.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
         <source>What you expect and why, written before any result.</source>
         <translation>Was Sie erwarten und warum, geschrieben vor jedem Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="118"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation>Die Zahl, die Sie vorhersagen, z. B. +5% Ausgabe-tok/s bei Parallelität 256 (die Schranke des Byte-Ledgers, wenn es eine gibt).</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="134"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation>Warum: Ein Urteil, das niemand erklären kann, ist keines.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="146"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation>Läufe und Wellen, auf denen dieser Befund beruht. Doppelklicken Sie auf einen Lauf, um ihn im Tab „Läufe“ zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="149"/>
+        <source>&amp;Link Runs…</source>
+        <translation>Läufe &amp;verknüpfen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="151"/>
+        <source>Choose runs of the notebook as this finding&apos;s control (A) or candidate (B).</source>
+        <translation>Läufe des Notizbuchs als Kontrolle (A) oder Kandidat (B) dieses Befunds wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation>Markdown: warum das Ergebnis so ausfiel und unter welchen Bedingungen es anders ausfallen könnte.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="183"/>
         <source>The class of ideas this result rules out.</source>
         <translation>Die Klasse von Ideen, die dieses Ergebnis ausschließt.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="184"/>
         <source>What to try next.</source>
         <translation>Was als Nächstes zu versuchen ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>When (UTC)</source>
         <translation>Wann (UTC)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Now reads</source>
         <translation>Lautet jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="207"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="208"/>
         <source>&amp;Hypothesis:</source>
         <translation>&amp;Hypothese:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="210"/>
         <source>&amp;Prediction:</source>
         <translation>&amp;Vorhersage:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="211"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Urteil:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="214"/>
         <source>Linked:</source>
         <translation>Verknüpft:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="215"/>
         <source>&amp;Analysis:</source>
         <translation>&amp;Analyse:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="216"/>
         <source>&amp;Rules out:</source>
         <translation>&amp;Schließt aus:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="217"/>
         <source>&amp;Next:</source>
         <translation>Als &amp;Nächstes:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="218"/>
         <source>History:</source>
         <translation>Verlauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="263"/>
         <source>Unlink This Run</source>
         <translation>Diesen Lauf lösen</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="372"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="391"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation>Ein festgehaltenes Urteil kann geändert, aber nicht zurückgezogen werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="400"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>Not saved: a verdict is saved with its reason. Write why.</source>
         <translation>Nicht gespeichert: ein Urteil wird mit seiner Begründung gespeichert. Schreiben Sie, warum.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="440"/>
         <source>Saving…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="437"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation>Ein Befund braucht einen Titel; der alte bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="448"/>
         <source>All changes saved %1.</source>
         <translation>Alle Änderungen gespeichert %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="454"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="463"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation>&lt;b&gt;In Prüfung.&lt;/b&gt; Verknüpfen Sie die Läufe, auf denen er beruht (Vergleich › Urteil festhalten oder &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), dann halten Sie das Urteil fest.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="466"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation>&lt;b&gt;Ergebnis: %1&lt;/b&gt; — aufbewahrt, mit Begründung, damit niemand es blind noch einmal versucht.%2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="478"/>
         <source>Not saved yet: the verdict is saved with its reason.</source>
         <translation>Noch nicht gespeichert: das Urteil wird mit seiner Begründung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="508"/>
+        <source>Reconstructed after the results, from %1; recorded %2.</source>
+        <translation>Nach den Ergebnissen rekonstruiert, aus %1; erfasst %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="511"/>
+        <source>Locked now that results are linked.</source>
+        <translation>Jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="513"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation>Gesperrt: Ergebnisse sind verknüpft, daher kann sich die Hypothese nicht mehr ändern.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="515"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation>Geschrieben %1, NACHDEM der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren bekannt. Jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation>Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2); jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="523"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation>Geschrieben %1; jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation>Noch nicht geschrieben. Beim Speichern erhält sie einen Zeitstempel.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="527"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation>Geschrieben %1. Sie wird gesperrt, sobald Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="549"/>
         <source>Double-click to open the run.</source>
         <translation>Doppelklicken, um den Lauf zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="553"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="555"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="557"/>
         <source>wave · %1 (#%2)</source>
         <translation>Welle · %1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="558"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="563"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation>%1 · %2 — aus dem Notizbuch gelöscht</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="568"/>
         <source>Nothing linked yet.</source>
         <translation>Noch nichts verknüpft.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="582"/>
         <source>Was: %1
 Now: %2</source>
         <translation>Vorher: %1
@@ -9924,12 +10100,12 @@ Jetzt: %2</translation>
 <context>
     <name>lanebook::FindingsPage</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="30"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
         <source>&amp;New Finding…</source>
         <translation>&amp;Neuer Befund…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="69"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -9937,7 +10113,7 @@ Jetzt: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="91"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n Befund</numerusform>
@@ -9945,7 +10121,7 @@ Jetzt: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="92"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>, %n negativ</numerusform>
@@ -9961,7 +10137,7 @@ Jetzt: %2</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="223"/>
+        <location filename="../app/gui/findingswiring.cpp" line="235"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -10341,6 +10517,57 @@ In den letzten %n Minuten: %2</numerusform>
     </message>
 </context>
 <context>
+    <name>lanebook::LinkRunsDialog</name>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="24"/>
+        <source>Link Runs to “%1”</source>
+        <translation>Läufe mit „%1“ verknüpfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="27"/>
+        <source>Choose the runs this finding compares. Linking results locks the hypothesis as it is written now.</source>
+        <translation>Wählen Sie die Läufe, die dieser Befund vergleicht. Das Verknüpfen von Ergebnissen sperrt die Hypothese so, wie sie jetzt geschrieben ist.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="29"/>
+        <source>Choose the runs this finding compares.</source>
+        <translation>Wählen Sie die Läufe, die dieser Befund vergleicht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="34"/>
+        <source>Filter by label, model, lane or format</source>
+        <translation>Nach Bezeichnung, Modell, Lane oder Format filtern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="38"/>
+        <source>as &amp;control (A)</source>
+        <translation>als &amp;Kontrolle (A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="40"/>
+        <source>as c&amp;andidate (B)</source>
+        <translation>als K&amp;andidat (B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="50"/>
+        <source>&amp;Link</source>
+        <translation>&amp;Verknüpfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="122"/>
+        <source>No run chosen.</source>
+        <translation>Kein Lauf gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="123"/>
+        <source>%n run(s) chosen</source>
+        <translation>
+            <numerusform>%n Lauf gewählt</numerusform>
+            <numerusform>%n Läufe gewählt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
@@ -10643,22 +10870,36 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Vergleich (%1 gegen %2)</translation>
     </message>
     <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="30"/>
+        <source>Control (A): %1, candidate (B): %2.</source>
+        <translation>Kontrolle (A): %1, Kandidat (B): %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
-        <translation>Kontrolle (A): %1, Kandidat (B): %2 Lauf/Läufe. Der Tab „Vergleich“ zeigt den Vergleich.</translation>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="35"/>
+        <source>The Compare tab shows the comparison.</source>
+        <translation>Der Reiter Vergleich zeigt den Vergleich.</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
-        <translation>Kontrolle (A): %1, Kandidat (B): %2 Lauf/Läufe. Wählen Sie jetzt den anderen Arm.</translation>
+        <source>Now choose the other arm.</source>
+        <translation>Wählen Sie jetzt den anderen Arm.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="62"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation>Urteil festgehalten: %1 zu Befund #%2.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="70"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>

@@ -1132,7 +1132,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,7 +1373,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1430,7 +1430,7 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1510,139 +1510,144 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1930,16 +1935,45 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="67"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <source>  samples      %1, %2, %3 added
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <source>%n request sample(s)</source>
+        <translation>
+            <numerusform>%n request sample</numerusform>
+            <numerusform>%n request samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>%n telemetry sample(s)</source>
+        <translation>
+            <numerusform>%n telemetry sample</numerusform>
+            <numerusform>%n telemetry samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <source>%n gate result(s)</source>
+        <translation>
+            <numerusform>%n gate result</numerusform>
+            <numerusform>%n gate results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="72"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
+        <source>  annotations  %n added (notes, tags and statuses)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>  annotations  %n added (notes, tags and statuses)
+</numerusform>
+            <numerusform>  annotations  %n added (notes, tags and statuses)
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="74"/>
@@ -1947,11 +1981,16 @@ Notes:
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="78"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+        <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>  findings     %1 added, %2 updated, %3 already there; %n link to runs and waves added
+</numerusform>
+            <numerusform>  findings     %1 added, %2 updated, %3 already there; %n links to runs and waves added
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="98"/>
@@ -2025,7 +2064,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,51 +2103,67 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <location filename="../app/cli/findingcommand.cpp" line="100"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <location filename="../app/cli/findingcommand.cpp" line="113"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <location filename="../app/cli/findingcommand.cpp" line="118"/>
         <source>--control and --candidate name the runs to link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <location filename="../app/cli/findingcommand.cpp" line="126"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="129"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
+        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <source>finding %1: %2 and %3 linked
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n control run</numerusform>
+            <numerusform>%n control runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n candidate run</numerusform>
+            <numerusform>%n candidate runs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>name the finding and the runs to unlink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2119,130 +2174,141 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <location filename="../app/cli/findingcommand.cpp" line="162"/>
         <source>name the finding and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <location filename="../app/cli/findingcommand.cpp" line="165"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="176"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="173"/>
-        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>finding %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>name one finding to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="200"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>name at least one field to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <location filename="../app/cli/findingcommand.cpp" line="229"/>
         <source>finding %1 updated
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <location filename="../app/cli/findingcommand.cpp" line="237"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>no findings yet
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <location filename="../app/cli/findingcommand.cpp" line="260"/>
         <source>under-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>name one finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>verdict: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>hypothesis (%1): %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <source>hypothesis source: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>prediction: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>runs: %1 control, %2 candidate; %n edit
+</numerusform>
+            <numerusform>runs: %1 control, %2 candidate; %n edits
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="309"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <location filename="../app/cli/findingcommand.cpp" line="311"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2300,17 +2366,46 @@ The batches committed before it stay in %3; run the same command again to copy t
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/importcommand.cpp" line="83"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+        <source>ok      %1  [%2]  %n run(s) added, %3 already present
+</source>
+        <translation>
+            <numerusform>ok      %1  [%2]  %n run added, %3 already present
+</numerusform>
+            <numerusform>ok      %1  [%2]  %n runs added, %3 already present
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="89"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
-</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <source>%n run(s) added</source>
+        <translation>
+            <numerusform>%n run added</numerusform>
+            <numerusform>%n runs added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <source>%n file(s) failed</source>
+        <translation>
+            <numerusform>%n file failed</numerusform>
+            <numerusform>%n files failed</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="54"/>
@@ -2354,11 +2449,16 @@ The batches committed before it stay in %3; run the same command again to copy t
 </source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="199"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
+        <source>  %1  [%2]  %n run(s) added%3%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>  %1  [%2]  %n run added%3%4
+</numerusform>
+            <numerusform>  %1  [%2]  %n runs added%3%4
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="204"/>
@@ -2413,10 +2513,13 @@ The batches committed before it stay in %3; run the same command again to copy t
         <source>the command wrote no file in %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation type="unfinished"></translation>
+        <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
+        <translation>
+            <numerusform>none of the %n file the command wrote in %1 is a result Lanebook reads</numerusform>
+            <numerusform>none of the %n files the command wrote in %1 is a result Lanebook reads</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="367"/>
@@ -3420,17 +3523,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
+        <source>a published clean A/B of OEA on GLM-5-NVFP4 (vllm bench serve, one run per arm at concurrency 10, 64, 256 and 1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="53"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="64"/>
         <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
@@ -3439,49 +3547,54 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="77"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="79"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="87"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="91"/>
+        <source>a published 4-, 3- and 2-bit expert quantization sweep of Qwen 397B MoE (decode speed, perplexity and JSON tool calls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="104"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="106"/>
         <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="115"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="117"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3973,7 +4086,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3984,19 +4097,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4052,24 +4165,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
-        <location filename="../models/findings/findingsection.cpp" line="339"/>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
-        <location filename="../models/findings/findingsection.cpp" line="338"/>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4149,47 +4262,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="120"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <source>_Reconstructed after the results, from: %1._</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="136"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -4197,84 +4315,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="171"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="213"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="214"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="217"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="218"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -4282,151 +4400,151 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="247"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="258"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="263"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="280"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="309"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="336"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -4434,90 +4552,90 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="361"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
+        <location filename="../models/findings/findingsection.cpp" line="365"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="374"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="371"/>
+        <location filename="../models/findings/findingsection.cpp" line="379"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="392"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="396"/>
+        <location filename="../models/findings/findingsection.cpp" line="404"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="407"/>
+        <location filename="../models/findings/findingsection.cpp" line="415"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="417"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="430"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="449"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="451"/>
+        <location filename="../models/findings/findingsection.cpp" line="459"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4724,10 +4842,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/comparisongates.cpp" line="219"/>
-        <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
-        <translation type="unfinished"></translation>
+        <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
+        <translation>
+            <numerusform>the %1 arm has only %n repeat in separate processes where %2 is the floor</numerusform>
+            <numerusform>the %1 arm has only %n repeats in separate processes where %2 is the floor</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="244"/>
@@ -4939,13 +5060,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/canarymatchers.cpp" line="123"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="203"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="215"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="205"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
         <source>answered with nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="210"/>
         <source>is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4989,45 +5110,48 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>calls %1 without a JSON object of arguments (needs %2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/canarymatchers.cpp" line="178"/>
-        <source>calls %1 without the argument(s) %2</source>
-        <translation type="unfinished"></translation>
+        <source>calls %1 without %n required argument(s): %2</source>
+        <translation>
+            <numerusform>calls %1 without %n required argument: %2</numerusform>
+            <numerusform>calls %1 without %n required arguments: %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="198"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="200"/>
         <source>got no answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="206"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="219"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="221"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="244"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="223"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="246"/>
         <source>has no probes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="227"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="247"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="249"/>
         <source>got no answer to &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="231"/>
         <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="237"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="239"/>
         <source>%1, and %2 more of %3 probes are wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5187,10 +5311,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>the exact interval needs at least %1 pairs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../models/gates/samplesizegate.cpp" line="137"/>
-        <source>%1 pair(s) support no claim at all: %2.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../models/gates/samplesizegate.cpp" line="136"/>
+        <source>%n pair(s) support no claim at all: %1.</source>
+        <translation>
+            <numerusform>%n pair support no claim at all: %1.</numerusform>
+            <numerusform>%n pairs support no claim at all: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="148"/>
@@ -6707,31 +6834,31 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="272"/>
         <location filename="../backends/notebook/waverepository.cpp" line="54"/>
         <location filename="../backends/notebook/waverepository.cpp" line="117"/>
         <location filename="../backends/notebook/waverepository.cpp" line="151"/>
@@ -6740,8 +6867,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
@@ -6752,69 +6879,69 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="427"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="428"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="452"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
         <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6955,7 +7082,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7064,32 +7191,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="188"/>
+        <source>request samples: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="212"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="220"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7710,10 +7842,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The effect is far below the noise: no practical number of repeats resolves it. Reduce the noise first (lock clocks, interleave, warm up).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/statistics/samplesizeplanner.cpp" line="58"/>
-        <source>The formula asks for %1 pair(s); %2 is the fewest that give an exact %3% interval.</source>
-        <translation type="unfinished"></translation>
+        <source>The formula asks for %n pair(s); %1 is the fewest that give an exact %2% interval.</source>
+        <translation>
+            <numerusform>The formula asks for %n pair; %1 is the fewest that give an exact %2% interval.</numerusform>
+            <numerusform>The formula asks for %n pairs; %1 is the fewest that give an exact %2% interval.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="49"/>
@@ -7747,8 +7882,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="39"/>
-        <source>The control arm has %1 run(s) and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
+        <source>The control arm has %1 and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="42"/>
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="43"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="49"/>
@@ -9340,26 +9484,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
-        <source>%1 control run(s), %2 candidate run(s)</source>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n control run</numerusform>
+            <numerusform>%n control runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="115"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n candidate run</numerusform>
+            <numerusform>%n candidate runs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="116"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="117"/>
         <source>paired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="129"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n run stand out from the arm&apos;s repeats; kept in the median:</numerusform>
@@ -9367,7 +9527,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9468,234 +9628,254 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="66"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
         <source>What you expect and why, written before any result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="118"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="134"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="146"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="149"/>
+        <source>&amp;Link Runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="151"/>
+        <source>Choose runs of the notebook as this finding&apos;s control (A) or candidate (B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="183"/>
         <source>The class of ideas this result rules out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="184"/>
         <source>What to try next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>When (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Now reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="207"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="208"/>
         <source>&amp;Hypothesis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="210"/>
         <source>&amp;Prediction:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="211"/>
         <source>&amp;Verdict:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="214"/>
         <source>Linked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="215"/>
         <source>&amp;Analysis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="216"/>
         <source>&amp;Rules out:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="217"/>
         <source>&amp;Next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="218"/>
         <source>History:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="263"/>
         <source>Unlink This Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="372"/>
         <source>Editing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="391"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="400"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>Not saved: a verdict is saved with its reason. Write why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="440"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="437"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="448"/>
         <source>All changes saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="454"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="463"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="466"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="478"/>
         <source>Not saved yet: the verdict is saved with its reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="508"/>
+        <source>Reconstructed after the results, from %1; recorded %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="511"/>
+        <source>Locked now that results are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="513"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="515"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="523"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="527"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="549"/>
         <source>Double-click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="553"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="555"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="557"/>
         <source>wave · %1 (#%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="558"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="563"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="568"/>
         <source>Nothing linked yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="582"/>
         <source>Was: %1
 Now: %2</source>
         <translation type="unfinished"></translation>
@@ -9704,12 +9884,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsPage</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="30"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
         <source>&amp;New Finding…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="69"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -9717,7 +9897,7 @@ Now: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="91"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n finding</numerusform>
@@ -9725,7 +9905,7 @@ Now: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="92"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>, %n negative</numerusform>
@@ -9741,7 +9921,7 @@ Now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="223"/>
+        <location filename="../app/gui/findingswiring.cpp" line="235"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10121,6 +10301,57 @@ In the last %n minutes: %2</numerusform>
     </message>
 </context>
 <context>
+    <name>lanebook::LinkRunsDialog</name>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="24"/>
+        <source>Link Runs to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="27"/>
+        <source>Choose the runs this finding compares. Linking results locks the hypothesis as it is written now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="29"/>
+        <source>Choose the runs this finding compares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="34"/>
+        <source>Filter by label, model, lane or format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="38"/>
+        <source>as &amp;control (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="40"/>
+        <source>as c&amp;andidate (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="50"/>
+        <source>&amp;Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="122"/>
+        <source>No run chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="123"/>
+        <source>%n run(s) chosen</source>
+        <translation>
+            <numerusform>%n run chosen</numerusform>
+            <numerusform>%n runs chosen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
@@ -10421,22 +10652,36 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="30"/>
+        <source>Control (A): %1, candidate (B): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="35"/>
+        <source>The Compare tab shows the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
+        <source>Now choose the other arm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="62"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="70"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>

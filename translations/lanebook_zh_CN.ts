@@ -1180,7 +1180,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1421,7 +1421,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
@@ -1484,7 +1484,7 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
@@ -1564,139 +1564,144 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
+        <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -1996,18 +2001,41 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="67"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <source>  samples      %1, %2, %3 added
 </source>
-        <translation>  样本         新增 %1 条请求样本、%2 条遥测样本、%3 条检查结果
+        <translation>  样本         已添加 %1、%2、%3
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <source>%n request sample(s)</source>
+        <translation>
+            <numerusform>%n 个请求样本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>%n telemetry sample(s)</source>
+        <translation>
+            <numerusform>%n 个遥测样本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <source>%n gate result(s)</source>
+        <translation>
+            <numerusform>%n 个门控结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="72"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
+        <source>  annotations  %n added (notes, tags and statuses)
 </source>
-        <translation>  批注         新增 %1 条笔记、标签和状态
-</translation>
+        <translation>
+            <numerusform>  标注         已添加 %n 条（备注、标签和状态）
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="74"/>
@@ -2016,12 +2044,14 @@ Notes:
         <translation>  波次         新增 %1，更新 %2，已存在 %3
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="78"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+        <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
-        <translation>  发现         新增 %1，更新 %2，已存在 %3；新增 %4 个指向运行和波次的链接
-</translation>
+        <translation>
+            <numerusform>  发现         已添加 %1，已更新 %2，已存在 %3；已添加 %n 个到运行和波次的关联
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/copycommand.cpp" line="98"/>
@@ -2101,7 +2131,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2142,55 +2172,69 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <location filename="../app/cli/findingcommand.cpp" line="100"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <location filename="../app/cli/findingcommand.cpp" line="113"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <location filename="../app/cli/findingcommand.cpp" line="118"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <location filename="../app/cli/findingcommand.cpp" line="126"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="129"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
+        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <source>finding %1: %2 and %3 linked
 </source>
-        <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
+        <translation>发现 %1：已关联 %2 和 %3
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n 个对照运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n 个候选运行</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2199,142 +2243,151 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <location filename="../app/cli/findingcommand.cpp" line="162"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <location filename="../app/cli/findingcommand.cpp" line="165"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="176"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="173"/>
-        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="200"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <location filename="../app/cli/findingcommand.cpp" line="229"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <location filename="../app/cli/findingcommand.cpp" line="237"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <location filename="../app/cli/findingcommand.cpp" line="260"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <source>hypothesis source: %1
+</source>
+        <translation>假设来源：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
-        <translation>运行：%1 个对照，%2 个候选；%3 次编辑
-</translation>
+        <translation>
+            <numerusform>运行：%1 个对照，%2 个候选；%n 次编辑
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="309"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <location filename="../app/cli/findingcommand.cpp" line="311"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -2401,19 +2454,42 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>已跳过 %1  （不是基准测试结果）
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/importcommand.cpp" line="83"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+        <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
-        <translation>ok      %1  [%2]  新增 %3 个运行，%4 个已存在
-</translation>
+        <translation>
+            <numerusform>ok      %1  [%2]  已添加 %n 个运行，%3 个已存在
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="89"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
-        <translation>%1 个文件：新增 %2 个运行，%3 个已存在，%4 个文件失败，%5 个已跳过
+        <translation>%1：%2，%3 个已存在，%4，%5 个已跳过
 </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <source>%n run(s) added</source>
+        <translation>
+            <numerusform>已添加 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <source>%n file(s) failed</source>
+        <translation>
+            <numerusform>%n 个文件失败</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="54"/>
@@ -2459,12 +2535,14 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>运行 %1  %2  %3
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="199"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
+        <source>  %1  [%2]  %n run(s) added%3%4
 </source>
-        <translation>  %1  [%2]  已添加 %3 个运行%4%5
-</translation>
+        <translation>
+            <numerusform>  %1  [%2]  已添加 %n 个运行%3%4
+</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="204"/>
@@ -2526,10 +2604,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
+        <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
+        <translation>
+            <numerusform>该命令在 %1 中写入的 %n 个文件都不是 Lanebook 能读取的结果</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="367"/>
@@ -3585,17 +3665,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>一个解码批次中的 token 常常路由到相同的专家。让每个 token 用批次已激活的专家填充其最后 k-k0 个专家槽位（搭便车），可减少每个 MoE 层的不同专家数，并提升 8x RTX PRO 6000（SM120）上的解码吞吐量。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
+        <source>a published clean A/B of OEA on GLM-5-NVFP4 (vllm bench serve, one run per arm at concurrency 10, 64, 256 and 1024)</source>
+        <translation>一份已发表的 GLM-5-NVFP4 上 OEA 的干净 A/B 对比（vllm bench serve，并发 10、64、256 和 1024 下每组各一次运行）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="53"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
         <translation>在高并发（256、1024）下输出 tok/s 更高，此时批次足够大，可以共享专家；并发 10 时无变化。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
         <translation>在每个并发（10、64、256、1024）下，平均输出吞吐量与基线相差都在 0.3% 以内：在随机提示词上没有收益。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="64"/>
         <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
@@ -3608,37 +3693,42 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 **数字没有说明的。** 在 256（+3.6%）和 1024（+5.9%）时，OEA 的峰值吞吐量更高，这是一种不影响平均值的瞬时效应。每个点一次运行、未交错，无法把 0.2% 的损失与噪声区分开：下面的校验也这样说。结论是该机制有效，但在均匀路由下毫无收益；这并不是测得的减速。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="77"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
         <translation>在路由接近均匀时（随机或合成提示词），把批次级专家搭便车作为提升吞吐量的手段。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="79"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
         <translation>再次尝试 OEA 之前，先在部分专家较热（常见 token、标点）的自然语言提示词集上重新运行，每组 3 次以上交错重复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
         <translation>Qwen 397B MoE 上用 2 位专家提升解码速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="87"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
         <translation>从 SSD 流式读取 2 位而非 4 位专家，每个解码 token 读取的字节数减半，因此解码 tok/s 提升约 40%，质量对工具调用而言足够接近。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="91"/>
+        <source>a published 4-, 3- and 2-bit expert quantization sweep of Qwen 397B MoE (decode speed, perplexity and JSON tool calls)</source>
+        <translation>一份已发表的 Qwen 397B MoE 专家 4、3、2 位量化扫描（解码速度、困惑度和 JSON 工具调用）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
         <translation>生成 tok/s 约 +40%（每 token 字节更少）；困惑度与 4 位相差在 5% 以内。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="104"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
         <translation>更快，但越过了质量断崖：困惑度几乎翻倍，JSON 工具调用被破坏（\name\ 而不是 &quot;name&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="106"/>
         <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
@@ -3647,12 +3737,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 位数下降时速度平稳上升，质量则不然。3 位使困惑度增加约 6%，2 位约 93%，而且 2 位模型在 JSON 中写出 `\name\` 而不是 `&quot;name&quot;`，破坏了每一次工具调用。速度提升是真实的，却毫无用处：无法调用工具的配置不能作为生产候选。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="115"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
         <translation>对任何承诺工具调用或 JSON 输出的泳道，采用统一的 2 位专家量化。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="117"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
         <translation>尝试混合精度（冷专家 2 位，热专家和注意力 4 位），并用 JSON 工具调用 canary 把关，而不是只看困惑度。</translation>
     </message>
@@ -4149,7 +4239,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
@@ -4160,19 +4250,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -4227,24 +4317,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
-        <location filename="../models/findings/findingsection.cpp" line="339"/>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
-        <location filename="../models/findings/findingsection.cpp" line="338"/>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -4322,377 +4412,382 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="120"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <source>_Reconstructed after the results, from: %1._</source>
+        <translation>_在结果之后重建，来源：%1。_</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="136"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="171"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="213"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="214"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="217"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="218"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="247"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="258"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="263"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="280"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="309"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="336"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="361"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
+        <location filename="../models/findings/findingsection.cpp" line="365"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="374"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="371"/>
+        <location filename="../models/findings/findingsection.cpp" line="379"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="392"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="396"/>
+        <location filename="../models/findings/findingsection.cpp" line="404"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="407"/>
+        <location filename="../models/findings/findingsection.cpp" line="415"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="417"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="430"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="449"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="451"/>
+        <location filename="../models/findings/findingsection.cpp" line="459"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
@@ -4898,10 +4993,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>有一组没有运行，因此没有可评判的顺序。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/comparisongates.cpp" line="219"/>
-        <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
-        <translation>%1 组在独立进程中只有 %2 次重复，而下限是 %3</translation>
+        <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
+        <translation>
+            <numerusform>%1 组在独立进程中只有 %n 次重复，而下限是 %2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="244"/>
@@ -5112,13 +5209,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/canarymatchers.cpp" line="123"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="203"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="215"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="205"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
         <source>answered with nothing</source>
         <translation>什么也没返回</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="210"/>
         <source>is not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
@@ -5162,45 +5259,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>calls %1 without a JSON object of arguments (needs %2)</source>
         <translation>调用 %1 时没有 JSON 对象形式的参数（需要 %2）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/gates/canarymatchers.cpp" line="178"/>
-        <source>calls %1 without the argument(s) %2</source>
-        <translation>调用 %1 时缺少参数 %2</translation>
+        <source>calls %1 without %n required argument(s): %2</source>
+        <translation>
+            <numerusform>调用 %1 时缺少 %n 个必需参数：%2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="198"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="200"/>
         <source>got no answer: %1</source>
         <translation>没有得到回答：%1</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="206"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
         <translation>把键写成 \name\ 而不是 &quot;name&quot;，因此不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="219"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation>不含预期的 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="221"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="244"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="223"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="246"/>
         <source>has no probes</source>
         <translation>没有探针</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="227"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="247"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="249"/>
         <source>got no answer to &quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot; 没有得到回答：%2</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="231"/>
         <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
         <translation>对 &quot;%2&quot; 回答了 &quot;%1&quot;（已知答案：%3）</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="237"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="239"/>
         <source>%1, and %2 more of %3 probes are wrong</source>
         <translation>%1，另外 %3 个探针中还有 %2 个错误</translation>
     </message>
@@ -5360,10 +5459,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>the exact interval needs at least %1 pairs</source>
         <translation>精确区间至少需要 %1 对</translation>
     </message>
-    <message>
-        <location filename="../models/gates/samplesizegate.cpp" line="137"/>
-        <source>%1 pair(s) support no claim at all: %2.</source>
-        <translation>%1 对完全不能支撑任何结论：%2。</translation>
+    <message numerus="yes">
+        <location filename="../models/gates/samplesizegate.cpp" line="136"/>
+        <source>%n pair(s) support no claim at all: %1.</source>
+        <translation>
+            <numerusform>%n 对数据不足以支持任何结论：%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="148"/>
@@ -6878,31 +6979,31 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="272"/>
         <location filename="../backends/notebook/waverepository.cpp" line="54"/>
         <location filename="../backends/notebook/waverepository.cpp" line="117"/>
         <location filename="../backends/notebook/waverepository.cpp" line="151"/>
@@ -6911,8 +7012,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
@@ -6923,69 +7024,69 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
         <source>no finding with id %1</source>
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
         <source>finding %1 has no verdict yet</source>
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="427"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="428"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="452"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
         <source>a finding needs a title</source>
         <translation>发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
         <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
@@ -7126,7 +7227,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
@@ -7234,32 +7335,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="188"/>
+        <source>request samples: %1</source>
+        <translation>请求样本：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="212"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="220"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -7872,10 +7978,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The effect is far below the noise: no practical number of repeats resolves it. Reduce the noise first (lock clocks, interleave, warm up).</source>
         <translation>效应远低于噪声：任何可行的重复次数都无法分辨。请先降低噪声（锁定时钟、交错、预热）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/statistics/samplesizeplanner.cpp" line="58"/>
-        <source>The formula asks for %1 pair(s); %2 is the fewest that give an exact %3% interval.</source>
-        <translation>公式要求 %1 对；%2 是能给出精确 %3% 区间的最少对数。</translation>
+        <source>The formula asks for %n pair(s); %1 is the fewest that give an exact %2% interval.</source>
+        <translation>
+            <numerusform>公式要求 %n 对；%1 是能给出精确 %2% 区间的最少对数。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="49"/>
@@ -7909,8 +8017,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="39"/>
-        <source>The control arm has %1 run(s) and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
-        <translation>对照组有 %1 个运行，候选组有 %2 个：未配对区间每边至少需要两个运行（三个或以上才有用）。请为只有一个运行的组增加重复。</translation>
+        <source>The control arm has %1 and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
+        <translation>对照组有 %1，候选组有 %2：非配对区间每侧至少需要两次运行（三次或以上才有用）。请为只有一次运行的那组补充重复。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="42"/>
+        <location filename="../models/statistics/unpairedcomparison.cpp" line="43"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="49"/>
@@ -9500,33 +9616,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
-        <source>%1 control run(s), %2 candidate run(s)</source>
-        <translation>%1 个对照运行，%2 个候选运行</translation>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <source>%n control run(s)</source>
+        <translation>
+            <numerusform>%n 个对照运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="115"/>
+        <source>%n candidate run(s)</source>
+        <translation>
+            <numerusform>%n 个候选运行</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="116"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="117"/>
         <source>paired</source>
         <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="129"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n 个运行在该分支的重复中显得异常；仍计入中位数：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -9629,234 +9759,254 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="66"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation>在左侧选择一个发现，或用“新建发现”开始一个。先写假设：它会加上时间戳，这样报告能表明它写于结果之前。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
         <source>What you expect and why, written before any result.</source>
         <translation>你预期什么以及为什么，在任何结果之前写下。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="118"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation>你预测的数字，例如并发 256 时输出 tok/s +5%（若有字节账本上限则以其为准）。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="134"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation>原因：无人能解释的判定不算判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="146"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation>该发现所依据的运行和波次。双击运行可在“运行”标签页中打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="149"/>
+        <source>&amp;Link Runs…</source>
+        <translation>关联运行(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="151"/>
+        <source>Choose runs of the notebook as this finding&apos;s control (A) or candidate (B).</source>
+        <translation>从笔记本中选择运行，作为此发现的对照（A）或候选（B）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation>Markdown：结果为什么是这样，在什么条件下可能不成立。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="183"/>
         <source>The class of ideas this result rules out.</source>
         <translation>该结果排除的一类想法。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="184"/>
         <source>What to try next.</source>
         <translation>下一步要尝试什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>When (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="192"/>
         <source>Now reads</source>
         <translation>现为</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="207"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="208"/>
         <source>&amp;Hypothesis:</source>
         <translation>假设(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="210"/>
         <source>&amp;Prediction:</source>
         <translation>预测(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="211"/>
         <source>&amp;Verdict:</source>
         <translation>判定(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="214"/>
         <source>Linked:</source>
         <translation>已关联：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="215"/>
         <source>&amp;Analysis:</source>
         <translation>分析(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="216"/>
         <source>&amp;Rules out:</source>
         <translation>排除(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="217"/>
         <source>&amp;Next:</source>
         <translation>下一步(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="218"/>
         <source>History:</source>
         <translation>历史：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="263"/>
         <source>Unlink This Run</source>
         <translation>取消关联此运行</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="372"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="391"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation>已记录的判定可以修改，但不能撤回。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="400"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>Not saved: a verdict is saved with its reason. Write why.</source>
         <translation>未保存：结论须与理由一同保存。请写明原因。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="440"/>
         <source>Saving…</source>
         <translation>正在保存…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="437"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation>发现需要标题；保留原标题。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="448"/>
         <source>All changes saved %1.</source>
         <translation>所有更改已于 %1 保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="454"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="463"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation>&lt;b&gt;测试中。&lt;/b&gt;关联其所依据的运行（比较 › 记录判定，或 &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;），然后记录判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="466"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation>&lt;b&gt;%1结果&lt;/b&gt;——连同原因一起保留，以免有人再盲目尝试。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="478"/>
         <source>Not saved yet: the verdict is saved with its reason.</source>
         <translation>尚未保存：结论会与理由一同保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="508"/>
+        <source>Reconstructed after the results, from %1; recorded %2.</source>
+        <translation>在结果之后根据 %1 重建；记录于 %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="511"/>
+        <source>Locked now that results are linked.</source>
+        <translation>已关联结果，现已锁定。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="513"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation>已锁定：已关联结果，假设不能再修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="515"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation>写于 %1，晚于第一个关联运行开始（%2）：当时结果已知。已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation>写于 %1，早于第一个关联运行开始（%2）；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="523"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation>写于 %1；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation>尚未写。保存时会加上时间戳。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="527"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation>写于 %1。关联结果后即锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="549"/>
         <source>Double-click to open the run.</source>
         <translation>双击打开该运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="553"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="555"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="557"/>
         <source>wave · %1 (#%2)</source>
         <translation>波次 · %1（#%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="558"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="563"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation>%1 · %2 — 已从笔记本中删除</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="568"/>
         <source>Nothing linked yet.</source>
         <translation>尚未关联任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="582"/>
         <source>Was: %1
 Now: %2</source>
         <translation>原为：%1
@@ -9866,26 +10016,26 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsPage</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="30"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
         <source>&amp;New Finding…</source>
         <translation>新建发现(&amp;N)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="69"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="91"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n 个发现</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="92"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>，%n 个负面</numerusform>
@@ -9900,7 +10050,7 @@ Now: %2</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="223"/>
+        <location filename="../app/gui/findingswiring.cpp" line="235"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -10272,6 +10422,56 @@ In the last %n minute(s): %2</source>
     </message>
 </context>
 <context>
+    <name>lanebook::LinkRunsDialog</name>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="24"/>
+        <source>Link Runs to “%1”</source>
+        <translation>将运行关联到“%1”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="27"/>
+        <source>Choose the runs this finding compares. Linking results locks the hypothesis as it is written now.</source>
+        <translation>选择此发现要比较的运行。关联结果后，假设将按现在的写法锁定。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="29"/>
+        <source>Choose the runs this finding compares.</source>
+        <translation>选择此发现要比较的运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="34"/>
+        <source>Filter by label, model, lane or format</source>
+        <translation>按标签、模型、泳道或格式筛选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="38"/>
+        <source>as &amp;control (A)</source>
+        <translation>作为对照（A）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="40"/>
+        <source>as c&amp;andidate (B)</source>
+        <translation>作为候选（B）(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="50"/>
+        <source>&amp;Link</source>
+        <translation>关联(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="122"/>
+        <source>No run chosen.</source>
+        <translation>未选择运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/linkrunsdialog.cpp" line="123"/>
+        <source>%n run(s) chosen</source>
+        <translation>
+            <numerusform>已选择 %n 个运行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
@@ -10569,22 +10769,35 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>比较（%1 对 %2）</translation>
     </message>
     <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="30"/>
+        <source>Control (A): %1, candidate (B): %2.</source>
+        <translation>对照（A）：%1，候选（B）：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
-        <translation>对照（A）：%1，候选（B）：%2 个运行。“比较”标签页显示比较结果。</translation>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="35"/>
+        <source>The Compare tab shows the comparison.</source>
+        <translation>比较标签页显示比较结果。</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
-        <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
-        <translation>对照（A）：%1，候选（B）：%2 个运行。现在请选择另一组。</translation>
+        <source>Now choose the other arm.</source>
+        <translation>现在请选择另一组。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="62"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation>判定已记录：发现 #%2 的判定为%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="70"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>

@@ -231,6 +231,9 @@ QList<CommandSpec> buildSpecs()
          CliTr::tr("open a finding: a question and the hypothesis to test"),
          {value("title", "T", CliTr::tr("the finding's title")),
           value("hypothesis", "H", CliTr::tr("what is expected, and why")),
+          value("hypothesis-source", "TEXT",
+                CliTr::tr("the write-up the hypothesis is reconstructed from, when it is entered "
+                          "after the results (a notebook back-filled from old write-ups)")),
           value("prediction", "P", CliTr::tr("the number the hypothesis predicts")),
           value("lane", "LANE", lane)},
          QStringLiteral("lanebook-cli finding new --title \"NVFP4 KV cache\" --hypothesis "

@@ -64,23 +64,23 @@ QString summaryText(const NotebookCopySummary &s, const QString &from, const QSt
                 .arg(s.runsAdded)
                 .arg(s.runsAlreadyThere)
                 .arg(s.runsSameSourceFile);
-    text += CliTr::tr("  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate "
-                      "result(s) added\n")
-                .arg(s.requestSamplesAdded)
-                .arg(s.telemetrySamplesAdded)
-                .arg(s.gateResultsAdded);
-    text += CliTr::tr("  annotations  %1 note(s), tag(s) and status(es) added\n")
-                .arg(s.annotationsAdded);
+    // One count per message, so that each gets its own plural form.
+    text += CliTr::tr("  samples      %1, %2, %3 added\n")
+                .arg(CliTr::tr("%n request sample(s)", nullptr, int(s.requestSamplesAdded)),
+                     CliTr::tr("%n telemetry sample(s)", nullptr, int(s.telemetrySamplesAdded)),
+                     CliTr::tr("%n gate result(s)", nullptr, int(s.gateResultsAdded)));
+    text += CliTr::tr("  annotations  %n added (notes, tags and statuses)\n", nullptr,
+                      int(s.annotationsAdded));
     text += CliTr::tr("  waves        %1 added, %2 updated, %3 already there\n")
                 .arg(s.wavesAdded)
                 .arg(s.wavesUpdated)
                 .arg(s.wavesAlreadyThere);
-    text += CliTr::tr("  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs "
-                      "and waves added\n")
+    text += CliTr::tr("  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs "
+                      "and waves added\n",
+                      nullptr, int(s.findingLinksAdded))
                 .arg(s.findingsAdded)
                 .arg(s.findingsUpdated)
-                .arg(s.findingsAlreadyThere)
-                .arg(s.findingLinksAdded);
+                .arg(s.findingsAlreadyThere);
     return text;
 }
 

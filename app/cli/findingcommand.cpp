@@ -67,6 +67,9 @@ nlohmann::json findingJson(const Finding &f, const std::vector<FindingEdit> &edi
              f.hypothesisAt.isValid()
                  ? nlohmann::json(f.hypothesisAt.toString(Qt::ISODateWithMs).toStdString())
                  : nlohmann::json()},
+            {"hypothesis_source", f.hypothesisSource.isEmpty()
+                                      ? nlohmann::json()
+                                      : nlohmann::json(f.hypothesisSource.toStdString())},
             {"prediction", f.prediction.toStdString()},
             {"verdict", f.verdict ? nlohmann::json(findingVerdictId(*f.verdict).toStdString())
                                   : nlohmann::json()},
@@ -90,6 +93,7 @@ int newFinding(NotebookStore &store, const CommandOptions &p, CommandContext &co
         return usageError(context, CliTr::tr("a finding starts with --title and --hypothesis, "
                                              "written before the results"));
     NewFinding finding{p.string(QStringLiteral("title")), p.string(QStringLiteral("hypothesis")),
+                       p.string(QStringLiteral("hypothesis-source")),
                        p.string(QStringLiteral("prediction")), p.string(QStringLiteral("lane"))};
     const auto id = store.findings().create(finding);
     if (!id) {
@@ -126,10 +130,12 @@ int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &cont
     if (context.json)
         context.out << QString::fromStdString(findingJson(*f, {}).dump(2)) << u'\n';
     else
-        context.out << CliTr::tr("finding %1: %2 control, %3 candidate run(s) linked\n")
-                           .arg(*id)
-                           .arg(f->controlRunIds.size())
-                           .arg(f->candidateRunIds.size());
+        context.out << CliTr::tr("finding %1: %2 and %3 linked\n")
+                           .arg(QString::number(*id),
+                                CliTr::tr("%n control run(s)", nullptr,
+                                          int(f->controlRunIds.size())),
+                                CliTr::tr("%n candidate run(s)", nullptr,
+                                          int(f->candidateRunIds.size())));
     return Success;
 }
 
@@ -281,12 +287,14 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
                                                        : QStringLiteral(" — ") + f->verdictReason);
     context.out << CliTr::tr("hypothesis (%1): %2\n")
                        .arg(f->hypothesisAt.toString(Qt::ISODate), f->hypothesis);
+    if (!f->hypothesisSource.isEmpty())
+        context.out << CliTr::tr("hypothesis source: %1\n").arg(f->hypothesisSource);
     if (!f->prediction.isEmpty())
         context.out << CliTr::tr("prediction: %1\n").arg(f->prediction);
-    context.out << CliTr::tr("runs: %1 control, %2 candidate; %3 edit(s)\n")
+    context.out << CliTr::tr("runs: %1 control, %2 candidate; %n edit(s)\n", nullptr,
+                             int(json["edits"].size()))
                        .arg(f->controlRunIds.size())
-                       .arg(f->candidateRunIds.size())
-                       .arg(json["edits"].size());
+                       .arg(f->candidateRunIds.size());
     return Success;
 }
 

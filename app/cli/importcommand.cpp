@@ -80,20 +80,19 @@ int importCommand(CommandContext &context)
             continue;
         }
         const QString format = outcome.format ? runFormatId(*outcome.format) : QString();
-        context.out << CliTr::tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
+        context.out << CliTr::tr("ok      %1  [%2]  %n run(s) added, %3 already present\n", nullptr,
+                                 outcome.runsAdded)
                            .arg(QDir::toNativeSeparators(outcome.path), format)
-                           .arg(outcome.runsAdded)
                            .arg(outcome.runsAlreadyPresent);
     }
     if (!context.json) {
-        context.out << CliTr::tr(
-                           "%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
-                           "%5 skipped\n")
-                           .arg(summary.files.size())
-                           .arg(summary.runsAdded())
-                           .arg(summary.runsAlreadyPresent())
-                           .arg(summary.filesFailed())
-                           .arg(summary.filesSkipped());
+        // One count per message, so that each gets its own plural form.
+        context.out << CliTr::tr("%1: %2, %3 already present, %4, %5 skipped\n")
+                           .arg(CliTr::tr("%n file(s)", nullptr, int(summary.files.size())),
+                                CliTr::tr("%n run(s) added", nullptr, summary.runsAdded()),
+                                QString::number(summary.runsAlreadyPresent()),
+                                CliTr::tr("%n file(s) failed", nullptr, summary.filesFailed()),
+                                QString::number(summary.filesSkipped()));
     }
     return summary.filesFailed() > 0 ? Failure : Success;
 }

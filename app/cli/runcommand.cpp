@@ -196,9 +196,9 @@ void printSummary(QTextStream &out, const Run &run, qint64 id, const ExperimentO
             QStringList ids;
             for (const qint64 runId : file.runIds)
                 ids << QString::number(runId);
-            out << CliTr::tr("  %1  [%2]  %3 run(s) added%4%5\n")
+            out << CliTr::tr("  %1  [%2]  %n run(s) added%3%4\n", nullptr,
+                             static_cast<int>(file.runIds.size()))
                        .arg(path, file.format)
-                       .arg(file.runIds.size())
                        .arg(ids.isEmpty() ? QString() : QStringLiteral(": ") + ids.join(u' '))
                        .arg(file.runsAlreadyPresent > 0
                                 ? CliTr::tr(", %1 already present").arg(file.runsAlreadyPresent)
@@ -358,9 +358,9 @@ int runExperimentCommand(CommandContext &context)
         const QString said =
             written.isEmpty()
                 ? CliTr::tr("the command wrote no file in %1").arg(where)
-                : CliTr::tr("none of the %1 file(s) the command wrote in %2 is a result Lanebook "
-                            "reads")
-                      .arg(written.size())
+                : CliTr::tr("none of the %n file(s) the command wrote in %1 is a result Lanebook "
+                            "reads",
+                            nullptr, static_cast<int>(written.size()))
                       .arg(where);
         if (!options.metrics.isEmpty()) {
             // A mapping was given: a table was expected and none came.

@@ -117,6 +117,18 @@ void FindingsWiring::connectPage()
         QMetaObject::invokeMethod(m_writer,
                                   [w = m_writer, id, runId] { w->unlinkFindingRuns(id, {runId}); });
     });
+    connect(m_page, &FindingsPage::linkRunsRequested, this,
+            [this](qint64 id, const QList<qint64> &control, const QList<qint64> &candidate) {
+                m_findingWritePending = true;
+                QMetaObject::invokeMethod(
+                    m_writer,
+                    [w = m_writer, id,
+                     control = std::vector<qint64>(control.begin(), control.end()),
+                     candidate = std::vector<qint64>(candidate.begin(), candidate.end())] {
+                        w->linkFindingRuns(id, control, candidate);
+                    });
+            });
+    m_page->setRunTableModel(m_window->runsPage()->proxy()->runTableModel());
     connect(m_page, &FindingsPage::findingWanted, this, &FindingsWiring::requestFinding);
     connect(m_window->notebookTree(), &NotebookTreeView::findingActivated, this,
             [this](qint64 findingId) {

@@ -7,7 +7,7 @@
 namespace lanebook::FindingLinkRows {
 
 QString writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field, const QString &oldText,
-                  const QString &newText, const QString &now)
+                  const QString &newText, const QString &now, qint64 *editId)
 {
     QSqlQuery edit(db);
     edit.prepare(QStringLiteral("INSERT INTO finding_edits(finding_id, field, old_text, new_text, "
@@ -19,7 +19,11 @@ QString writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field, cons
     edit.addBindValue(newText.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                         : QVariant(newText));
     edit.addBindValue(now);
-    return edit.exec() ? QString() : edit.lastError().text();
+    if (!edit.exec())
+        return edit.lastError().text();
+    if (editId)
+        *editId = edit.lastInsertId().toLongLong(); // PostgreSQL: lastval() of the BIGSERIAL
+    return {};
 }
 
 QString linkRuns(QSqlDatabase &db, qint64 findingId, const std::vector<qint64> &controlRunIds,

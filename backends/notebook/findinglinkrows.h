@@ -17,9 +17,9 @@ namespace lanebook::FindingLinkRows {
 QString linkRuns(QSqlDatabase &db, qint64 findingId, const std::vector<qint64> &controlRunIds,
                  const std::vector<qint64> &candidateRunIds, const QString &now);
 
-// One finding_edits row.
+// One finding_edits row; its id in *editId when given.
 QString writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field, const QString &oldText,
-                  const QString &newText, const QString &now);
+                  const QString &newText, const QString &now, qint64 *editId = nullptr);
 
 // The first id in `ids` that is not a row of `table`, or 0 when all are.
 qint64 firstMissing(QSqlDatabase &db, const char *table, const std::vector<qint64> &ids);

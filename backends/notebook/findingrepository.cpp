@@ -44,6 +44,7 @@ QString recordProblem(const VerdictRecord &record)
 
 std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &record)
 {
+    m_editSession.reset(); // an edit after a verdict is a new history entry
     if (const QString problem = recordProblem(record); !problem.isEmpty()) {
         m_connection.fail(problem);
         return std::nullopt;
@@ -229,6 +230,7 @@ QDateTime utcTime(const QVariant &value)
 
 std::optional<qint64> FindingRepository::create(const NewFinding &finding)
 {
+    m_editSession.reset();
     if (finding.title.trimmed().isEmpty()) {
         m_connection.fail(NotebookTr::tr("a new finding needs a title"));
         return std::nullopt;
@@ -265,14 +267,15 @@ std::optional<qint64> FindingRepository::create(const NewFinding &finding)
     const QString now = nowUtc();
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
-        "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, prediction, created_at, "
-        "updated_at, uuid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, hypothesis_source, "
+        "prediction, created_at, updated_at, uuid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString hypothesis = redactSecretsInText(finding.hypothesis.trimmed());
     insert.addBindValue(redactSecretsInText(finding.title.trimmed()));
     insert.addBindValue(laneId);
     insert.addBindValue(textOrNull(hypothesis));
     insert.addBindValue(hypothesis.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                              : QVariant(now));
+    insert.addBindValue(textOrNull(redactSecretsInText(finding.hypothesisSource.trimmed())));
     insert.addBindValue(textOrNull(redactSecretsInText(finding.prediction.trimmed())));
     insert.addBindValue(now);
     insert.addBindValue(now);
@@ -295,8 +298,9 @@ std::optional<Finding> FindingRepository::finding(qint64 findingId) const
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "SELECT f.title, l.name, f.hypothesis, f.hypothesis_at, f.prediction, f.verdict, "
-        "f.verdict_reason, f.analysis_md, f.rules_out, f.next_steps, f.created_at, f.updated_at "
-        "FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id WHERE f.id = ?"));
+        "f.verdict_reason, f.analysis_md, f.rules_out, f.next_steps, f.created_at, f.updated_at, "
+        "f.hypothesis_source FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id "
+        "WHERE f.id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
         m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
@@ -316,6 +320,7 @@ std::optional<Finding> FindingRepository::finding(qint64 findingId) const
     f.nextSteps = query.value(9).toString();
     f.createdAt = utcTime(query.value(10));
     f.updatedAt = utcTime(query.value(11));
+    f.hypothesisSource = query.value(12).toString();
 
     QSqlQuery runs(db);
     runs.setForwardOnly(true);
@@ -429,63 +434,6 @@ std::optional<qint64> FindingRepository::resolve(const QString &idOrTitle) const
                                 .arg(matches.size())
                                 .arg(idOrTitle));
     return std::nullopt;
-}
-
-bool FindingRepository::updateField(qint64 findingId, FindingField field, const QString &text)
-{
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
-    // Read under the write lock: a verdict another process records meanwhile must be seen.
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    const std::optional<Finding> current = finding(findingId);
-    if (!current)
-        return false;
-    // What people type can hold a token ("HF_TOKEN=hf_..." in a reproduce note): redacted
-    // as it is stored.
-    const QString value =
-        redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
-    if (field == FindingField::Title && value.isEmpty()) {
-        m_connection.fail(NotebookTr::tr("a finding needs a title"));
-        return false;
-    }
-    if (field == FindingField::Hypothesis && current->verdict) {
-        m_connection.fail(
-            NotebookTr::tr(
-                "finding %1 has a verdict: its hypothesis was written before the results and "
-                "stays as written; put what you learned in the analysis")
-                .arg(findingId));
-        return false;
-    }
-    const QString before = current->text(field);
-    if (before == value)
-        return true;
-    QSqlDatabase &db = transaction->db();
-    const QString now = nowUtc();
-    const QString column = findingFieldId(field); // the ids are the column names
-    QSqlQuery update(db);
-    QString sql = QStringLiteral("UPDATE findings SET %1 = ?, updated_at = ?").arg(column);
-    if (field == FindingField::Hypothesis && current->hypothesis.isEmpty())
-        sql += QStringLiteral(", hypothesis_at = ?");
-    update.prepare(sql + QStringLiteral(" WHERE id = ?"));
-    update.addBindValue(field == FindingField::Title ? QVariant(value) : textOrNull(value));
-    update.addBindValue(now);
-    if (field == FindingField::Hypothesis && current->hypothesis.isEmpty())
-        update.addBindValue(now);
-    update.addBindValue(findingId);
-    QString error = update.exec() ? QString() : update.lastError().text();
-    if (error.isEmpty())
-        error = FindingLinkRows::writeEdit(db, findingId, column, before, value, now);
-    if (!error.isEmpty()) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
 }
 
 bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason)

@@ -4,17 +4,19 @@
 #include "models/findings/finding.h"
 #include "models/findings/findingverdict.h"
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
 namespace lanebook {
 
-// Findings (notebook aggregate; findingrepository.cpp, findingrepository_links.cpp): a
+// Findings (notebook aggregate; findingrepository.cpp, _edits.cpp, _links.cpp): a
 // hypothesis, the runs and waves it rests on, its verdict, and every edit. The Findings tab
 // and `lanebook-cli finding` build on these. Each write is one transaction, keeps what it
 // changed in finding_edits, and returns false / nullopt with lastError() when refused
 // (unknown finding, run, wave or lane; empty title). A new finding's hypothesis is stamped
-// with the time it was written.
+// with the time it was written. Saves of one field close together are one edit session and
+// keep one edit (updateField); any other write ends the session.
 class FindingRepository
 {
 public:
@@ -37,7 +39,13 @@ public:
     // A finding by id, or by exact title when that is unique.
     std::optional<qint64> resolve(const QString &idOrTitle) const;
     // The hypothesis is refused once a verdict is recorded: it was written before the results.
+    // A save of the field this object saved last, within the edit session window of that save
+    // and with no other edit of the finding since, updates that save's edit instead of adding
+    // one (and removes it when the text is back where the session began).
     bool updateField(qint64 findingId, FindingField field, const QString &text);
+    static constexpr std::chrono::minutes kDefaultEditSessionWindow{10};
+    // Zero keeps an edit per save.
+    void setEditSessionWindow(std::chrono::milliseconds window) { m_editSessionWindow = window; }
     bool setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason);
     bool linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                   const std::vector<qint64> &candidateRunIds);
@@ -47,7 +55,22 @@ public:
     std::vector<FindingEdit> edits(qint64 findingId) const; // oldest first
 
 private:
+    // The edit the last updateField of this object wrote: the session a next save may extend.
+    struct EditSession
+    {
+        QString notebookPath;
+        qint64 findingId = 0;
+        QString field; // finding_edits.field, the column's name
+        qint64 editId = 0;
+        std::chrono::steady_clock::time_point savedAt;
+    };
+    QString writeFieldEdit(QSqlDatabase &db, qint64 findingId, const QString &field,
+                           const QString &before, const QString &after, const QString &now,
+                           std::optional<EditSession> &session) const;
+
     NotebookConnection &m_connection;
+    std::optional<EditSession> m_editSession;
+    std::chrono::milliseconds m_editSessionWindow = kDefaultEditSessionWindow;
 };
 
 } // namespace lanebook

@@ -21,6 +21,7 @@ using sqlvalues::nowUtc;
 bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                                  const std::vector<qint64> &candidateRunIds)
 {
+    m_editSession.reset(); // a link is an edit of its own: the next save starts anew
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
@@ -81,6 +82,7 @@ bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &co
 
 bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds)
 {
+    m_editSession.reset();
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
@@ -146,6 +148,7 @@ QString waveName(QSqlDatabase &db, qint64 waveId)
 
 bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
 {
+    m_editSession.reset();
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
@@ -183,6 +186,7 @@ bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
 
 bool FindingRepository::unlinkWave(qint64 findingId, qint64 waveId)
 {
+    m_editSession.reset();
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;

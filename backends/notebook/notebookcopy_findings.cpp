@@ -19,11 +19,13 @@ using rowcopy::RowWriter;
 namespace {
 
 // What a finding says; an edit made later in the source replaces these in the target.
-const QStringList kFindingText = {QStringLiteral("title"),         QStringLiteral("hypothesis"),
-                                  QStringLiteral("hypothesis_at"), QStringLiteral("prediction"),
-                                  QStringLiteral("verdict"),       QStringLiteral("verdict_reason"),
-                                  QStringLiteral("analysis_md"),   QStringLiteral("rules_out"),
-                                  QStringLiteral("next_steps"),    QStringLiteral("updated_at")};
+const QStringList kFindingText = {
+    QStringLiteral("title"),          QStringLiteral("hypothesis"),
+    QStringLiteral("hypothesis_at"),  QStringLiteral("hypothesis_source"),
+    QStringLiteral("prediction"),     QStringLiteral("verdict"),
+    QStringLiteral("verdict_reason"), QStringLiteral("analysis_md"),
+    QStringLiteral("rules_out"),      QStringLiteral("next_steps"),
+    QStringLiteral("updated_at")};
 
 QString editKey(const QSqlRecord &edit)
 {

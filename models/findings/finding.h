@@ -59,6 +59,9 @@ struct Finding
     QString lane; // lane name; empty when the finding is not tied to one
     QString hypothesis;
     QDateTime hypothesisAt; // UTC; invalid when no hypothesis was written
+    // Empty: written in Lanebook; otherwise the write-up it was reconstructed from (a notebook
+    // back-filled after the results, whose time stamp alone would misreport it).
+    QString hypothesisSource;
     QString prediction;
     std::optional<FindingVerdict> verdict; // none yet: still under test
     QString verdictReason;
@@ -85,6 +88,7 @@ struct NewFinding
 {
     QString title;
     QString hypothesis;
+    QString hypothesisSource; // empty, or the write-up it was reconstructed from (Finding)
     QString prediction;
     QString lane; // an existing lane's name, or empty
 };

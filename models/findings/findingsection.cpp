@@ -103,7 +103,15 @@ QString hypothesisSection(const FindingEvidence &e)
         out += FindingsTr::tr("_Written %1._").arg(F::timestamp(f.hypothesisAt)) +
                QStringLiteral("\n\n");
     }
-    return out + userParagraphs(f.hypothesis, QString());
+    out += userParagraphs(f.hypothesis, QString());
+    // A hypothesis back-filled from a write-up was stamped when it was entered, after the
+    // results: the reader is told where it came from, not left to suspect hindsight.
+    if (!f.hypothesisSource.trimmed().isEmpty()) {
+        const QString source = safe(f.hypothesisSource);
+        out += u'\n' + FindingsTr::tr("_Reconstructed after the results, from: %1._").arg(source) +
+               u'\n';
+    }
+    return out;
 }
 
 // The byte ledger's bound for the candidate at the headline point, from its gate.

@@ -175,7 +175,9 @@ QString toolCallProblem(const QString &output, const QString &toolName,
             missing << key;
     }
     if (!missing.isEmpty())
-        return GatesTr::tr("calls %1 without the argument(s) %2").arg(called, quotedList(missing));
+        return GatesTr::tr("calls %1 without %n required argument(s): %2", nullptr,
+                           static_cast<int>(missing.size()))
+            .arg(called, quotedList(missing));
     return {};
 }
 

@@ -216,10 +216,10 @@ GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<
         {QStringLiteral("repeats_candidate"), double(repeatsCandidate)}};
     QStringList failures;
     if (repeats < kMinimumRepeatsPerArm)
-        failures << GatesTr::tr("the %1 arm has only %2 repeat(s) in separate processes where %3 "
-                                "is the floor")
+        failures << GatesTr::tr("the %1 arm has only %n repeat(s) in separate processes where %2 "
+                                "is the floor",
+                                nullptr, repeats)
                         .arg(armName(repeatsControl <= repeatsCandidate))
-                        .arg(repeats)
                         .arg(kMinimumRepeatsPerArm);
 
     // Order by start time; same-time runs (two GPUs side by side) stay paired A, B.

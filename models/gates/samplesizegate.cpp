@@ -132,10 +132,10 @@ GateResult checkSampleSize(const std::vector<Run> &control, const std::vector<Ru
 
     if (p.verdict == stats::Verdict::NotEnoughData || !p.deltaPercent || !p.ciLowPercent ||
         !p.ciHighPercent)
-        return gateFail(
-            gate,
-            GatesTr::tr("%1 pair(s) support no claim at all: %2.").arg(p.pairs).arg(neededText),
-            std::move(evidence));
+        return gateFail(gate,
+                        GatesTr::tr("%n pair(s) support no claim at all: %1.", nullptr, p.pairs)
+                            .arg(neededText),
+                        std::move(evidence));
     evidence.push_back({QStringLiteral("delta_pct"), *p.deltaPercent});
     evidence.push_back({QStringLiteral("ci_low_pct"), *p.ciLowPercent});
     evidence.push_back({QStringLiteral("ci_high_pct"), *p.ciHighPercent});

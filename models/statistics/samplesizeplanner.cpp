@@ -55,9 +55,9 @@ SampleSizePlan planPairs(double cvPercent, double effectPercent, const SampleSiz
     }
     plan.pairs = std::max(static_cast<int>(rounded), plan.minimumPairs);
     if (*plan.pairs > static_cast<int>(rounded))
-        plan.message = StatisticsTr::tr("The formula asks for %1 pair(s); %2 is the fewest that "
-                                        "give an exact %3% interval.")
-                           .arg(static_cast<int>(rounded))
+        plan.message = StatisticsTr::tr("The formula asks for %n pair(s); %1 is the fewest that "
+                                        "give an exact %2% interval.",
+                                        nullptr, static_cast<int>(rounded))
                            .arg(plan.minimumPairs)
                            .arg((1.0 - options.alpha) * 100.0, 0, 'g', 3);
     return plan;

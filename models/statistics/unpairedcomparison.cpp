@@ -36,11 +36,11 @@ UnpairedComparison compareUnpaired(const std::vector<double> &control,
     }
     if (control.size() < 2 || candidate.size() < 2) {
         comparison.message =
-            StatisticsTr::tr("The control arm has %1 run(s) and the candidate %2: an unpaired "
+            StatisticsTr::tr("The control arm has %1 and the candidate %2: an unpaired "
                              "interval needs at least two runs on each side (three or more to "
                              "be useful). Add repeats of the arm with one run.")
-                .arg(control.size())
-                .arg(candidate.size());
+                .arg(StatisticsTr::tr("%n run(s)", nullptr, static_cast<int>(control.size())),
+                     StatisticsTr::tr("%n run(s)", nullptr, static_cast<int>(candidate.size())));
         return comparison;
     }
     const std::optional<WelchTest> welch =

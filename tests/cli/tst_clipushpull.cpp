@@ -142,9 +142,9 @@ QStringList contents(const QString &location)
                        "v.lane_id"));
     add(QStringLiteral("SELECT 'stepfailure', v.uuid, f.step_index, f.arm, f.reason FROM "
                        "wave_step_failures f JOIN waves v ON v.id = f.wave_id"));
-    add(QStringLiteral("SELECT 'finding', f.uuid, f.title, f.hypothesis, f.prediction, "
-                       "f.verdict, f.verdict_reason, l.name, f.updated_at FROM findings f LEFT "
-                       "JOIN lanes l ON l.id = f.lane_id"));
+    add(QStringLiteral("SELECT 'finding', f.uuid, f.title, f.hypothesis, f.hypothesis_source, "
+                       "f.prediction, f.verdict, f.verdict_reason, l.name, f.updated_at FROM "
+                       "findings f LEFT JOIN lanes l ON l.id = f.lane_id"));
     add(QStringLiteral("SELECT 'link', f.uuid, r.uuid, x.role FROM finding_runs x JOIN findings f "
                        "ON f.id = x.finding_id JOIN runs r ON r.id = x.run_id"));
     add(QStringLiteral("SELECT 'wavelink', f.uuid, v.uuid FROM finding_waves x JOIN findings f ON "
@@ -313,6 +313,7 @@ private:
         NewFinding finding;
         finding.title = QStringLiteral("NVFP4 KV cache");
         finding.hypothesis = QStringLiteral("+8% output tok/s at c=64");
+        finding.hypothesisSource = QStringLiteral("the KV cache write-up of March");
         finding.lane = QStringLiteral("kv-cache");
         const qint64 findingId = must(store.findings().create(finding), store);
         if (!store.findings().linkRuns(findingId, {1}, {waveRun}) ||

@@ -167,7 +167,8 @@ private Q_SLOTS:
         QCOMPARE(link.size(), 4 + 4 + 1 + 4);
         const CliResult linked = cli(link);
         QVERIFY2(linked.exitCode == 0, linked.err.constData());
-        QVERIFY(linked.out.contains("4 control, 4 candidate"));
+        QVERIFY2(linked.out.contains("4 control runs and 4 candidate runs linked"),
+                 linked.out.constData());
 
         const CliResult edited =
             cli({QStringLiteral("finding"), QStringLiteral("edit"), m_finding,
@@ -384,6 +385,44 @@ private Q_SLOTS:
         QVERIFY(md.contains("No runs are linked to this finding yet"));
         QVERIFY(md.contains("| 718.83 | 716.66 | -0.3% |")); // what remains is still compared
         QVERIFY(!md.contains("| 1603.04 | 1599.13 |"));
+    }
+
+    // A notebook back-filled from an old write-up: the hypothesis names where it came from,
+    // in `finding show` and in the findings document.
+    void reconstructedHypothesisNamesItsSource()
+    {
+        const CliResult created = cli(
+            {QStringLiteral("finding"), QStringLiteral("new"), QStringLiteral("--title"),
+             QStringLiteral("Back-filled"), QStringLiteral("--hypothesis"),
+             QStringLiteral("Chunked prefill lowers p99 TTFT."),
+             QStringLiteral("--hypothesis-source"), QStringLiteral("the March latency write-up")});
+        QVERIFY2(created.exitCode == 0, created.err.constData());
+        const QString id = QString::fromUtf8(created.out.trimmed());
+
+        const CliResult json =
+            cli({QStringLiteral("--json"), QStringLiteral("finding"), QStringLiteral("show"), id});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject f = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(f.value(QStringLiteral("hypothesis_source")).toString(),
+                 QStringLiteral("the March latency write-up"));
+        const CliResult text = cli({QStringLiteral("finding"), QStringLiteral("show"), id});
+        QVERIFY(text.out.contains("hypothesis source: the March latency write-up\n"));
+        // A finding typed in Lanebook has none.
+        const CliResult typed = cli({QStringLiteral("--json"), QStringLiteral("finding"),
+                                     QStringLiteral("show"), m_finding});
+        QVERIFY(QJsonDocument::fromJson(typed.out)
+                    .object()
+                    .value(QStringLiteral("hypothesis_source"))
+                    .isNull());
+
+        const QString out = m_dir.filePath(QStringLiteral("reconstructed/findings.md"));
+        const CliResult exported = cli(
+            {QStringLiteral("export"), QStringLiteral("findings"), QStringLiteral("--out"), out});
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        const QByteArray md = readAll(out);
+        QVERIFY(md.contains("_Reconstructed after the results, from: the March latency "
+                            "write-up._"));
+        QCOMPARE(md.count("_Reconstructed after the results"), 1);
     }
 };
 

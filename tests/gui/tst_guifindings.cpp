@@ -9,8 +9,10 @@
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/runtable/runfilterproxymodel.h"
+#include "models/runtable/runtablemodel.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
+#include "widgets/findings/linkrunsdialog.h"
 #include "widgets/findings/newfindingdialog.h"
 #include "widgets/findings/runannotationdialog.h"
 #include "widgets/runs/runinspector.h"
@@ -25,6 +27,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -57,6 +60,7 @@ private Q_SLOTS:
     void editIsAutosavedAndRoundTrips();
     void linkedRunOpensAndHypothesisIsLocked();
     void newFindingThroughTheDialog();
+    void linkRunsFromTheFindingsTab();
     void annotateFromTheRunsTable();
 
 private:
@@ -214,6 +218,65 @@ void TestGuiFindings::newFindingThroughTheDialog()
     QVERIFY(stored);
     QCOMPARE(stored->hypothesis, QStringLiteral("Half the KV bytes at 128k."));
     QVERIFY(stored->hypothesisAt.isValid()); // stamped when written
+}
+
+void TestGuiFindings::linkRunsFromTheFindingsTab()
+{
+    m_page->selectFinding(m_openId);
+    FindingEditor *editor = m_page->editor();
+    QTRY_COMPARE(editor->findingId(), m_openId);
+    QVERIFY(!editor->hypothesisEdit()->isReadOnly());
+    QVERIFY(editor->linkRunsButton()->isVisible());
+    RunFilterProxyModel *runsTabProxy = m_window->runsPage()->proxy();
+    QTRY_COMPARE(runsTabProxy->rowCount(), 2);
+
+    // Link one run per arm, each through the dialog as a user fills it: a filter, a choice
+    // of rows, the role.
+    const auto linkThroughDialog = [&](const QString &filter, bool asControl) {
+        bool filled = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = m_page->findChild<LinkRunsDialog *>();
+            QVERIFY(dialog && dialog->isVisible());
+            QVERIFY(dialog->windowTitle().contains(QStringLiteral("Piecewise CUDA graphs")));
+            QVERIFY(!dialog->linkButton()->isEnabled()); // nothing chosen yet
+            QCOMPARE(dialog->proxy()->rowCount(), 2);
+            QTest::keyClicks(dialog->filterEdit(), filter);
+            QCOMPARE(dialog->proxy()->rowCount(), 1);
+            QVERIFY(dialog->table()->isColumnHidden(RunTableModel::FirstMetricColumn));
+            dialog->table()->selectAll();
+            (asControl ? dialog->controlButton() : dialog->candidateButton())->setChecked(true);
+            QVERIFY(dialog->linkButton()->isEnabled());
+            dialog->linkButton()->click();
+            filled = true;
+        });
+        editor->linkRunsButton()->click();
+        QVERIFY(filled);
+    };
+    linkThroughDialog(QStringLiteral("baseline"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        storedFinding(m_openId)->controlRunIds == std::vector<qint64>{m_baselineRun}, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(editor->linksList()->count(), 1, 10000);
+    linkThroughDialog(QStringLiteral("oea"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        storedFinding(m_openId)->candidateRunIds == std::vector<qint64>{m_oeaRun}, 10000);
+    QCOMPARE(storedFinding(m_openId)->controlRunIds, std::vector<qint64>{m_baselineRun});
+
+    // Linked results lock the hypothesis; the Runs tab's own filter was never touched.
+    QTRY_VERIFY_WITH_TIMEOUT(editor->hypothesisEdit()->isReadOnly(), 10000);
+    QTRY_COMPARE(editor->linksList()->count(), 2);
+    QVERIFY(runsTabProxy->filterText().isEmpty());
+    QCOMPARE(runsTabProxy->rowCount(), 2);
+
+    // Cancelling links nothing.
+    QSignalSpy asked(m_page, &FindingsPage::linkRunsRequested);
+    QTimer::singleShot(0, this, [this] {
+        auto *dialog = m_page->findChild<LinkRunsDialog *>();
+        QVERIFY(dialog);
+        dialog->table()->selectAll();
+        dialog->reject();
+    });
+    editor->linkRunsButton()->click();
+    QCOMPARE(asked.count(), 0);
 }
 
 void TestGuiFindings::annotateFromTheRunsTable()

@@ -62,6 +62,11 @@ void TestGuiFindingsDemo::negativeFindingOfTheDemo()
                                      QStringLiteral("negative"),
                              20000);
     QVERIFY(editor->hypothesisEdit()->isReadOnly());
+    // Its hypothesis was reconstructed from a published write-up, and the stamp says so
+    // instead of accusing it of being written with the results known.
+    QVERIFY2(editor->hypothesisStamp()->text().startsWith(QStringLiteral("Reconstructed")),
+             qPrintable(editor->hypothesisStamp()->text()));
+    QVERIFY(!editor->hypothesisStamp()->text().contains(QStringLiteral("were known")));
     QVERIFY(editor->linksList()->count() > 1);
     QApplication::processEvents();
     const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");

@@ -161,6 +161,22 @@ private Q_SLOTS:
             markdown.contains(QStringLiteral("B_token_GB:         ~  # REQUIRED, not recorded")));
     }
 
+    // A hypothesis back-filled from a write-up says where it came from, after its text; one
+    // typed in Lanebook (the fixture's) carries no such line.
+    void reconstructedHypothesisNamesItsSource()
+    {
+        FindingsDocument document = test::hazardousDocument();
+        QVERIFY(!renderFindingsMarkdown(document).contains(QStringLiteral("Reconstructed")));
+        document.findings.front().finding.hypothesisSource =
+            QStringLiteral("the *OEA* write-up, HF_TOKEN=%1").arg(test::plantedSecrets().at(0));
+        const QString markdown = renderFindingsMarkdown(document);
+        QVERIFY2(markdown.contains(QStringLiteral("higher tok/s\n\n_Reconstructed after the "
+                                                  "results, from: the \\*OEA\\* write-up, "
+                                                  "HF\\_TOKEN=••••••._\n")),
+                 qPrintable(markdown));
+        QVERIFY(!markdown.contains(test::plantedSecrets().at(0)));
+    }
+
     void emptyDocumentSaysSo()
     {
         FindingsDocument empty;

@@ -1,6 +1,7 @@
-// Findings in a real notebook file: create, load in full, edit with history, link and
-// unlink runs and waves, a run deleted after it was linked, annotations on runs; and the
-// findings document loaded from the notebook says what it should.
+// Findings in a real notebook file: create, load in full, edit with history (one entry per
+// edit session), link and unlink runs and waves, a run deleted after it was linked, a
+// hypothesis reconstructed from a write-up, annotations on runs; and the findings document
+// loaded from the notebook says what it should.
 #include "backends/export/findingsexport.h"
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
@@ -13,6 +14,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <chrono>
 
 using namespace lanebook;
 
@@ -48,6 +51,24 @@ private:
     QString m_path;
     QString path() const { return m_path; }
 
+    // A second notebook for the findings the edit-session and provenance tests add, so the
+    // shared one keeps the counts the tests above and below check.
+    QString m_scratchPath;
+    NotebookStore m_scratch;
+
+    // A new finding in the scratch notebook whose analysis already reads `original`, written
+    // by another store as an earlier session would have left it: m_scratch has no edit
+    // session open on it. 0 when it cannot be made.
+    qint64 findingWithAnalysis(const QString &title, const QString &original)
+    {
+        const auto id = m_scratch.findings().create({title, {}, {}, {}, {}});
+        NotebookStore earlier;
+        if (!id || !earlier.open(m_scratchPath) ||
+            !earlier.findings().updateField(*id, FindingField::Analysis, original))
+            return 0;
+        return *id;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -63,13 +84,15 @@ private Q_SLOTS:
             m_control.push_back(*a);
             m_candidate.push_back(*b);
         }
+        m_scratchPath = test::notebookAt(m_dir, QStringLiteral("scratch.lanebook"));
+        QVERIFY2(m_scratch.open(m_scratchPath), qPrintable(m_scratch.lastError()));
     }
 
     void createAndLoadInFull()
     {
         const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
         const auto id = m_store.findings().create(
-            {QStringLiteral("OEA"), QStringLiteral("fewer experts, more tok/s"),
+            {QStringLiteral("OEA"), QStringLiteral("fewer experts, more tok/s"), QString(),
              QStringLiteral("+3% at 256"), QStringLiteral("glm5-lane")});
         QVERIFY2(id, qPrintable(m_store.lastError()));
         const auto f = m_store.findings().finding(*id);
@@ -79,21 +102,24 @@ private Q_SLOTS:
         QCOMPARE(f->hypothesis, QStringLiteral("fewer experts, more tok/s"));
         QCOMPARE(f->prediction, QStringLiteral("+3% at 256"));
         QVERIFY(f->hypothesisAt.isValid() && f->hypothesisAt >= before);
+        QVERIFY(f->hypothesisSource.isEmpty()); // typed in Lanebook
         QVERIFY(!f->verdict);
         QVERIFY(!f->hasLinkedRuns());
         QCOMPARE(m_store.findings().resolve(QStringLiteral("OEA")), id);
         QCOMPARE(m_store.findings().resolve(QString::number(*id)), id);
 
         // Refusals name what is wrong, and write nothing.
-        QVERIFY(!m_store.findings().create({QStringLiteral("  "), {}, {}, {}}));
+        QVERIFY(!m_store.findings().create({QStringLiteral("  "), {}, {}, {}, {}}));
         QVERIFY(!m_store.findings().create(
-            {QStringLiteral("t"), {}, {}, QStringLiteral("no-such-lane")}));
+            {QStringLiteral("t"), {}, {}, {}, QStringLiteral("no-such-lane")}));
         QVERIFY(m_store.lastError().contains(QStringLiteral("glm5-lane"))); // lists the lanes
         QCOMPARE(m_store.findings().summaries().size(), size_t(1));
     }
 
     void editsKeepTheirHistory()
     {
+        // An entry per save here; the edit-session tests below merge them.
+        m_store.findings().setEditSessionWindow(std::chrono::milliseconds(0));
         const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
         QVERIFY(m_store.findings().updateField(id, FindingField::Analysis,
                                                QStringLiteral("## Why\nuniform")));
@@ -120,6 +146,146 @@ private Q_SLOTS:
         QCOMPARE(edits[1].oldText, QStringLiteral("## Why\nuniform"));
         QCOMPARE(edits[1].newText, QStringLiteral("## Why\nuniform routing"));
         QVERIFY(edits[1].editedAt.isValid());
+        m_store.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+    }
+
+    // The Findings tab autosaves a field at each pause in typing: one session of typing is
+    // one entry, from the text before it to the text after its last save.
+    void savesOfOneFieldAreOneEntry()
+    {
+        m_scratch.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+        const qint64 id = findingWithAnalysis(QStringLiteral("one session"), QStringLiteral("A."));
+        QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
+        for (const char *text : {"A. Uni", "A. Uniform", "A. Uniform routing."})
+            QVERIFY2(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                      QString::fromLatin1(text)),
+                     qPrintable(m_scratch.lastError()));
+        NotebookStore reader; // what the notebook holds, not what this store remembers
+        QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
+        const std::vector<FindingEdit> edits = reader.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(2)); // the earlier session's, then this one
+        QCOMPARE(edits[1].field, QStringLiteral("analysis_md"));
+        QCOMPARE(edits[1].oldText, QStringLiteral("A."));
+        QCOMPARE(edits[1].newText, QStringLiteral("A. Uniform routing."));
+        QVERIFY(edits[1].editedAt >= edits[0].editedAt);
+        QCOMPARE(reader.findings().finding(id)->analysisMarkdown,
+                 QStringLiteral("A. Uniform routing."));
+    }
+
+    void anotherFieldBetweenStartsANewEntry()
+    {
+        m_scratch.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+        const qint64 id = findingWithAnalysis(QStringLiteral("two fields"), QStringLiteral("A."));
+        QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
+        QVERIFY(
+            m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. B")));
+        QVERIFY(m_scratch.findings().updateField(id, FindingField::RulesOut,
+                                                 QStringLiteral("uniform routing")));
+        QVERIFY(
+            m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. B C")));
+        QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                 QStringLiteral("A. B C D")));
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(4));
+        QCOMPARE(edits[1].newText, QStringLiteral("A. B")); // kept as it was
+        QCOMPARE(edits[2].field, QStringLiteral("rules_out"));
+        QCOMPARE(edits[3].field, QStringLiteral("analysis_md"));
+        QCOMPARE(edits[3].oldText, QStringLiteral("A. B"));
+        QCOMPARE(edits[3].newText, QStringLiteral("A. B C D"));
+    }
+
+    // An edit another process writes between two saves ends the session: the history never
+    // folds someone else's change into this one's entry.
+    void anotherProcessBetweenEndsTheSession()
+    {
+        m_scratch.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+        const qint64 id =
+            findingWithAnalysis(QStringLiteral("two processes"), QStringLiteral("A."));
+        QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
+        QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                 QStringLiteral("A. mine")));
+        {
+            NotebookStore other;
+            QVERIFY2(other.open(m_scratchPath), qPrintable(other.lastError()));
+            QVERIFY(other.findings().updateField(id, FindingField::Analysis,
+                                                 QStringLiteral("A. mine, theirs")));
+        }
+        QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                 QStringLiteral("A. mine, theirs, mine")));
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(4));
+        QCOMPARE(edits[1].oldText, QStringLiteral("A."));
+        QCOMPARE(edits[1].newText, QStringLiteral("A. mine"));
+        QCOMPARE(edits[2].newText, QStringLiteral("A. mine, theirs"));
+        QCOMPARE(edits[3].oldText, QStringLiteral("A. mine, theirs"));
+        QCOMPARE(edits[3].newText, QStringLiteral("A. mine, theirs, mine"));
+    }
+
+    void zeroWindowKeepsEverySave()
+    {
+        m_scratch.findings().setEditSessionWindow(std::chrono::milliseconds(0));
+        const qint64 id = findingWithAnalysis(QStringLiteral("every save"), QStringLiteral("A."));
+        QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
+        for (const char *text : {"A. B", "A. B C", "A. B C D"})
+            QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                     QString::fromLatin1(text)));
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(4));
+        QCOMPARE(edits[2].oldText, QStringLiteral("A. B"));
+        QCOMPARE(edits[2].newText, QStringLiteral("A. B C"));
+        m_scratch.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+    }
+
+    // A session that ends where it began changed nothing: it leaves no entry, and the next
+    // save starts a new one.
+    void typingBackRemovesTheEntry()
+    {
+        m_scratch.findings().setEditSessionWindow(FindingRepository::kDefaultEditSessionWindow);
+        const qint64 id = findingWithAnalysis(QStringLiteral("typed back"), QStringLiteral("A."));
+        QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
+        QVERIFY(
+            m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. B")));
+        QVERIFY(
+            m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. BC")));
+        QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A.")));
+        std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(1)); // the earlier session's only
+        QCOMPARE(edits[0].newText, QStringLiteral("A."));
+        QCOMPARE(m_scratch.findings().finding(id)->analysisMarkdown, QStringLiteral("A."));
+        QVERIFY(
+            m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. D")));
+        edits = m_scratch.findings().edits(id);
+        QCOMPARE(edits.size(), size_t(2));
+        QCOMPARE(edits[1].oldText, QStringLiteral("A."));
+        QCOMPARE(edits[1].newText, QStringLiteral("A. D"));
+    }
+
+    // A hypothesis reconstructed from a published write-up keeps where it came from, redacted
+    // like every text a user types; one typed in Lanebook has none.
+    void hypothesisSourceRoundTrips()
+    {
+        NewFinding finding;
+        finding.title = QStringLiteral("reconstructed");
+        finding.hypothesis = QStringLiteral("fewer experts, more tok/s");
+        finding.hypothesisSource =
+            QStringLiteral("  the OEA write-up, HF_TOKEN=hf_PlantedSourceSecret0123456789  ");
+        const auto reconstructed = m_scratch.findings().create(finding);
+        QVERIFY2(reconstructed, qPrintable(m_scratch.lastError()));
+        const auto typed =
+            m_scratch.findings().create({QStringLiteral("typed"), QStringLiteral("h"), {}, {}, {}});
+        QVERIFY2(typed, qPrintable(m_scratch.lastError()));
+
+        NotebookStore reader;
+        QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
+        const auto f = reader.findings().finding(*reconstructed);
+        QVERIFY(f);
+        QVERIFY2(f->hypothesisSource.startsWith(QStringLiteral("the OEA write-up, HF_TOKEN=")),
+                 qPrintable(f->hypothesisSource));
+        QVERIFY2(!f->hypothesisSource.contains(QStringLiteral("PlantedSourceSecret")),
+                 qPrintable(f->hypothesisSource));
+        QVERIFY(f->hypothesisAt.isValid()); // still stamped when it was entered
+        QCOMPARE(f->hypothesis, QStringLiteral("fewer experts, more tok/s"));
+        QVERIFY(reader.findings().finding(*typed)->hypothesisSource.isEmpty());
     }
 
     void linkVerdictAndTheHypothesisStays()
@@ -250,11 +416,11 @@ private Q_SLOTS:
         QSignalSpy created(&writer, &NotebookWriter::findingCreated);
         QSignalSpy changed(&writer, &NotebookWriter::findingChanged);
         QSignalSpy failed(&writer, &NotebookWriter::writeFailed);
-        writer.createFinding({QStringLiteral("before open"), {}, {}, {}});
+        writer.createFinding({QStringLiteral("before open"), {}, {}, {}, {}});
         QCOMPARE(failed.size(), 1);
         writer.openNotebook(path());
         writer.createFinding(
-            {QStringLiteral("FP8 KV"), QStringLiteral("halves K/V bytes"), {}, {}});
+            {QStringLiteral("FP8 KV"), QStringLiteral("halves K/V bytes"), {}, {}, {}});
         QCOMPARE(created.size(), 1);
         const qint64 id = created.first().first().toLongLong();
         QVERIFY(m_store.findings().finding(id)->lane.isEmpty());

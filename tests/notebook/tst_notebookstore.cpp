@@ -538,6 +538,42 @@ private Q_SLOTS:
                                            .arg(a->uuid)));
     }
 
+    // Version 9 adds where a hypothesis came from; every finding before it was typed in
+    // Lanebook, so it keeps its text and stamp and has no source.
+    void migratesAVersionEightNotebookKeepingItsFindings()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("eight.lanebook"));
+        buildNotebookAtVersion(
+            path, 8,
+            {QStringLiteral("INSERT INTO findings(title, hypothesis, hypothesis_at, prediction, "
+                            "created_at, updated_at, uuid) VALUES ('old finding', 'h8', "
+                            "'2026-01-01T00:00:00.000Z', 'p8', '2026-01-01T00:00:00.000Z', "
+                            "'2026-01-01T00:00:00.000Z', "
+                            "'0b7f3c2e-1d4a-4e5b-9c6d-7e8f90a1b2c3')")});
+        QVERIFY(!QTest::currentTestFailed());
+
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
+        QVERIFY(NotebookStore::currentSchemaVersion() >= 9);
+        const auto id = store.findings().resolve(QStringLiteral("old finding"));
+        QVERIFY2(id, qPrintable(store.lastError()));
+        const auto f = store.findings().finding(*id);
+        QVERIFY(f);
+        QCOMPARE(f->hypothesis, QStringLiteral("h8"));
+        QCOMPARE(f->hypothesisAt, QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC));
+        QCOMPARE(f->prediction, QStringLiteral("p8"));
+        QVERIFY(f->hypothesisSource.isEmpty());
+        store.close();
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM findings WHERE "
+                                               "hypothesis_source IS NULL"))
+                     .toInt(),
+                 1);
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT uuid FROM findings")).toString(),
+                 QStringLiteral("0b7f3c2e-1d4a-4e5b-9c6d-7e8f90a1b2c3"));
+    }
+
     void newRowsGetIdentitiesAndMeasuredRunsTheirHost()
     {
         QTemporaryDir dir;
@@ -567,7 +603,8 @@ private Q_SLOTS:
 
         const auto wave = store.waves().create(QStringLiteral("w"), {}, nlohmann::json::object());
         QVERIFY2(wave, qPrintable(store.lastError()));
-        const auto finding = store.findings().create(NewFinding{QStringLiteral("f"), {}, {}, {}});
+        const auto finding =
+            store.findings().create(NewFinding{QStringLiteral("f"), {}, {}, {}, {}});
         QVERIFY2(finding, qPrintable(store.lastError()));
         store.close();
         QCOMPARE(rawValue(path, QStringLiteral("SELECT host FROM waves")).toString(),

@@ -111,7 +111,8 @@ QString ComparisonTableProxy::toolTip(const QModelIndex &index) const
     QStringList lines;
     const QList<int> runs = index.data(Model::RunCountsRole).value<QList<int>>();
     if (runs.size() == 2)
-        lines << tr("%1 control run(s), %2 candidate run(s)").arg(runs[0]).arg(runs[1]);
+        lines << tr("%1, %2").arg(tr("%n control run(s)", nullptr, runs[0]),
+                                  tr("%n candidate run(s)", nullptr, runs[1]));
     const auto pairing = static_cast<PairingKind>(index.data(Model::PairingRole).toInt());
     lines << (isOverall(index) && pairing != PairingKind::Unpaired ? tr("paired")
                                                                    : pairingText(pairing));

@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedLayout>
@@ -82,11 +83,11 @@ QWidget *FindingEditor::createForm()
 {
     createTextFields();
     QLayout *verdictRow = createVerdictRow();
-    createLinkList();
+    QWidget *links = createLinkList();
     QWidget *analysis = createAnalysis();
     createFollowUpFields();
     createHistory();
-    QWidget *form = layOutForm(verdictRow, analysis);
+    QWidget *form = layOutForm(verdictRow, links, analysis);
     connectEdits();
     connectLinkList();
     return form;
@@ -137,13 +138,24 @@ QLayout *FindingEditor::createVerdictRow()
     return verdictRow;
 }
 
-void FindingEditor::createLinkList()
+// The linked runs and waves, with the button that links more.
+QWidget *FindingEditor::createLinkList()
 {
     m_links = new QListWidget;
     m_links->setObjectName(QStringLiteral("findingLinksList"));
     m_links->setToolTip(tr("Runs and waves this finding rests on. Double-click a run to open it "
                            "in the Runs tab."));
     m_links->setMaximumHeight(m_links->fontMetrics().lineSpacing() * 7);
+    m_linkRuns = new QPushButton(tr("&Link Runs…"));
+    m_linkRuns->setObjectName(QStringLiteral("findingLinkRunsButton"));
+    m_linkRuns->setToolTip(tr("Choose runs of the notebook as this finding's control (A) or "
+                              "candidate (B)."));
+    auto *box = new QWidget;
+    auto *column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_links);
+    column->addWidget(m_linkRuns, 0, Qt::AlignLeft);
+    return box;
 }
 
 // The markdown analysis beside its live preview.
@@ -188,7 +200,7 @@ void FindingEditor::createHistory()
 }
 
 // The banner over the form, in a scroll area, with the save status under it.
-QWidget *FindingEditor::layOutForm(QLayout *verdictRow, QWidget *analysis)
+QWidget *FindingEditor::layOutForm(QLayout *verdictRow, QWidget *links, QWidget *analysis)
 {
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -199,7 +211,7 @@ QWidget *FindingEditor::layOutForm(QLayout *verdictRow, QWidget *analysis)
     auto *verdictLabel = new QLabel(tr("&Verdict:"));
     verdictLabel->setBuddy(m_verdict);
     form->addRow(verdictLabel, verdictRow);
-    form->addRow(tr("Linked:"), m_links);
+    form->addRow(tr("Linked:"), links);
     form->addRow(tr("&Analysis:"), analysis);
     form->addRow(tr("&Rules out:"), m_rulesOut);
     form->addRow(tr("&Next:"), m_nextSteps);
@@ -256,6 +268,10 @@ void FindingEditor::connectLinkList()
         const qint64 runId = item ? item->data(kRunIdRole).toLongLong() : 0;
         if (runId != 0 && m_details.finding.id != 0)
             Q_EMIT unlinkRunRequested(m_details.finding.id, runId);
+    });
+    connect(m_linkRuns, &QPushButton::clicked, this, [this] {
+        if (m_details.finding.id != 0)
+            Q_EMIT linkRunsWanted(m_details.finding.id);
     });
     connect(m_links, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const qint64 runId = item->data(kRunIdRole).toLongLong();
@@ -486,7 +502,14 @@ void FindingEditor::updateHypothesisLock()
     const QString written = utcText(f.hypothesisAt);
     QString stamp;
     const QDateTime firstResult = m_details.firstResultAt;
-    if (locked && written.isEmpty())
+    if (!f.hypothesisSource.isEmpty()) {
+        // Recorded after the fact (a published write-up, an old notebook): neither "before"
+        // nor "the results were known" describes it, so it says where it came from.
+        stamp = tr("Reconstructed after the results, from %1; recorded %2.")
+                    .arg(f.hypothesisSource, written);
+        if (locked)
+            stamp += QLatin1Char(' ') + tr("Locked now that results are linked.");
+    } else if (locked && written.isEmpty())
         stamp = tr("Locked: results are linked, so the hypothesis can no longer change.");
     else if (locked && firstResult.isValid() && f.hypothesisAt > firstResult)
         stamp = tr("Written %1, AFTER the first linked run started (%2): the results were "

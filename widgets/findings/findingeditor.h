@@ -10,6 +10,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 class QTextBrowser;
 class QTimer;
 class QTreeWidget;
@@ -49,6 +50,7 @@ public:
     QComboBox *verdictCombo() const { return m_verdict; }
     QLineEdit *reasonEdit() const { return m_reason; }
     QListWidget *linksList() const { return m_links; }
+    QPushButton *linkRunsButton() const { return m_linkRuns; }
     QTreeWidget *historyTree() const { return m_history; }
     QLabel *verdictBanner() const { return m_banner; }
     QLabel *saveStatusLabel() const { return m_status; }
@@ -60,17 +62,19 @@ Q_SIGNALS:
     void openRunRequested(qint64 runId);
     // "Unlink" in the linked runs' context menu (kept in the history as an edit).
     void unlinkRunRequested(qint64 findingId, qint64 runId);
+    // "Link Runs…" under the linked runs: the page asks which runs.
+    void linkRunsWanted(qint64 findingId);
 
 private:
     // The form, built in steps.
     QWidget *createForm();
     void createTextFields();
     QLayout *createVerdictRow();
-    void createLinkList();
+    QWidget *createLinkList();
     QWidget *createAnalysis();
     void createFollowUpFields();
     void createHistory();
-    QWidget *layOutForm(QLayout *verdictRow, QWidget *analysis);
+    QWidget *layOutForm(QLayout *verdictRow, QWidget *links, QWidget *analysis);
     void connectEdits();
     void connectLinkList();
     void markDirty(FindingField field);
@@ -97,6 +101,7 @@ private:
     QComboBox *m_verdict = nullptr;
     QLineEdit *m_reason = nullptr;
     QListWidget *m_links = nullptr;
+    QPushButton *m_linkRuns = nullptr;
     QPlainTextEdit *m_analysis = nullptr;
     QTextBrowser *m_preview = nullptr;
     QPlainTextEdit *m_rulesOut = nullptr;

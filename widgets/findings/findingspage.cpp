@@ -1,12 +1,16 @@
 #include "widgets/findings/findingspage.h"
 
+#include "models/runtable/runtablemodel.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingstyle.h"
+#include "widgets/findings/linkrunsdialog.h"
 #include "widgets/findings/newfindingdialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -55,6 +59,7 @@ FindingsPage::FindingsPage(QWidget *parent)
     connect(m_editor, &FindingEditor::verdictChosen, this, &FindingsPage::verdictChosen);
     connect(m_editor, &FindingEditor::openRunRequested, this, &FindingsPage::openRunRequested);
     connect(m_editor, &FindingEditor::unlinkRunRequested, this, &FindingsPage::unlinkRunRequested);
+    connect(m_editor, &FindingEditor::linkRunsWanted, this, &FindingsPage::chooseRunsToLink);
     setFindings({});
 }
 
@@ -162,6 +167,31 @@ void FindingsPage::chooseNewFinding()
     NewFindingDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         Q_EMIT newFindingRequested(dialog.finding());
+}
+
+void FindingsPage::setRunTableModel(RunTableModel *runs)
+{
+    m_runs = runs;
+}
+
+void FindingsPage::chooseRunsToLink()
+{
+    const qint64 findingId = m_editor->findingId();
+    if (findingId == 0 || !m_runs)
+        return;
+    // Text typed into the hypothesis is saved first: linking locks it as it stands.
+    m_editor->flush();
+    const bool hypothesisOpen = !m_editor->hypothesisEdit()->isReadOnly();
+    LinkRunsDialog dialog(m_runs, m_editor->titleEdit()->text(), hypothesisOpen, this);
+    if (dialog.exec() != QDialog::Accepted || m_editor->findingId() != findingId)
+        return;
+    const QList<qint64> runs = dialog.chosenRunIds();
+    if (runs.isEmpty())
+        return;
+    if (dialog.asControl())
+        Q_EMIT linkRunsRequested(findingId, runs, {});
+    else
+        Q_EMIT linkRunsRequested(findingId, {}, runs);
 }
 
 void FindingsPage::hideEvent(QHideEvent *event)

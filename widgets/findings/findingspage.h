@@ -2,6 +2,8 @@
 
 #include "widgets/findings/findingdetails.h"
 
+#include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include <vector>
@@ -13,6 +15,7 @@ class QPushButton;
 namespace lanebook {
 
 class FindingEditor;
+class RunTableModel;
 
 // The Findings tab: the notebook's findings, negative results standing out, and
 // the editor of the one chosen. GUI thread. It knows no backend: it asks with the signals
@@ -38,6 +41,10 @@ public:
     qint64 currentFindingId() const;
     // Opens the New Finding dialog (the button; tests call it with a dialog they fill).
     void chooseNewFinding();
+    // The notebook's runs, for "Link Runs…" (the Runs tab's model; not owned).
+    void setRunTableModel(RunTableModel *runs);
+    // Opens the Link Runs dialog for the finding being edited (the editor's button).
+    void chooseRunsToLink();
 
     QListWidget *list() const { return m_list; }
     FindingEditor *editor() const { return m_editor; }
@@ -50,6 +57,8 @@ Q_SIGNALS:
     void verdictChosen(qint64 findingId, lanebook::FindingVerdict verdict, const QString &reason);
     void openRunRequested(qint64 runId);
     void unlinkRunRequested(qint64 findingId, qint64 runId);
+    void linkRunsRequested(qint64 findingId, const QList<qint64> &controlRunIds,
+                           const QList<qint64> &candidateRunIds);
 
 protected:
     void hideEvent(QHideEvent *event) override;
@@ -61,6 +70,7 @@ private:
     QPushButton *m_newButton = nullptr;
     QLabel *m_countLabel = nullptr;
     FindingEditor *m_editor = nullptr;
+    QPointer<RunTableModel> m_runs;
     qint64 m_pendingSelection = 0;
     bool m_filling = false;
 };

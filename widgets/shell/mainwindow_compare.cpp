@@ -27,16 +27,13 @@ void MainWindow::connectComparePage()
                 const int control = static_cast<int>(m_comparePage->controlRunIds().size());
                 const int candidate = static_cast<int>(m_comparePage->candidateRunIds().size());
                 // The user is still picking runs here: say where they went, stay on the table.
-                showStatusMessage(
-                    control > 0 && candidate > 0
-                        ? tr("Control (A): %1, candidate (B): %2 run(s). The Compare tab "
-                             "shows the comparison.")
-                              .arg(control)
-                              .arg(candidate)
-                        : tr("Control (A): %1, candidate (B): %2 run(s). Now choose the "
-                             "other arm.")
-                              .arg(control)
-                              .arg(candidate));
+                const QString arms = tr("Control (A): %1, candidate (B): %2.")
+                                         .arg(tr("%n run(s)", nullptr, control),
+                                              tr("%n run(s)", nullptr, candidate));
+                showStatusMessage(arms + QLatin1Char(' ') +
+                                  (control > 0 && candidate > 0
+                                       ? tr("The Compare tab shows the comparison.")
+                                       : tr("Now choose the other arm.")));
             });
     connect(m_runsPage, &RunsPage::compareTwoRequested, this,
             [this](qint64 control, qint64 candidate) { compareRuns({control}, {candidate}); });
