@@ -2,6 +2,7 @@
 #include "backends/notebook/rowidentity.h"
 
 #include "backends/notebook/notebooktr.h"
+#include "backends/notebook/rowcopy.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
@@ -159,29 +160,30 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
 
     if (run.samples.empty())
         return true;
-    QSqlQuery sample(db);
-    sample.prepare(QStringLiteral(
-        "INSERT INTO request_samples(run_id, idx, send_time_s, ttft_ms, e2el_ms, input_tokens, "
-        "output_tokens, cached_tokens, finish_reason, error, itl_ms) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    // Many rows per statement: on PostgreSQL each statement is a round trip to the server,
+    // and a 10,000-request file was 10,000 of them.
+    rowcopy::BlockInserter samples(
+        db, QStringLiteral("request_samples"),
+        {QStringLiteral("run_id"), QStringLiteral("idx"), QStringLiteral("send_time_s"),
+         QStringLiteral("ttft_ms"), QStringLiteral("e2el_ms"), QStringLiteral("input_tokens"),
+         QStringLiteral("output_tokens"), QStringLiteral("cached_tokens"),
+         QStringLiteral("finish_reason"), QStringLiteral("error"), QStringLiteral("itl_ms")});
     for (const RequestSample &s : run.samples) {
-        sample.bindValue(0, runId);
-        sample.bindValue(1, s.index);
-        sample.bindValue(2, optionalValue(s.sendTimeS));
-        sample.bindValue(3, optionalValue(s.ttftMs));
-        sample.bindValue(4, optionalValue(s.e2elMs));
-        sample.bindValue(5, optionalValue(s.inputTokens));
-        sample.bindValue(6, optionalValue(s.outputTokens));
-        sample.bindValue(7, optionalValue(s.cachedTokens));
-        sample.bindValue(8, textOrNull(s.finishReason));
-        sample.bindValue(9, textOrNull(s.error.isEmpty() ? s.error : redactSecretsInText(s.error)));
-        sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
-                                             : QVariant(packFloats(s.itlMs)));
-        if (!sample.exec()) {
-            m_connection.fail(
-                NotebookTr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
+        const bool added = samples.add(
+            {runId, s.index, optionalValue(s.sendTimeS), optionalValue(s.ttftMs),
+             optionalValue(s.e2elMs), optionalValue(s.inputTokens), optionalValue(s.outputTokens),
+             optionalValue(s.cachedTokens), textOrNull(s.finishReason),
+             textOrNull(s.error.isEmpty() ? s.error : redactSecretsInText(s.error)),
+             s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
+                             : QVariant(packFloats(s.itlMs))});
+        if (!added) {
+            m_connection.fail(NotebookTr::tr("request %1: %2").arg(s.index).arg(samples.error()));
             return false;
         }
+    }
+    if (!samples.finish()) {
+        m_connection.fail(NotebookTr::tr("request samples: %1").arg(samples.error()));
+        return false;
     }
     return true;
 }
