@@ -7009,19 +7009,49 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <source>std dev</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <source>min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <source>max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <source>E2E latency</source>
+        <translation>E2E-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="281"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="283"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7068,7 +7098,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="272"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
         <location filename="../backends/notebook/waverepository.cpp" line="54"/>
         <location filename="../backends/notebook/waverepository.cpp" line="117"/>
         <location filename="../backends/notebook/waverepository.cpp" line="151"/>
@@ -7411,27 +7441,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="180"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="188"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="185"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="202"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="212"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="220"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="217"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>

@@ -6944,19 +6944,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <source>std dev</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <source>min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <source>E2E latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="281"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="283"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7003,7 +7033,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="272"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
         <location filename="../backends/notebook/waverepository.cpp" line="54"/>
         <location filename="../backends/notebook/waverepository.cpp" line="117"/>
         <location filename="../backends/notebook/waverepository.cpp" line="151"/>
@@ -7345,27 +7375,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="180"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="188"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="185"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="202"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="212"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="220"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="217"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>

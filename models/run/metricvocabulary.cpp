@@ -218,18 +218,20 @@ const QStringList &namedStats()
     return stats;
 }
 
+// QCoreApplication::translate with its literals, not tr(QT_TRANSLATE_NOOP(...)): lupdate does
+// not look inside a call of this file's own tr(), and these words were never translated.
 QString statWord(const QString &stat)
 {
     if (stat == QLatin1String("mean"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "mean"));
+        return QCoreApplication::translate("MetricVocabulary", "mean");
     if (stat == QLatin1String("median"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "median"));
+        return QCoreApplication::translate("MetricVocabulary", "median");
     if (stat == QLatin1String("std"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "std dev"));
+        return QCoreApplication::translate("MetricVocabulary", "std dev");
     if (stat == QLatin1String("min"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "min"));
+        return QCoreApplication::translate("MetricVocabulary", "min");
     if (stat == QLatin1String("max"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "max"));
+        return QCoreApplication::translate("MetricVocabulary", "max");
     return stat; // "p99", "p99.9": written as engineers write them
 }
 
@@ -238,7 +240,7 @@ QString statWord(const QString &stat)
 QString subjectWord(const QString &subject)
 {
     if (subject == QLatin1String("e2el"))
-        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "E2E latency"));
+        return QCoreApplication::translate("MetricVocabulary", "E2E latency");
     if (latencyMetrics().contains(subject))
         return subject.toUpper();
     QString words = subject;

@@ -7,6 +7,7 @@
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
+#include "models/run/metricvocabulary.h"
 #include "widgets/shell/mainwindow.h"
 
 #include <QApplication>
@@ -134,6 +135,11 @@ void TestGuiLanguage::notebookWindowReadsGerman()
     QVERIFY2(tabs.contains(QStringLiteral("Läufe")), qPrintable(tabs.join(u'|')));
     QVERIFY2(tabs.contains(QStringLiteral("Vergleich")), qPrintable(tabs.join(u'|')));
     QVERIFY2(tabs.contains(QStringLiteral("Befunde")), qPrintable(tabs.join(u'|')));
+    // Derived metric names (the statistic words) read German too, as the table headers show.
+    QCOMPARE(MetricVocabulary::displayName(QStringLiteral("median_ttft_ms")),
+             QStringLiteral("TTFT Median (ms)"));
+    QCOMPARE(MetricVocabulary::displayName(QStringLiteral("std_e2el_ms")),
+             QStringLiteral("E2E-Latenz Std.-Abw. (ms)"));
 }
 
 void TestGuiLanguage::languageChoiceIsStoredAndAppliedAtNextStart()
