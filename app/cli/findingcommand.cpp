@@ -303,7 +303,7 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 int findingCommand(CommandContext &context)
 {
     const CommandOptions p = commandOptions(QStringLiteral("finding"), context.arguments);
-    const QString sub = p.action();
+    const QString &sub = p.action();
     if (sub.isEmpty()) {
         if (p.positional().isEmpty())
             return usageError(context, CliTr::tr("name a subcommand"));

@@ -110,7 +110,7 @@ QString defaultLabel(const QStringList &command)
                                           QStringLiteral("uv"),     QStringLiteral("env"),
                                           QStringLiteral("node"),   QStringLiteral("perl")};
     for (const QString &word : command) {
-        const QString name = QFileInfo(word).fileName();
+        QString name = QFileInfo(word).fileName();
         if (word.startsWith(u'-') || interpreters.contains(name) || name == QLatin1String("run"))
             continue;
         return name;

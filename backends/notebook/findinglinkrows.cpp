@@ -62,7 +62,7 @@ QString linkRuns(QSqlDatabase &db, qint64 findingId, const std::vector<qint64> &
             const QString old = oldRole.isEmpty()
                                     ? QString()
                                     : QStringLiteral("%1:%2:%3").arg(oldRole).arg(id).arg(runLabel);
-            const QString error =
+            QString error =
                 writeEdit(db, findingId, QStringLiteral("link_run"), old,
                           QStringLiteral("%1:%2:%3").arg(role).arg(id).arg(runLabel), now);
             if (!error.isEmpty())

@@ -120,8 +120,7 @@ QString FindingRepository::writeFieldEdit(QSqlDatabase &db, qint64 findingId, co
         }
     }
     qint64 editId = 0;
-    const QString error =
-        FindingLinkRows::writeEdit(db, findingId, field, before, after, now, &editId);
+    QString error = FindingLinkRows::writeEdit(db, findingId, field, before, after, now, &editId);
     if (error.isEmpty())
         session = EditSession{m_connection.path(), findingId, field, editId, savedAt};
     return error;

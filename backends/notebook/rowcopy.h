@@ -39,8 +39,8 @@ QString idList(const std::vector<qint64> &ids);
 class RowWriter
 {
 public:
-    explicit RowWriter(QSqlDatabase db)
-        : m_db(std::move(db))
+    explicit RowWriter(const QSqlDatabase &db)
+        : m_db(db)
     {}
 
     // The new row's id; nullopt with error() naming the table.

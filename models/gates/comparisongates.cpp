@@ -23,7 +23,7 @@ namespace {
 // "quantization (config.quantization: fp8 → nvfp4)", or "config.argv.-t: 1 → 2".
 QString describeDifference(const ConfigDifference &d)
 {
-    const QString change =
+    QString change =
         GatesTr::tr("%1: %2 → %3").arg(d.keyPath, configValueText(d.a), configValueText(d.b));
     if (!d.heldFixed)
         return change;
@@ -52,7 +52,7 @@ std::string pointKey(const Run &run)
 std::optional<QString> processId(const Run &run)
 {
     for (const nlohmann::json *object : {&run.extra, &run.config}) {
-        if (const auto pid = ConfigKeys::string(*object, {"server_pid", "process_id", "pid"}))
+        if (auto pid = ConfigKeys::string(*object, {"server_pid", "process_id", "pid"}))
             return pid;
     }
     return std::nullopt;

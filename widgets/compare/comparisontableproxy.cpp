@@ -136,7 +136,7 @@ QString ComparisonTableProxy::toolTip(const QModelIndex &index) const
 
 QVariant ComparisonTableProxy::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant title = QIdentityProxyModel::headerData(section, orientation, role);
+    QVariant title = QIdentityProxyModel::headerData(section, orientation, role);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole ||
         (section != Model::ControlColumn && section != Model::CandidateColumn))
         return title;
