@@ -2,6 +2,7 @@
 
 #include "models/charts/runcharts.h"
 #include "widgets/charts/chartview.h"
+#include "widgets/common/charwidth.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -145,7 +146,7 @@ QWidget *ChartsPage::createControls()
 
     // Each box is as wide as its longest entry when there is room, and may shrink (eliding)
     // when there is not: the page never asks the window for more width than the docks leave.
-    const int shrunkWidthPx = fontMetrics().averageCharWidth() * 10;
+    const int shrunkWidthPx = charWidthPx(fontMetrics()) * 10;
     for (QComboBox *combo : {m_kindCombo, m_modelCombo, m_metricCombo, m_qualityCombo,
                              m_groupingCombo, m_errorBarsCombo, m_latencyCombo})
         combo->setMinimumWidth(shrunkWidthPx);

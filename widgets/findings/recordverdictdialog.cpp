@@ -1,5 +1,7 @@
 #include "widgets/findings/recordverdictdialog.h"
 
+#include "widgets/common/charwidth.h"
+
 #include <QBoxLayout>
 #include <QButtonGroup>
 #include <QComboBox>
@@ -130,8 +132,7 @@ RecordVerdictDialog::RecordVerdictDialog(const std::vector<FindingRef> &findings
     connect(m_titleEdit, &QLineEdit::textChanged, this, [this] { updateState(); });
     connect(m_reasonEdit, &QPlainTextEdit::textChanged, this, [this] { updateState(); });
     setVerdict(suggested);
-    resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 90),
-           sizeHint().height());
+    resize(std::max(sizeHint().width(), charWidthPx(fontMetrics()) * 90), sizeHint().height());
     updateState();
 }
 

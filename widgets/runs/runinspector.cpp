@@ -4,6 +4,7 @@
 #include "models/run/requestsamplesummary.h"
 #include "models/run/runextrakeys.h"
 #include "models/secrets/secretkeys.h"
+#include "widgets/common/charwidth.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/telemetry/runtelemetrytraceview.h"
 
@@ -94,7 +95,7 @@ RunInspector::RunInspector(QWidget *parent)
     m_tree->setHeaderLabels({tr("Property"), tr("Value")});
     m_tree->setUniformRowHeights(true);
     m_tree->setTextElideMode(Qt::ElideRight);
-    m_tree->setIndentation(m_tree->fontMetrics().averageCharWidth() * 2); // metrics nest 3 deep
+    m_tree->setIndentation(charWidthPx(m_tree->fontMetrics()) * 2); // metrics nest 3 deep
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
 
@@ -111,7 +112,7 @@ RunInspector::RunInspector(QWidget *parent)
 QSize RunInspector::sizeHint() const
 {
     // Wide enough for "p99_ttft_ms  41.2 ms" without crowding the Runs table.
-    return {fontMetrics().averageCharWidth() * 56, 480};
+    return {charWidthPx(fontMetrics()) * 56, 480};
 }
 
 void RunInspector::showMessage(const QString &message)

@@ -1,6 +1,7 @@
 #include "widgets/runs/runspage.h"
 
 #include "models/runtable/runfilterproxymodel.h"
+#include "widgets/common/charwidth.h"
 #include "widgets/runs/runtabledelegate.h"
 
 #include <QAction>
@@ -97,7 +98,7 @@ QWidget *RunsPage::createFilterBar()
     m_filterEdit->setClearButtonEnabled(true);
     // Room for a few words; more would push the notebook tree and the inspector off a
     // 1280-pixel screen, since the docks get what the central page leaves.
-    m_filterEdit->setMinimumWidth(m_filterEdit->fontMetrics().averageCharWidth() * 18);
+    m_filterEdit->setMinimumWidth(charWidthPx(m_filterEdit->fontMetrics()) * 12);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterText(text);
         afterFilterChange();
@@ -109,7 +110,7 @@ QWidget *RunsPage::createFilterBar()
         combo->setToolTip(toolTip);
         // Lane names can be long; the filter text field keeps most of the bar.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(10); // the popup shows whole names
+        combo->setMinimumContentsLength(6); // the popup shows whole names
         connect(combo, &QComboBox::currentIndexChanged, this, [this] { applyComboFilters(); });
         return combo;
     };
@@ -152,7 +153,7 @@ QWidget *RunsPage::createEmptyState()
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignCenter);
     // Fixed, not maximum: a wrapped label needs a known width to know its height.
-    hint->setFixedWidth(hint->fontMetrics().averageCharWidth() * 80);
+    hint->setFixedWidth(charWidthPx(hint->fontMetrics()) * 60);
     auto *files = new QPushButton(tr("Import Files…"));
     auto *folder = new QPushButton(tr("Import Folder…"));
     connect(files, &QPushButton::clicked, this, &RunsPage::importFilesRequested);
@@ -230,7 +231,7 @@ void RunsPage::arrangeColumns()
 
     // Fitted to the rows in view (Qt samples a bounded number), never to all 100k.
     m_table->resizeColumnsToContents();
-    const int charWidth = m_table->fontMetrics().averageCharWidth();
+    const int charWidth = charWidthPx(m_table->fontMetrics());
     for (int column = 0; column < m_proxy->columnCount(); ++column) {
         const int maxChars =
             column == RunTableModel::LabelColumn                                          ? 44

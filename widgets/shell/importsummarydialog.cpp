@@ -1,5 +1,6 @@
 #include "widgets/shell/importsummarydialog.h"
 
+#include "widgets/common/charwidth.h"
 #include "widgets/common/errortext.h"
 
 #include <QApplication>
@@ -186,7 +187,7 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
     }
     for (int column = FileColumn; column < ResultColumn; ++column)
         m_tree->resizeColumnToContents(column);
-    const int maxFileWidth = fontMetrics().averageCharWidth() * 52;
+    const int maxFileWidth = charWidthPx(fontMetrics()) * 52;
     if (m_tree->columnWidth(FileColumn) > maxFileWidth)
         m_tree->setColumnWidth(FileColumn, maxFileWidth);
     m_failedOnly->setVisible(failed > 0 && failed < fileCount);

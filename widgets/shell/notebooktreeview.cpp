@@ -1,6 +1,7 @@
 #include "widgets/shell/notebooktreeview.h"
 
 #include "models/runtable/notebooktreemodel.h"
+#include "widgets/common/charwidth.h"
 #include "widgets/common/runlabelstyle.h"
 #include "widgets/findings/findingstyle.h"
 
@@ -80,7 +81,7 @@ NotebookTreeView::NotebookTreeView(QWidget *parent)
 
 QSize NotebookTreeView::sizeHint() const
 {
-    return {fontMetrics().averageCharWidth() * 56, 480};
+    return {charWidthPx(fontMetrics()) * 56, 480};
 }
 
 void NotebookTreeView::setSnapshot(const RunTableSnapshotPtr &snapshot)

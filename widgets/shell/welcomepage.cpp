@@ -1,4 +1,6 @@
 #include "widgets/shell/welcomepage.h"
+
+#include "widgets/common/charwidth.h"
 #include "widgets/shell/notebookname.h"
 
 #include <QBoxLayout>
@@ -54,7 +56,7 @@ WelcomePage::WelcomePage(QWidget *parent)
 
     auto *column = new QWidget;
     // A fixed width lets the wrapped text compute its height (a maximum width does not).
-    column->setFixedWidth(fontMetrics().averageCharWidth() * 80);
+    column->setFixedWidth(charWidthPx(fontMetrics()) * 80);
     auto *columnLayout = new QVBoxLayout(column);
     columnLayout->addWidget(title);
     columnLayout->addWidget(text);
