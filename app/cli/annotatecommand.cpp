@@ -8,8 +8,6 @@
 
 #include "models/findings/secretredaction.h"
 
-#include <QCoreApplication>
-
 namespace lanebook::cli {
 
 namespace {

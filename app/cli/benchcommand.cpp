@@ -16,7 +16,6 @@
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QUrl>
 

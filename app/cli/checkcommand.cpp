@@ -17,7 +17,6 @@
 #include "models/comparison/comparisonreport.h"
 #include "models/gates/runjudgement.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>

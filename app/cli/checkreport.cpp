@@ -7,7 +7,6 @@
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QXmlStreamWriter>
 
 #include <algorithm>

@@ -3,7 +3,6 @@
 #include "app/cli/clitr.h"
 #include "backends/notebook/serveraddress.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace lanebook::cli {

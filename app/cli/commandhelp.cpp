@@ -4,8 +4,6 @@
 
 #include "app/cli/commandoptions.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <vector>
 

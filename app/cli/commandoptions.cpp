@@ -4,8 +4,6 @@
 
 #include "app/cli/commandhelp.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 

@@ -4,8 +4,6 @@
 
 #include "models/run/runformat.h"
 
-#include <QCoreApplication>
-
 namespace lanebook::cli {
 
 namespace {

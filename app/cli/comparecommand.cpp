@@ -11,8 +11,6 @@
 
 #include "models/comparison/comparisonreport.h"
 
-#include <QCoreApplication>
-
 #include <limits>
 
 namespace lanebook::cli {

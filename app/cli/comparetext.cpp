@@ -6,7 +6,6 @@
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>

@@ -11,8 +11,6 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/serveraddress.h"
 
-#include <QCoreApplication>
-
 #include <nlohmann/json.hpp>
 
 namespace lanebook::cli {

@@ -3,7 +3,6 @@
 
 #include "app/cli/clitr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

@@ -8,7 +8,6 @@
 
 #include "models/findings/finding.h"
 
-#include <QCoreApplication>
 #include <QFile>
 
 namespace lanebook::cli {

@@ -8,8 +8,6 @@
 
 #include "models/gates/runjudgement.h"
 
-#include <QCoreApplication>
-
 namespace lanebook::cli {
 
 int gatesCommand(CommandContext &context)

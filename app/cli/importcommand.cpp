@@ -6,7 +6,6 @@
 
 #include "backends/notebook/notebookwriter.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 #include <nlohmann/json.hpp>

@@ -20,7 +20,6 @@
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>

@@ -5,8 +5,6 @@
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 

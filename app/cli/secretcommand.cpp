@@ -9,7 +9,6 @@
 #include "backends/secrets/secretstore.h"
 #include "models/secrets/secretreference.h"
 
-#include <QCoreApplication>
 #include <QFile>
 
 #include <optional>

@@ -8,7 +8,6 @@
 #include "backends/telemetry/telemetrysources.h"
 #include "models/telemetry/clockeventreasons.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QThread>

@@ -15,7 +15,6 @@
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/waves/waveplanjson.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>

@@ -5,7 +5,6 @@
 #include "models/statistics/summary.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>

@@ -2,7 +2,6 @@
 
 #include "backends/export/exporttr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>

@@ -6,7 +6,6 @@
 #include "backends/notebook/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 

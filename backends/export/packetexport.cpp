@@ -11,7 +11,6 @@
 #include "models/run/runjson.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QSet>
 

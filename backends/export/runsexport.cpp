@@ -7,7 +7,6 @@
 #include "models/findings/secretredaction.h"
 #include "models/run/runjson.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>

@@ -10,8 +10,6 @@
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

@@ -7,7 +7,6 @@
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
 
-#include <QCoreApplication>
 #include <QTimeZone>
 
 #include <algorithm>

@@ -8,8 +8,6 @@
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

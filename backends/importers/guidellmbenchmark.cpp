@@ -6,7 +6,6 @@
 #include "backends/importers/metadatavalue.h"
 #include "models/run/metricvocabulary.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 #include <cmath>

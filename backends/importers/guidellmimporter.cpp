@@ -3,8 +3,6 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

@@ -4,7 +4,6 @@
 
 #include "backends/importers/importerregistry.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>

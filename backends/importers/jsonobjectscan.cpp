@@ -4,8 +4,6 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace lanebook::JsonObjectScan {

@@ -2,8 +2,6 @@
 
 #include "backends/importers/importerstr.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 #include <limits>
 

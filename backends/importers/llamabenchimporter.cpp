@@ -4,8 +4,6 @@
 #include "backends/importers/llamabenchrow.h"
 #include "backends/importers/llamabenchtable.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

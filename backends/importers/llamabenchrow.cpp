@@ -4,7 +4,6 @@
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 #include <array>

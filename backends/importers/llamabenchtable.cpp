@@ -4,7 +4,6 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/texttable.h"
 
-#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 #include <QStringList>

@@ -5,7 +5,6 @@
 #include "backends/importers/llamaperplexitylog.h"
 #include "models/run/metricvocabulary.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>

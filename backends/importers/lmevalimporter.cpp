@@ -3,7 +3,6 @@
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>

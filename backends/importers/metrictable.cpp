@@ -3,7 +3,6 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/texttable.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>

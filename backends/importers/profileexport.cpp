@@ -5,7 +5,6 @@
 #include "backends/importers/lenientjson.h"
 #include "models/run/metricvocabulary.h"
 
-#include <QCoreApplication>
 #include <QTimeZone>
 
 #include <algorithm>

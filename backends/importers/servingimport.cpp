@@ -7,8 +7,6 @@
 #include "backends/importers/lenientjson.h"
 #include "models/run/metricvocabulary.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>

@@ -7,8 +7,6 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
 
-#include <QCoreApplication>
-
 #include <string_view>
 
 namespace lanebook {

@@ -3,8 +3,6 @@
 #include "backends/importers/importer.h"
 #include "backends/importers/importerstr.h"
 
-#include <QCoreApplication>
-
 namespace lanebook::TextTable {
 
 QStringList lines(const QByteArray &content)

@@ -8,7 +8,6 @@
 #include "backends/importers/metadatavalue.h"
 #include "backends/importers/servingimport.h"
 
-#include <QCoreApplication>
 #include <QTimeZone>
 
 #include <cmath>

@@ -2,8 +2,6 @@
 
 #include "backends/launcher/groupspawn.h"
 
-#include <QCoreApplication>
-
 #include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>

@@ -2,7 +2,6 @@
 
 #include "backends/launcher/launchertr.h"
 
-#include <QCoreApplication>
 #include <QProcess>
 #include <QStandardPaths>
 

@@ -3,7 +3,6 @@
 #include "backends/launcher/launchertr.h"
 #include "backends/launcher/serverlog.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcessEnvironment>

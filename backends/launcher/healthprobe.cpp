@@ -3,8 +3,6 @@
 #include "backends/launcher/launchertr.h"
 #include "backends/loadgen/curlhandles.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

@@ -2,8 +2,6 @@
 
 #include "backends/launcher/launchertr.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 

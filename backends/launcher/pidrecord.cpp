@@ -2,7 +2,6 @@
 #include "backends/launcher/launchertr.h"
 #include "models/findings/secretredaction.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>

@@ -5,7 +5,6 @@
 #include "backends/launcher/launchcommand.h"
 #include "backends/launcher/launchertr.h"
 
-#include <QCoreApplication>
 #include <QProcessEnvironment>
 
 #include <signal.h>

@@ -4,8 +4,6 @@
 #include "backends/loadgen/loadloop.h"
 #include "models/loadgen/loadspec.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>

@@ -3,8 +3,6 @@
 #include "backends/loadgen/curlhandles.h"
 #include "backends/loadgen/loadgentr.h"
 
-#include <QCoreApplication>
-
 #include <mutex>
 
 namespace lanebook {

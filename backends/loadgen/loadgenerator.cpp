@@ -12,7 +12,6 @@
 #include "models/loadgen/promptset.h"
 #include "models/loadgen/syntheticprompt.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

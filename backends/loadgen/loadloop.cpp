@@ -6,8 +6,6 @@
 #include "models/loadgen/requestbody.h"
 #include "models/loadgen/streamchunk.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>

@@ -3,8 +3,6 @@
 #include "backends/loadgen/httpget.h"
 #include "backends/loadgen/loadgentr.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 std::optional<ServerCounters> scrapeServerCounters(const QString &baseUrl, const QString &apiKey,

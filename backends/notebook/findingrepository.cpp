@@ -10,7 +10,6 @@
 
 #include "backends/notebook/findinglinkrows.h"
 
-#include <QCoreApplication>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>

@@ -7,7 +7,6 @@
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
-#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 

@@ -8,7 +8,6 @@
 #include "backends/notebook/findinglinkrows.h"
 #include "backends/notebook/sqldialect.h"
 
-#include <QCoreApplication>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>

@@ -6,7 +6,6 @@
 
 #include "models/run/runjson.h"
 
-#include <QCoreApplication>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>

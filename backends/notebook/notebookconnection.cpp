@@ -8,7 +8,6 @@
 #include "backends/notebook/writetransaction.h"
 
 #include <QAtomicInteger>
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,6 @@
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/serverpasswords.h"
 
-#include <QCoreApplication>
 #include <QSqlError>
 
 namespace lanebook {

@@ -5,7 +5,6 @@
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlError>

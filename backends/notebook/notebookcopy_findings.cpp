@@ -6,7 +6,6 @@
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/sqldialect.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>

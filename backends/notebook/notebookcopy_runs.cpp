@@ -5,7 +5,6 @@
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
 
-#include <QCoreApplication>
 #include <QSet>
 #include <QSqlQuery>
 

@@ -8,7 +8,6 @@
 #include "backends/waves/interruptedwaves.h"
 #include "models/gates/runjudgement.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QSqlError>
 #include <QSqlQuery>

@@ -4,7 +4,6 @@
 #include "backends/notebook/serveraddress.h"
 #include "models/run/runrecordjson.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,6 @@
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqlvalues.h"
 
-#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QtEndian>

@@ -2,7 +2,6 @@
 
 #include "backends/notebook/notebooktr.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>

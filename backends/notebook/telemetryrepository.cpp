@@ -9,7 +9,6 @@
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqlitestatement.h"
 
-#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 

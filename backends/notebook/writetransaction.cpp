@@ -4,7 +4,6 @@
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqliteapi.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>

@@ -8,8 +8,6 @@
 #include "models/loadgen/requestbody.h"
 #include "models/waves/canaryexchange.h"
 
-#include <QCoreApplication>
-
 #include <chrono>
 #include <thread>
 

@@ -5,7 +5,6 @@
 #include "backends/launcher/pidrecord.h"
 #include "backends/notebook/notebookstore.h"
 
-#include <QCoreApplication>
 #include <QSysInfo>
 
 #include <unistd.h>

@@ -7,7 +7,6 @@
 #include "backends/launcher/experimentprocess.h"
 #include "models/run/runformat.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcessEnvironment>

@@ -18,7 +18,6 @@
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>

@@ -2,7 +2,6 @@
 
 #include "backends/waves/waveruntr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>

@@ -6,7 +6,6 @@
 #include "backends/waves/qualitysteprunner.h"
 #include "models/gates/runjudgement.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace lanebook {

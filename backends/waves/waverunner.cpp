@@ -7,8 +7,6 @@
 #include "backends/waves/waveexecution.h"
 #include "models/waves/waveplanjson.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 WaveRunner::WaveRunner(QObject *parent)

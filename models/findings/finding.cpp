@@ -2,8 +2,6 @@
 
 #include "models/findings/findingstr.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 const std::vector<FindingField> &allFindingFields()

@@ -10,8 +10,6 @@
 #include "models/gates/canarymatchers.h"
 #include "models/gates/runevidence.h"
 
-#include <QCoreApplication>
-
 #include <map>
 
 namespace lanebook {

@@ -5,8 +5,6 @@
 #include "models/run/metricvocabulary.h"
 #include "models/statistics/summary.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace lanebook {

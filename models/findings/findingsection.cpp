@@ -14,7 +14,6 @@
 #include "models/secrets/secretkeys.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
 #include <QUrl>
 
 #include <algorithm>

@@ -4,8 +4,6 @@
 
 #include "models/configdiff/configkeys.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 
 namespace lanebook::FindingsFormat {

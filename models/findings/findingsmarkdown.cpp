@@ -7,8 +7,6 @@
 #include "models/findings/secretredaction.h"
 #include "models/text/numbertext.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 namespace {

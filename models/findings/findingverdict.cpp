@@ -2,8 +2,6 @@
 
 #include "models/findings/findingstr.h"
 
-#include <QCoreApplication>
-
 namespace lanebook {
 
 QString findingVerdictId(FindingVerdict verdict)

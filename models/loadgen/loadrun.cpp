@@ -6,7 +6,6 @@
 #include "models/loadgen/requestbody.h"
 #include "models/statistics/summary.h"
 
-#include <QCoreApplication>
 #include <QUrl>
 
 #include <algorithm>

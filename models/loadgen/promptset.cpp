@@ -2,8 +2,6 @@
 
 #include "models/loadgen/loadgentr.h"
 
-#include <QCoreApplication>
-
 #include <nlohmann/json.hpp>
 
 namespace lanebook {

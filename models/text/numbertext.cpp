@@ -2,7 +2,6 @@
 
 #include "models/text/texttr.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 #include <cmath>

@@ -2,8 +2,6 @@
 
 #include "models/text/texttr.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace lanebook {

@@ -14,7 +14,6 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QColor>
-#include <QCoreApplication>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
