@@ -301,10 +301,22 @@ void ComparePage::clear()
     armsEdited();
 }
 
+namespace {
+
+// Not QList's ==: Qt 6.4 compares two empty lists with memcmp(data, nullptr, 0) when one of
+// them has kept its buffer after clear(), which is undefined behaviour (UBSan stops the
+// sanitize suite there); std::equal compares nothing when the sizes are 0.
+bool sameRuns(const QList<qint64> &a, const QList<qint64> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
+}
+
+} // namespace
+
 void ComparePage::armsEdited()
 {
     // "Recorded: …" speaks of the arms it was recorded for; other arms have no verdict yet.
-    if (std::pair{m_control, m_candidate} != m_verdictArms) {
+    if (!sameRuns(m_control, m_verdictArms.first) || !sameRuns(m_candidate, m_verdictArms.second)) {
         m_verdictStatus->clear();
         m_verdictArms = {};
     }
