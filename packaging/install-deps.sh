@@ -13,7 +13,7 @@ packages="
   sqlite3 fonts-dejavu-core fonts-droid-fallback
   cmark-gfm pandoc prometheus libxml2-utils
   openssh-client openssh-server procps git
-  clang libfuzzer-14-dev clang-format-14
+  clang libfuzzer-14-dev clang-format-14 clang-tidy-14
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
   dpkg-dev file librsvg2-bin lintian desktop-file-utils appstream man-db
   postgresql-15
@@ -27,7 +27,8 @@ packages="
 # libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the
 # secrets launch configs name, and gnome-keyring in a private dbus-run-session is the real
 # Secret Service of the keychain round-trip test (tests/keychain). clang-format-14 checks the
-# layout of every source file against .clang-format (tests/style).
+# layout of every source file against .clang-format, and clang-tidy-14 the changed files
+# against .clang-tidy (tests/style).
 # Team notebooks live on PostgreSQL through Qt's QPSQL driver (libqt6sql6-psql); the tests
 # start a private PostgreSQL 15 server (initdb, pg_ctl) as the `postgres` user it creates.
 # The package (packaging/CMakeLists.txt, packaging/check-package.sh): dpkg-shlibdeps (dpkg-dev)
