@@ -91,42 +91,41 @@ FindingsWiring *FindingsWiring::install(MainWindow *window, CompositionRoot *roo
     return new FindingsWiring(window, root);
 }
 
+// A lambda, not a queued slot call, so that no argument needs a metatype; the answer
+// (findingChanged or writeFailed) is matched to it by m_findingWritePending.
+void FindingsWiring::queueFindingWrite(std::function<void(NotebookWriter &)> write)
+{
+    m_findingWritePending = true;
+    QMetaObject::invokeMethod(m_writer, [w = m_writer, write = std::move(write)] { write(*w); });
+}
+
 void FindingsWiring::connectPage()
 {
-    // Writes: queued onto the writer's thread (a lambda, so no argument needs a metatype).
+    // Writes, each queued onto the writer's thread.
     connect(m_page, &FindingsPage::newFindingRequested, this, [this](const NewFinding &finding) {
-        m_findingWritePending = true;
-        QMetaObject::invokeMethod(m_writer, [w = m_writer, finding] { w->createFinding(finding); });
+        queueFindingWrite([finding](NotebookWriter &w) { w.createFinding(finding); });
     });
     connect(m_page, &FindingsPage::fieldEdited, this,
             [this](qint64 id, FindingField field, const QString &text) {
-                m_findingWritePending = true;
-                QMetaObject::invokeMethod(m_writer, [w = m_writer, id, field, text] {
-                    w->updateFindingField(id, field, text);
+                queueFindingWrite([id, field, text](NotebookWriter &w) {
+                    w.updateFindingField(id, field, text);
                 });
             });
     connect(m_page, &FindingsPage::verdictChosen, this,
             [this](qint64 id, FindingVerdict verdict, const QString &reason) {
-                m_findingWritePending = true;
-                QMetaObject::invokeMethod(m_writer, [w = m_writer, id, verdict, reason] {
-                    w->setFindingVerdict(id, verdict, reason);
+                queueFindingWrite([id, verdict, reason](NotebookWriter &w) {
+                    w.setFindingVerdict(id, verdict, reason);
                 });
             });
     connect(m_page, &FindingsPage::unlinkRunRequested, this, [this](qint64 id, qint64 runId) {
-        m_findingWritePending = true;
-        QMetaObject::invokeMethod(m_writer,
-                                  [w = m_writer, id, runId] { w->unlinkFindingRuns(id, {runId}); });
+        queueFindingWrite([id, runId](NotebookWriter &w) { w.unlinkFindingRuns(id, {runId}); });
     });
     connect(m_page, &FindingsPage::linkRunsRequested, this,
             [this](qint64 id, const QList<qint64> &control, const QList<qint64> &candidate) {
-                m_findingWritePending = true;
-                QMetaObject::invokeMethod(
-                    m_writer,
-                    [w = m_writer, id,
-                     control = std::vector<qint64>(control.begin(), control.end()),
-                     candidate = std::vector<qint64>(candidate.begin(), candidate.end())] {
-                        w->linkFindingRuns(id, control, candidate);
-                    });
+                queueFindingWrite(
+                    [id, control = std::vector<qint64>(control.begin(), control.end()),
+                     candidate = std::vector<qint64>(candidate.begin(), candidate.end())](
+                        NotebookWriter &w) { w.linkFindingRuns(id, control, candidate); });
             });
     m_page->setRunTableModel(m_window->runsPage()->proxy()->runTableModel());
     connect(m_page, &FindingsPage::findingWanted, this, &FindingsWiring::requestFinding);

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 namespace lanebook {
 
 class CompositionRoot;
@@ -37,6 +39,8 @@ Q_SIGNALS:
 
 private:
     void connectPage();
+    // Queues a write of the Findings tab onto the notebook writer's thread.
+    void queueFindingWrite(std::function<void(NotebookWriter &)> write);
     void connectAnnotations();
     void onNotebookOpened(const QString &path);
     void requestFindings();
