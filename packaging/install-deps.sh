@@ -4,7 +4,7 @@
 # fonts-droid-fallback draws the Chinese translation's CJK glyphs, which DejaVu lacks.)
 set -eu
 packages="
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins
@@ -35,6 +35,8 @@ packages="
 # and file compute the .deb's dependencies, rsvg-convert renders the hicolor icons, and
 # lintian, desktop-file-validate and appstreamcli validate what is installed; man-db reads
 # the installed man page back.
+# lld links the ~190 test executables three to four times faster than BFD ld (CMakeLists.txt
+# uses it when the compiler can).
 # The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
         <location filename="../widgets/charts/chartplot.cpp" line="283"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -43,17 +43,17 @@
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>Median von %Ln Lauf</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>Click to open the run.</source>
         <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -365,281 +365,281 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 <context>
     <name>CliTr</name>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="41"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>name the run (id or label)</source>
         <translation>nennen Sie den Lauf (ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>--reason goes with --status</source>
         <translation>--reason gehört zu --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; ist kein Laufstatus</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate: Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>note added</source>
         <translation>Notiz hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>tag &quot;%1&quot;</source>
         <translation>Tag &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>Tag &quot;%1&quot; entfernt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="103"/>
         <source>status %1</source>
         <translation>Status %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
         <source>run %1: %2
 </source>
         <translation>Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="59"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
-        <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="90"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="100"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/benchcommand.cpp" line="183"/>
+        <location filename="../app/cli/copycommand.cpp" line="94"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="203"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="206"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="21"/>
-        <location filename="../app/cli/clinotebook.cpp" line="50"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/importcommand.cpp" line="50"/>
-        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/clinotebook.cpp" line="20"/>
+        <location filename="../app/cli/clinotebook.cpp" line="49"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/importcommand.cpp" line="49"/>
+        <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="294"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="296"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="313"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="328"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <location filename="../app/cli/checkcommand.cpp" line="83"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <location filename="../app/cli/checkcommand.cpp" line="100"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <location filename="../app/cli/checkcommand.cpp" line="129"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <location filename="../app/cli/checkcommand.cpp" line="195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <location filename="../app/cli/checkcommand.cpp" line="227"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
@@ -647,27 +647,27 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <location filename="../app/cli/checkcommand.cpp" line="237"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <location filename="../app/cli/checkcommand.cpp" line="244"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <location filename="../app/cli/checkcommand.cpp" line="310"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <location filename="../app/cli/checkcommand.cpp" line="313"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
@@ -675,7 +675,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
@@ -683,102 +683,102 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="331"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="351"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check: nicht vergleichbar: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="362"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="377"/>
         <source>baseline</source>
         <translation>Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="398"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="419"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="443"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="450"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/checkreport.cpp" line="20"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="22"/>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/checkreport.cpp" line="21"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <location filename="../app/cli/checkreport.cpp" line="28"/>
         <source>regression</source>
         <translation>Regression</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <source>pass (point estimate)</source>
         <translation>bestanden (Punktschätzung)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
         <source>pass (%1)</source>
         <translation>bestanden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <location filename="../app/cli/checkreport.cpp" line="36"/>
         <source>no delta</source>
         <translation>kein Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
         <source>%1 (blocking)</source>
         <translation>%1 (blockierend)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <location filename="../app/cli/checkreport.cpp" line="49"/>
         <source>PASS: no regression beyond the noise and the allowed %1%</source>
         <translation>BESTANDEN: keine Regression über das Rauschen und die erlaubten %1% hinaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <location filename="../app/cli/checkreport.cpp" line="54"/>
         <source>%n regression(s)</source>
         <translation>
             <numerusform>%n Regression</numerusform>
@@ -786,7 +786,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <location filename="../app/cli/checkreport.cpp" line="56"/>
         <source>%n blocking gate(s) failed</source>
         <translation>
             <numerusform>%n blockierende Prüfung fehlgeschlagen</numerusform>
@@ -794,18 +794,18 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
         <source>FAIL: %1</source>
         <translation>FEHLGESCHLAGEN: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <location filename="../app/cli/checkreport.cpp" line="62"/>
         <source>NOT COMPARABLE: %1</source>
         <translation>NICHT VERGLEICHBAR: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="79"/>
-        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <location filename="../app/cli/checkreport.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="24"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n insgesamt</numerusform>
@@ -813,28 +813,28 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <location filename="../app/cli/checkreport.cpp" line="87"/>
         <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
 </source>
         <translation>%1: Baseline %2, Kandidat %3, Delta %4, KI %5: %6 %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <location filename="../app/cli/checkreport.cpp" line="129"/>
         <source>baseline:  %1
 </source>
         <translation>Baseline:  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <location filename="../app/cli/checkreport.cpp" line="131"/>
         <source>candidate: %1
 </source>
         <translation>Kandidat:  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <location filename="../app/cli/checkreport.cpp" line="133"/>
         <source>
 %1 (%2), allowed regression %3%
 </source>
@@ -843,7 +843,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <location filename="../app/cli/checkreport.cpp" line="140"/>
         <source>
 Gates:
 </source>
@@ -852,28 +852,28 @@ Prüfungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <location filename="../app/cli/checkreport.cpp" line="148"/>
         <source>note: %1
 </source>
         <translation>Hinweis: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <location filename="../app/cli/checkreport.cpp" line="159"/>
         <source>- Baseline: %1
 </source>
         <translation>- Baseline: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <location filename="../app/cli/checkreport.cpp" line="161"/>
         <source>- Candidate: %1
 </source>
         <translation>- Kandidat: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
         <source>- Allowed regression: %1%
 
 </source>
@@ -882,14 +882,14 @@ Prüfungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <location filename="../app/cli/checkreport.cpp" line="165"/>
         <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
 </source>
         <translation>| Metrik | Punkt | Baseline | Kandidat | Delta % | KI | Urteil |
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <location filename="../app/cli/checkreport.cpp" line="192"/>
         <source>### Gates
 
 | Gate | Outcome | Reason |
@@ -902,7 +902,7 @@ Prüfungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
         <source>### Notes
 
 </source>
@@ -911,32 +911,32 @@ Prüfungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <location filename="../app/cli/checkreport.cpp" line="251"/>
         <source>failed, not blocking: %1</source>
         <translation>fehlgeschlagen, nicht blockierend: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
         <source>not applicable: %1</source>
         <translation>trifft nicht zu: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="15"/>
-        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <location filename="../app/cli/clinotebook.cpp" line="14"/>
+        <location filename="../app/cli/clinotebook.cpp" line="31"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="65"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <location filename="../app/cli/commandhelp.cpp" line="120"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -947,8 +947,8 @@ Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <location filename="../app/cli/commandhelp.cpp" line="123"/>
+        <location filename="../app/cli/commandhelp.cpp" line="155"/>
         <source>
 Options:
 </source>
@@ -957,47 +957,47 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="126"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <location filename="../app/cli/commandhelp.cpp" line="127"/>
         <source>machine-readable output</source>
         <translation>maschinenlesbare Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
         <source>this help</source>
         <translation>diese Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
         <source>the version</source>
         <translation>die Version</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
         <translation>&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <location filename="../app/cli/commandhelp.cpp" line="135"/>
         <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
         <translation>Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <location filename="../app/cli/commandhelp.cpp" line="144"/>
         <source>Usage: lanebook-cli %1 %2</source>
         <translation>Aufruf: lanebook-cli %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <location filename="../app/cli/commandhelp.cpp" line="152"/>
         <source> (repeat for more)</source>
         <translation> (für mehrere wiederholen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <location filename="../app/cli/commandhelp.cpp" line="159"/>
         <source>
 Example:
 </source>
@@ -1006,7 +1006,7 @@ Beispiel:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <location filename="../app/cli/commandhelp.cpp" line="169"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -1017,7 +1017,7 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -1026,17 +1026,17 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <location filename="../app/cli/commandhelp.cpp" line="183"/>
         <source>usage:</source>
         <translation>Aufruf:</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <location filename="../app/cli/commandhelp.cpp" line="196"/>
         <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
         <translation>&apos;lanebook-cli %1 --help&apos; listet jede Option auf, mit einem Beispiel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <location filename="../app/cli/commandhelp.cpp" line="199"/>
         <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
         <translation>&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf, mit einem Beispiel.</translation>
     </message>
@@ -1109,359 +1109,359 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <location filename="../app/cli/commandoptions.cpp" line="26"/>
         <source>between %1 and %2</source>
         <translation>zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <location filename="../app/cli/commandoptions.cpp" line="27"/>
         <source>from %1 to %2</source>
         <translation>von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <location filename="../app/cli/commandoptions.cpp" line="30"/>
         <source>above %1</source>
         <translation>über %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
         <source>of at least %1</source>
         <translation>von mindestens %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
         <source>below %1</source>
         <translation>unter %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <location filename="../app/cli/commandoptions.cpp" line="34"/>
         <source>of at most %1</source>
         <translation>von höchstens %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <location filename="../app/cli/commandoptions.cpp" line="45"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation>; &apos;lanebook-cli %1 --help&apos; listet die Optionen auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <location filename="../app/cli/commandoptions.cpp" line="70"/>
         <source>unknown option --%1%2</source>
         <translation>unbekannte Option --%1%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <location filename="../app/cli/commandoptions.cpp" line="71"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation>unbekannte Option --%1; meinten Sie %2?</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <location filename="../app/cli/commandoptions.cpp" line="78"/>
         <source>--%1 takes no value</source>
         <translation>--%1 nimmt keinen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <location filename="../app/cli/commandoptions.cpp" line="96"/>
         <source>--%1 needs a value: --%1 %2</source>
         <translation>--%1 braucht einen Wert: --%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <location filename="../app/cli/commandoptions.cpp" line="160"/>
         <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
         <translation>--%1 erwartet eine ganze Zahl %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <location filename="../app/cli/commandoptions.cpp" line="182"/>
         <source>--%1 takes a number %2, not &quot;%3&quot;</source>
         <translation>--%1 erwartet eine Zahl %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <location filename="../app/cli/commandoptions.cpp" line="183"/>
         <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
         <translation>--%1 erwartet eine Zahl %2 in %3 (z. B. 5 oder 5%3), nicht &quot;%4&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <location filename="../app/cli/commandoptions.cpp" line="197"/>
         <source>--%1 takes %2, not &quot;%3&quot;</source>
         <translation>--%1 erwartet %2, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
         <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
         <translation>--%1 erwartet %2, nicht &quot;%3&quot;; meinten Sie %4?</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="37"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation>die Läufe des Kontroll-Arms (ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="38"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
         <source>changes smaller than this are noise</source>
         <translation>kleinere Änderungen sind Rauschen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="52"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
         <source>write a markdown summary table</source>
         <translation>eine Markdown-Übersichtstabelle schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>the server, http:// or https://</source>
         <translation>der Server, http:// oder https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
         <source>the model name the server serves</source>
         <translation>der Modellname, den der Server bereitstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>der OpenAI-Endpunkt (Standard completions)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>requests in flight at once</source>
         <translation>gleichzeitig laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>requests measured</source>
         <translation>gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>prompt length in tokens</source>
         <translation>Prompt-Länge in Tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>tokens generated per request</source>
         <translation>erzeugte Tokens je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>the run&apos;s label</source>
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1478,285 +1478,285 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <location filename="../app/cli/comparecommand.cpp" line="50"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <location filename="../app/cli/comparecommand.cpp" line="67"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="88"/>
-        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <location filename="../app/cli/comparecommand.cpp" line="86"/>
+        <location filename="../app/cli/comparecommand.cpp" line="110"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="114"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <location filename="../app/cli/comparetext.cpp" line="53"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -1764,24 +1764,24 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1 (%2)%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
         <source>no metric</source>
         <translation>keine Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="75"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control:   %1
 candidate: %2
 
@@ -1792,43 +1792,43 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>overall</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="102"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1837,38 +1837,38 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source>ratio of geometric means</source>
         <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>Verdict: %1</source>
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source> (%1%2)</source>
         <translation> (%1%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="112"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n Paar</numerusform>
@@ -1876,37 +1876,37 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
         <source>, not drift-controlled</source>
         <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="115"/>
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>Decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source> (noise floor %1% from %2)</source>
         <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <location filename="../app/cli/comparetext.cpp" line="133"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1915,22 +1915,22 @@ Qualität neben Geschwindigkeit (Mediane):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>%1 (n=%2)</source>
         <translation>%1 (n=%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1939,7 +1939,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1948,24 +1948,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <location filename="../app/cli/comparetext.cpp" line="169"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="174"/>
         <source>[mechanical, not counted]</source>
         <translation>[mechanisch, nicht gezählt]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="176"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <location filename="../app/cli/comparetext.cpp" line="182"/>
         <source>
 Notes:
 </source>
@@ -1974,14 +1974,14 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="53"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation>Nichts zu kopieren: %1 enthält bereits alles aus %2 (%3, %4, %5); 0 hinzugefügt.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1989,7 +1989,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n Welle</numerusform>
@@ -1997,7 +1997,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n Befund</numerusform>
@@ -2005,7 +2005,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -2016,21 +2016,21 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
 </source>
         <translation>  Läufe        %1 hinzugefügt, %2 bereits vorhanden, %3 bereits aus derselben Ergebnisdatei vorhanden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="66"/>
         <source>  samples      %1, %2, %3 added
 </source>
         <translation>  Stichproben  %1, %2, %3 hinzugefügt
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n Anfrage-Stichprobe</numerusform>
@@ -2038,7 +2038,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n Telemetrie-Stichprobe</numerusform>
@@ -2046,7 +2046,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n Gate-Ergebnis</numerusform>
@@ -2054,7 +2054,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -2065,14 +2065,14 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -2083,26 +2083,26 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation>das andere Notizbuch mit --%1 angeben (eine postgresql://-Adresse oder eine Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <location filename="../app/cli/copycommand.cpp" line="114"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation>lanebook-cli %1: nichts wurde kopiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <location filename="../app/cli/copycommand.cpp" line="121"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation>lanebook-cli %1: %2; nichts wurde kopiert
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <location filename="../app/cli/copycommand.cpp" line="131"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>%1 von %n Lauf geprüft, %2 hinzugefügt</numerusform>
@@ -2110,7 +2110,7 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <location filename="../app/cli/copycommand.cpp" line="141"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
@@ -2119,12 +2119,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <location filename="../app/cli/experimentresults.cpp" line="72"/>
         <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
         <translation>eine Tabelle, die kein bekanntes Werkzeug geschrieben hat; --metric NAME=COLUMN ordnet ihre Spalten zu, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <location filename="../app/cli/experimentresults.cpp" line="88"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
@@ -2161,7 +2161,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="89"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2193,52 +2193,52 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation> in der Lane %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="19"/>
+        <location filename="../app/cli/findingcommand.cpp" line="29"/>
+        <location filename="../app/cli/findingcommand.cpp" line="39"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="92"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>Befund %1: %2 und %3 verknüpft
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="134"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -2246,7 +2246,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="136"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -2254,19 +2254,19 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="144"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="150"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="154"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2277,137 +2277,137 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="169"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="178"/>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="199"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="216"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="224"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="228"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="255"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="259"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="274"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <location filename="../app/cli/findingcommand.cpp" line="290"/>
         <source>hypothesis source: %1
 </source>
         <translation>Quelle der Hypothese: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2418,80 +2418,80 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="309"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="311"/>
+        <location filename="../app/cli/findingcommand.cpp" line="310"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <location filename="../app/cli/gatescommand.cpp" line="32"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <location filename="../app/cli/gatescommand.cpp" line="43"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>Prüfungen von %1 (ID %2):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <location filename="../app/cli/gatescommand.cpp" line="56"/>
         <source>Suggested status: %1
 </source>
         <translation>Vorgeschlagener Status: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="61"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <location filename="../app/cli/importcommand.cpp" line="39"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <location filename="../app/cli/importcommand.cpp" line="59"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import: keine Dateien in %1 gefunden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <location filename="../app/cli/importcommand.cpp" line="71"/>
         <source>FAILED  %1
 </source>
         <translation>FEHLER  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>übersprungen %1  (kein Benchmark-Ergebnis)
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="82"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2502,14 +2502,14 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1: %2, %3 schon vorhanden, %4, %5 übersprungen
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -2517,7 +2517,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>%n Lauf hinzugefügt</numerusform>
@@ -2525,7 +2525,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="93"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n Datei fehlgeschlagen</numerusform>
@@ -2533,51 +2533,51 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <location filename="../app/cli/runcommand.cpp" line="53"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>no command after --</source>
         <translation>kein Befehl nach --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <location filename="../app/cli/runcommand.cpp" line="60"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <location filename="../app/cli/runcommand.cpp" line="68"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir: %1 ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="148"/>
         <source>the command did not start: %1</source>
         <translation>der Befehl ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <location filename="../app/cli/runcommand.cpp" line="153"/>
         <source>the command %1</source>
         <translation>der Befehl %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <location filename="../app/cli/runcommand.cpp" line="183"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <location filename="../app/cli/runcommand.cpp" line="189"/>
         <source>run %1  %2  %3
 </source>
         <translation>Lauf %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="198"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2588,67 +2588,67 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <location filename="../app/cli/runcommand.cpp" line="203"/>
         <source>, %1 already present</source>
         <translation>, %1 bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  kein Ergebnis: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="242"/>
-        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <location filename="../app/cli/runcommand.cpp" line="241"/>
+        <location filename="../app/cli/runcommand.cpp" line="347"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <location filename="../app/cli/runcommand.cpp" line="273"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <location filename="../app/cli/runcommand.cpp" line="318"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <location filename="../app/cli/runcommand.cpp" line="323"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <location filename="../app/cli/runcommand.cpp" line="359"/>
         <source>the command wrote no file in %1</source>
         <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>die %n Datei, die der Befehl in %1 schrieb, ist kein Ergebnis, das Lanebook liest</numerusform>
@@ -2656,28 +2656,28 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -2699,95 +2699,95 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="112"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="111"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <location filename="../app/cli/runtext.cpp" line="138"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>%1 per-request samples</source>
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <location filename="../app/cli/secretcommand.cpp" line="28"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -2798,175 +2798,175 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <location filename="../app/cli/secretcommand.cpp" line="65"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation>lanebook-cli secret: die Standardeingabe kann nicht gelesen werden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <location filename="../app/cli/secretcommand.cpp" line="70"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation>Wert des Geheimnisses &quot;%1&quot; (wird nicht angezeigt): </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <location filename="../app/cli/secretcommand.cpp" line="78"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation>lanebook-cli secret: der Wert auf der Standardeingabe ist länger als %1 Bytes; leiten Sie nur das Token weiter
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <location filename="../app/cli/secretcommand.cpp" line="95"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation>Geheimnis &quot;%1&quot;: aus der Umgebungsvariable %2 (der Schlüsselbund wird nicht gefragt, wenn sie gesetzt ist)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <location filename="../app/cli/secretcommand.cpp" line="100"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation>Geheimnis &quot;%1&quot;: aus dem Schlüsselbund (Dienst &quot;%2&quot;, Schlüssel &quot;%1&quot;); %3 ist nicht gesetzt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="126"/>
-        <location filename="../app/cli/secretcommand.cpp" line="133"/>
-        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <location filename="../app/cli/secretcommand.cpp" line="125"/>
+        <location filename="../app/cli/secretcommand.cpp" line="132"/>
+        <location filename="../app/cli/secretcommand.cpp" line="143"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation>lanebook-cli secret: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="135"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation>Geheimnis &quot;%1&quot; aus dem Schlüsselbund gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <location filename="../app/cli/secretcommand.cpp" line="146"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation>Geheimnis &quot;%1&quot; im Schlüsselbund gespeichert; eine Konfiguration nennt es als {&quot;secret&quot;: &quot;%1&quot;}.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <location filename="../app/cli/secretcommand.cpp" line="151"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation>lanebook-cli secret: unbekannte Aktion &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="115"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="117"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
         <source>UTIL%</source>
         <translation>AUSL%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>MEM GiB</source>
         <translation>SPEICH GiB</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
         <source>TEMP C</source>
         <translation>TEMP C</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>POWER W</source>
         <translation>LEIST W</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>SM MHz</source>
         <translation>SM MHz</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>FAN%</source>
         <translation>LÜFT%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>%1 </source>
         <translation>%1 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source> THROTTLE
 </source>
         <translation> DROSSELUNG
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="174"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation>unbekanntes Argument %1 (Aufruf: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
         <source>source: %1
 </source>
         <translation>Quelle: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>Quelle: %1 (Strg+C beendet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry: %1: lese erneut
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="45"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -2985,32 +2985,32 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="62"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="117"/>
-        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="163"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="117"/>
+        <location filename="../app/cli/wavecommand.cpp" line="164"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="125"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3021,163 +3021,163 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <location filename="../app/cli/wavecommand.cpp" line="138"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <location filename="../app/cli/wavecommand.cpp" line="144"/>
         <source>Telemetry: %1
 </source>
         <translation>Telemetrie: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <location filename="../app/cli/wavecommand.cpp" line="150"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="192"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <location filename="../app/cli/wavecommand.cpp" line="210"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <location filename="../app/cli/wavecommand.cpp" line="226"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <location filename="../app/cli/wavecommand.cpp" line="239"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <location filename="../app/cli/wavecommand.cpp" line="251"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="21"/>
         <source>no GPU pinned</source>
         <translation>keine GPU zugewiesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="27"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <location filename="../app/cli/wavetext.cpp" line="47"/>
         <source>Order: %1
 </source>
         <translation>Reihenfolge: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
         <source>, starts its server</source>
         <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="57"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="65"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="76"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/wavetext.cpp" line="82"/>
         <source>, %1 output tok/s</source>
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <location filename="../app/cli/wavetext.cpp" line="85"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="92"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <location filename="../app/cli/wavetext.cpp" line="95"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <location filename="../app/cli/wavetext.cpp" line="97"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <location filename="../app/cli/wavetext.cpp" line="106"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3186,47 +3186,47 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <location filename="../app/cli/wavetext.cpp" line="123"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="131"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2 (Serverstart %3): %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <location filename="../app/cli/wavetext.cpp" line="152"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="170"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
@@ -3809,74 +3809,74 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
-        <location filename="../backends/export/runsexport.cpp" line="33"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
+        <location filename="../backends/export/runsexport.cpp" line="32"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
-        <location filename="../backends/export/runsexport.cpp" line="50"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
+        <location filename="../backends/export/runsexport.cpp" line="49"/>
         <source>%1: writing failed: %2</source>
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="49"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="77"/>
+        <location filename="../backends/export/findingsexport.cpp" line="76"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="101"/>
+        <location filename="../backends/export/findingsexport.cpp" line="100"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="122"/>
+        <location filename="../backends/export/findingsexport.cpp" line="121"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="130"/>
+        <location filename="../backends/export/findingsexport.cpp" line="129"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="135"/>
+        <location filename="../backends/export/findingsexport.cpp" line="134"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="143"/>
+        <location filename="../backends/export/findingsexport.cpp" line="142"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -3884,97 +3884,97 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="147"/>
+        <location filename="../backends/export/findingsexport.cpp" line="146"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="50"/>
+        <location filename="../backends/export/packetexport.cpp" line="49"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="73"/>
+        <location filename="../backends/export/packetexport.cpp" line="72"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="78"/>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="82"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="84"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="86"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="88"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>a throughput number without its context length</source>
         <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="93"/>
         <source>failed requests above the threshold</source>
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="101"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="116"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="118"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="120"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="129"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="149"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3982,27 +3982,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="151"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="153"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4015,254 +4015,254 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="181"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_Für diese Lane sind keine Befunde erfasst._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="200"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="217"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="218"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="227"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="231"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="246"/>
+        <location filename="../backends/export/packetexport.cpp" line="245"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="256"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="285"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="295"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="300"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="314"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="350"/>
+        <location filename="../backends/export/packetexport.cpp" line="349"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="440"/>
+        <location filename="../backends/export/packetexport.cpp" line="439"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="264"/>
+        <location filename="../backends/export/runsexport.cpp" line="263"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1: der Dateiname muss auf .csv oder .json enden (er bestimmt das Format)</translation>
     </message>
@@ -4278,52 +4278,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/finding.cpp" line="55"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="462"/>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="461"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/finding.cpp" line="61"/>
         <source>Reason for the verdict</source>
         <translation>Begründung des Urteils</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="475"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="478"/>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="81"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="85"/>
         <source>passes (%n run(s))</source>
         <translation>
             <numerusform>bestanden (%n Lauf)</numerusform>
@@ -4331,87 +4331,87 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
         <source>fails on %1 of %2: %3</source>
         <translation>scheitert bei %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
         <source>(agrees with the control on at least %1% of words)</source>
         <translation>(stimmt bei mindestens %1% der Wörter mit der Kontrolle überein)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="116"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="117"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="124"/>
         <source>%1, %2 said: %3</source>
         <translation>%1, %2 antwortete: %3</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="129"/>
         <source>Canaries</source>
         <translation>Canaries</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <source>Canary</source>
         <translation>Canary</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <location filename="../models/findings/findingsection.cpp" line="147"/>
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsection.cpp" line="302"/>
         <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <location filename="../models/findings/findingsection.cpp" line="410"/>
-        <source>Control</source>
-        <translation>Kontrolle</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
         <source>Where a canary failed:</source>
         <translation>Wo ein Canary fehlschlug:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <location filename="../models/findings/findingevidence.cpp" line="29"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
         <translation>Mit diesem Befund sind noch keine Läufe verknüpft, daher gibt es nichts zu vergleichen. Verknüpfen Sie sie mit `lanebook-cli finding link %1 --control RUN... --candidate RUN...` oder im Tab „Vergleich“.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <location filename="../models/findings/findingevidence.cpp" line="33"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
         <translation>Jeder mit diesem Befund verknüpfte Lauf wurde inzwischen aus dem Notizbuch gelöscht; die Zahlen unten lassen sich nicht neu berechnen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <location filename="../models/findings/findingevidence.cpp" line="39"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
         <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <location filename="../models/findings/findingsection.cpp" line="47"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -4419,17 +4419,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="65"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="78"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -4437,7 +4437,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4445,74 +4445,74 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="96"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="103"/>
+        <location filename="../models/findings/findingsection.cpp" line="102"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_Nach den Ergebnissen rekonstruiert, aus: %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="161"/>
+        <location filename="../models/findings/findingsection.cpp" line="160"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="165"/>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -4520,85 +4520,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="174"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="188"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="199"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -4606,153 +4606,153 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="242"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="260"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="265"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="270"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="287"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="309"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="324"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="343"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -4760,112 +4760,112 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="361"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="365"/>
+        <location filename="../models/findings/findingsection.cpp" line="364"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="374"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="379"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="399"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="401"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="404"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="415"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="430"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
+        <location filename="../models/findings/findingsection.cpp" line="456"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="459"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="473"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="34"/>
+        <location filename="../models/findings/findingsformat.cpp" line="32"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="41"/>
+        <location filename="../models/findings/findingsformat.cpp" line="39"/>
         <source>no runs</source>
         <translation>keine Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="32"/>
         <source>%1 still under test</source>
         <translation>%1 noch in Prüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n Befund: %1.</numerusform>
@@ -4873,98 +4873,98 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="40"/>
         <source>no comparison</source>
         <translation>kein Vergleich</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="59"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="63"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>Ergebnis (Delta, KI, gemessenes Urteil)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="73"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="74"/>
         <source>Findings: %1</source>
         <translation>Befunde: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Exported by %1</source>
         <translation>Exportiert von %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>from the notebook %1</source>
         <translation>aus dem Notizbuch %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>on %1</source>
         <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="89"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>In diesem Notizbuch sind noch keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>Für die Lane %1 sind keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation>Schreiben Sie einen auf, bevor Sie messen: `lanebook-cli finding new --title T --hypothesis H` oder im Tab „Befunde“.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation>Negative Ergebnisse werden aufbewahrt: Sie sagen, was man nicht noch einmal versuchen sollte.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <location filename="../models/findings/findingverdict.cpp" line="36"/>
         <source>adopted</source>
         <translation>übernommen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
         <source>negative</source>
         <translation>negativ</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="42"/>
-        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
         <source>inconclusive</source>
         <translation>ergebnislos</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
@@ -5844,515 +5844,515 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="113"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="131"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="120"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="142"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="154"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="193"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="38"/>
         <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
         <translation>%1: Schlüssel &quot;%2&quot; enthält %3, das ist keine Zeit in Nanosekunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="55"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/profileexport.cpp" line="22"/>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="68"/>
+        <location filename="../backends/importers/profileexport.cpp" line="21"/>
+        <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="82"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="125"/>
         <source>all records</source>
         <translation>alle Datensätze</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="77"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="149"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="159"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="203"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="224"/>
         <source>no profiling-phase request records in the file</source>
         <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="125"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_genai_perf.json), gefunden wurden %1 Werte</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="135"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>Schlüssel &quot;request_throughput&quot; fehlt: kein genai-perf-Profilexport</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="180"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="73"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="82"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="183"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1: kein &quot;metrics&quot;-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="321"/>
         <source>every request errored</source>
         <translation>jede Anfrage schlug fehl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="43"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation>Zeile %1: erwartet wird ein JSON-Objekt (ein GuideLLM-Bericht)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="53"/>
+        <location filename="../backends/importers/importfile.cpp" line="52"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="56"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="63"/>
+        <location filename="../backends/importers/importfile.cpp" line="62"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="73"/>
+        <location filename="../backends/importers/importfile.cpp" line="72"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="83"/>
+        <location filename="../backends/importers/importfile.cpp" line="82"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="88"/>
+        <location filename="../backends/importers/importfile.cpp" line="87"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="96"/>
+        <location filename="../backends/importers/importfile.cpp" line="95"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="107"/>
+        <location filename="../backends/importers/importfile.cpp" line="106"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="113"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="123"/>
-        <location filename="../backends/importers/importfile.cpp" line="128"/>
+        <location filename="../backends/importers/importfile.cpp" line="122"/>
+        <location filename="../backends/importers/importfile.cpp" line="127"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="134"/>
+        <location filename="../backends/importers/importfile.cpp" line="133"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="17"/>
         <source>%1 should be a list of numbers</source>
         <translation>%1 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="22"/>
         <source>%1: entry %2 is not a number</source>
         <translation>%1: Eintrag %2 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="169"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation>%1: Eintrag %2 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="183"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation>%1: Eintrag %2, Wert %3 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
-        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>Zeile %1: kein gültiges JSON: die Zeile endet innerhalb einer Zeichenkette (abgeschnittene Zeile?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>Zeile %1: kein gültiges JSON (der Wert, der in Zeile %2 beginnt, ist abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
         <source>line %1: not valid JSON</source>
         <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="97"/>
         <source>line %1, column %2: not valid JSON</source>
         <translation>Zeile %1, Spalte %2: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="102"/>
         <source>line %1: a number too large to read (%2)</source>
         <translation>Zeile %1: eine Zahl, die zu groß zum Lesen ist (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="158"/>
         <source>line %1: expected a JSON object</source>
         <translation>Zeile %1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="167"/>
         <source>line %1: not valid JSON (truncated line?)</source>
         <translation>Zeile %1: kein gültiges JSON (abgeschnittene Zeile?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="206"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation>Schlüssel &quot;%1&quot; sollte eine Zahl sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="223"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation>Schlüssel &quot;%1&quot; sollte eine Zeichenkette sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="53"/>
         <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
         <translation>keine llama-bench-Ausgabe in einem Format, das es schreibt (json, jsonl, csv, md, sql)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="139"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
         <translation>%1: kein &quot;avg_ts&quot;-Wert (Tokens pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="142"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
         <translation>%1: kein &quot;n_prompt&quot;- oder &quot;n_gen&quot;-Wert, daher ist die Testart unbekannt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="149"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
         <translation>%1: sowohl &quot;n_prompt&quot; als auch &quot;n_gen&quot; sind 0</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="146"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
         <translation>Zeile %1: der CSV-Kopf hat keine Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="154"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
         <translation>Zeile %1: %2 Werte, aber der Kopf nennt %3 Spalten</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="195"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
         <translation>Zeile %1: die Tabelle hat keine Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="203"/>
         <source>line %1: a table row before the table header</source>
         <translation>Zeile %1: eine Tabellenzeile vor dem Tabellenkopf</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
         <translation>Zeile %1: %2 Zellen, aber der Kopf nennt %3 Spalten</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="217"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
         <translation>Zeile %1: Test &quot;%2&quot; ist kein pp/tg-Testname</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
         <translation>Zeile %1: t/s &quot;%2&quot; ist nicht &quot;Mittelwert ± Standardabweichung&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
-        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
+        <location filename="../backends/importers/texttable.cpp" line="58"/>
         <source>line %1: a quoted value is not closed</source>
         <translation>Zeile %1: ein Wert in Anführungszeichen wird nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
         <translation>Zeile %1: unerwartetes &quot;%2&quot; in VALUES</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="299"/>
         <source>line %1: the INSERT statement ends early</source>
         <translation>Zeile %1: die INSERT-Anweisung endet zu früh</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="301"/>
         <source>line %1: %2 values for %3 columns</source>
         <translation>Zeile %1: %2 Werte für %3 Spalten</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="111"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
         <translation>das Log hat kein Endergebnis (kein %1); der Lauf wurde wahrscheinlich unterbrochen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="115"/>
         <source> after chunk %1 of %2</source>
         <translation> nach Chunk %1 von %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="176"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
         <translation>kein Ergebnis für Perplexität, KL-Divergenz oder Genauigkeit im Log</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
         <translation>Zeile &quot;Final estimate: PPL&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="196"/>
         <source>&quot;KL divergence statistics&quot; block</source>
         <translation>Block &quot;KL divergence statistics&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="207"/>
         <source>&quot;Final Winogrande score&quot; line</source>
         <translation>Zeile &quot;Final Winogrande score&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
         <source>&quot;Final result&quot; line</source>
         <translation>Zeile &quot;Final result&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation>Zeile %1: erwartet wird ein JSON-Objekt (eine lm-eval-Ergebnisdatei)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation>kein &quot;results&quot;-Objekt auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation>Schlüssel &quot;date&quot; sollte eine Unix-Zeit sein, ist aber %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
         <source>%1: expected an object of metrics</source>
         <translation>%1: erwartet wird ein Objekt mit Metriken</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation>%1: Schlüssel &quot;%2&quot; sollte eine Zahl sein, ist aber %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <location filename="../backends/importers/metrictable.cpp" line="80"/>
         <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
         <translation>Zeile %1: keine Spalte &quot;%2&quot; für --metric %3; die Spalten sind: %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <location filename="../backends/importers/metrictable.cpp" line="90"/>
         <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
         <translation>Zeile %1: %2 Werte, aber der Kopf in Zeile %3 nennt %4 Spalten</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <location filename="../backends/importers/metrictable.cpp" line="106"/>
         <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation>Zeile %1, Spalte &quot;%2&quot;: &quot;%3&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <location filename="../backends/importers/metrictable.cpp" line="121"/>
         <source>the file is empty: a header line and one row per result were expected</source>
         <translation>die Datei ist leer: erwartet wurden eine Kopfzeile und eine Zeile je Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <location filename="../backends/importers/metrictable.cpp" line="125"/>
         <source>line %1: a header with no rows after it</source>
         <translation>Zeile %1: ein Kopf ohne nachfolgende Zeilen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <location filename="../backends/importers/metrictable.cpp" line="143"/>
         <source>line %1: not JSON (%2)</source>
         <translation>Zeile %1: kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <location filename="../backends/importers/metrictable.cpp" line="149"/>
         <source>line %1: a JSON object per line was expected</source>
         <translation>Zeile %1: erwartet wurde ein JSON-Objekt je Zeile</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
         <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
         <translation>Zeile %1, Schlüssel &quot;%2&quot;: %3 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <location filename="../backends/importers/metrictable.cpp" line="185"/>
         <source>the file is empty: one JSON object per result was expected</source>
         <translation>die Datei ist leer: erwartet wurde ein JSON-Objekt je Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <location filename="../backends/importers/metrictable.cpp" line="193"/>
         <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
         <translation>keine Zeile hat einen Schlüssel &quot;%1&quot; für --metric %2; die Schlüssel sind: %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <location filename="../backends/importers/metrictable.cpp" line="207"/>
         <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
         <translation>--metric &quot;%1&quot;: erwartet wurde NAME=COLUMN, z. B. perplexity=ppl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <location filename="../backends/importers/metrictable.cpp" line="213"/>
         <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <location filename="../backends/importers/profileexport.cpp" line="187"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <location filename="../backends/importers/profileexport.cpp" line="203"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <location filename="../backends/importers/servingimport.cpp" line="60"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <location filename="../backends/importers/servingimport.cpp" line="191"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="216"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="187"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="207"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="233"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="251"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="101"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="258"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -6360,146 +6360,146 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="53"/>
         <source>git is not installed (not on the PATH)</source>
         <translation>git ist nicht installiert (nicht im PATH)</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
         <source>git did not answer within %1 s</source>
         <translation>git hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="126"/>
         <source>no program to start (the argv is empty)</source>
         <translation>kein Programm zum Starten (argv ist leer)</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation>das Programm &quot;%1&quot; ist nicht im PATH zu finden</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="143"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="156"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="164"/>
         <source>cannot create a pipe: %1</source>
         <translation>eine Pipe kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="192"/>
         <source>cannot fork: %1</source>
         <translation>fork nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="214"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation>in das Arbeitsverzeichnis %1 kann nicht gewechselt werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="216"/>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="239"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>wurde durch Signal %1 beendet (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>exited with code %1</source>
         <translation>endete mit Code %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <location filename="../backends/launcher/healthprobe.cpp" line="24"/>
         <source>libcurl could not start a request</source>
         <translation>libcurl konnte keine Anfrage starten</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="187"/>
         <source>no SSH host given</source>
         <translation>kein SSH-Host angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH-Host &quot;%1&quot; sieht aus wie eine Option, nicht wie ein Host</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH-Host &quot;%1&quot; enthält Leerraum</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="78"/>
         <source>not a server record: %1</source>
         <translation>kein Server-Eintrag: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="98"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation>Server-Eintrag ohne gültige owner_pid und pid</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="108"/>
         <source>cannot create the server record folder %1</source>
         <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="117"/>
         <source>cannot write the server record %1: %2</source>
         <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="67"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation>Server &quot;%1&quot; auf %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
         <source>server &quot;%1&quot;</source>
         <translation>Server &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
         <source>Its log is empty.</source>
         <translation>Sein Log ist leer.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
         <source>Last lines of its log:</source>
         <translation>Letzte Zeilen seines Logs:</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="85"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
         <source>Cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="152"/>
         <source>The %1 %2 before it was ready.</source>
         <translation>Der %1 %2, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 while it was serving.</source>
         <translation>Der %1 %2, während er Anfragen bediente.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="210"/>
         <source>it answered HTTP %1</source>
         <translation>er antwortete mit HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>Der %1 war nach %2 s nicht bereit: %3 (%4). Er wurde beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="275"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1 (PID %2) endete nicht innerhalb von %3 s nach SIGKILL (nicht unterbrechbarer Schlaf?); er bleibt zurück</translation>
     </message>
@@ -6664,57 +6664,57 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="37"/>
         <source>expected a JSON object</source>
         <translation>erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="51"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <location filename="../models/loadgen/promptset.cpp" line="73"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <location filename="../models/loadgen/promptset.cpp" line="78"/>
         <source>entry %1: %2</source>
         <translation>Eintrag %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <location filename="../models/loadgen/promptset.cpp" line="95"/>
         <source>line %1: not valid JSON</source>
         <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <location filename="../models/loadgen/promptset.cpp" line="104"/>
         <source>no prompts</source>
         <translation>keine Prompts</translation>
     </message>
@@ -6722,38 +6722,38 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation>das Multi-Handle von libcurl kann nicht eingerichtet werden</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="42"/>
         <source>%1: cannot create an HTTP request</source>
         <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="75"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="123"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="108"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="117"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <location filename="../backends/loadgen/loadloop.cpp" line="68"/>
         <source>cannot set up the HTTP event loop: %1</source>
         <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
         <source>%1: HTTP %2</source>
         <translation>%1: HTTP %2</translation>
     </message>
@@ -7060,7 +7060,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7068,292 +7068,292 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="29"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>ein Urteil braucht eine Begründung: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
         <source>a new finding needs a title</source>
         <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="152"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="190"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="271"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="53"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="116"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="150"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="262"/>
         <source>the notebook is not open for writing</source>
         <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="153"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="42"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="114"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="419"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
         <source>no finding with id %1</source>
         <translation>kein Befund mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
         <source>finding %1 has no verdict yet</source>
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>kein Befund mit ID oder Titel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>%1 Befunde heißen &quot;%2&quot;; nennen Sie einen per ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="36"/>
         <source>a finding needs a title</source>
         <translation>ein Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="41"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="108"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="207"/>
         <source>no wave with id %1</source>
         <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="204"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <source>a status override needs a reason</source>
         <translation>eine Statusüberschreibung braucht eine Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>die Prüfungen eines Vergleichs brauchen seinen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="265"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>eine Statusüberschreibung braucht eine Begründung: sagen Sie, warum der Lauf %1 ist</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="101"/>
         <source>%1: no such notebook</source>
         <translation>%1: kein solches Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="112"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="147"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="160"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="106"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="112"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="334"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="348"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="360"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="22"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1: Der Server hat die Anmeldung von Benutzer %2 abgelehnt (%3). Legen Sie das Passwort in ~/.pgpass ab (eine Zeile host:port:database:user:password, Modus 0600) oder in PGPASSWORD; Lanebook speichert es nie</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1: Auf dem Server gibt es keine Datenbank %2 (%3). Legen Sie sie an (createdb %2) und öffnen Sie sie erneut: Eine leere Datenbank wird zu einem neuen Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1: Der PostgreSQL-Server ist nicht erreichbar (%2). Prüfen Sie, dass er läuft und dort TCP-Verbindungen annimmt und dass Host und Port stimmen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1: Die TLS-Verbindung ist fehlgeschlagen (%2). Prüfen Sie sslmode und die in der Adresse genannten Zertifikate</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="48"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="62"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="53"/>
         <source>this is the notebook being copied</source>
         <translation>das ist das Notizbuch, das kopiert wird</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="79"/>
         <source>the notebooks are not open for copying</source>
         <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="137"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="58"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="95"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="123"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="81"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="40"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="46"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="70"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1: noch nicht nachgetragen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="104"/>
         <source>%1: not replayed: %2</source>
         <translation>%1: nicht nachgetragen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
@@ -7361,147 +7361,147 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="132"/>
         <source>run journal: %1</source>
         <translation>Lauf-Journal: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="47"/>
         <source>no direct PostgreSQL access on this connection</source>
         <translation>kein direkter PostgreSQL-Zugriff über diese Verbindung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="141"/>
         <source>the connection was closed while its rows were being read</source>
         <translation>die Verbindung wurde geschlossen, während ihre Zeilen gelesen wurden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="210"/>
         <source>PostgreSQL gave an unexpected answer</source>
         <translation>PostgreSQL gab eine unerwartete Antwort</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="93"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="141"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="150"/>
         <source>%1: run.%2</source>
         <translation>%1: run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="157"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="18"/>
         <source>a note needs text</source>
         <translation>eine Notiz braucht Text</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="57"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation>ein Tag ist eine Zeile Text, z. B. &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="118"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation>Lauf %1 hat kein Tag &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="233"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="180"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="202"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="204"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="211"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="217"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="219"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="44"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>schreiben Sie sie als postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="46"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1: keine gültige Adresse eines Server-Notizbuchs (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="51"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1: Die Adresse enthält ein Passwort; entfernen Sie es und legen Sie es in ~/.pgpass (oder PGPASSWORD) ab, wo die Client-Bibliothek von PostgreSQL es findet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="62"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1: Nennen Sie nach dem Host genau eine Datenbank (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="69"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1: unbekannte Option %2 (verstanden werden sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1: Der Wert von %2 darf keine Leerzeichen oder &apos;;&apos; enthalten</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="115"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="135"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
@@ -7509,64 +7509,64 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="370"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="206"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="285"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="399"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="432"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="90"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="135"/>
         <source>wave %1: %2</source>
         <translation>Welle %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="190"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="267"/>
         <source>wave %1, step %2</source>
         <translation>Welle %1, Schritt %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="293"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1: Der fehlgeschlagene Schritt konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="114"/>
         <source>the notebook is not open</source>
         <translation>das Notizbuch ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="155"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
@@ -8460,33 +8460,33 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>TextTr</name>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <location filename="../models/text/numbertext.cpp" line="89"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="92"/>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="91"/>
+        <location filename="../models/text/numbertext.cpp" line="94"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <location filename="../models/text/numbertext.cpp" line="96"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the single quote at character %1 is not closed</source>
         <translation>das einfache Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <location filename="../models/text/shellwords.cpp" line="118"/>
         <source>the double quote at character %1 is not closed</source>
         <translation>das doppelte Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
     </message>
@@ -8494,244 +8494,244 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>WaveRunTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="59"/>
         <source>arm %1: no config named %2</source>
         <translation>Arm %1: keine Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="75"/>
         <source>arm %1 (%2)</source>
         <translation>Arm %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="92"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation>Arm %1: der Server der Konfiguration %2 wurde nicht bereit</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <location filename="../backends/waves/armservers.cpp" line="115"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation>der Server der Konfiguration %1 wurde während des Starts beendet: die Welle wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <location filename="../backends/waves/armservers.cpp" line="129"/>
         <source>(no output)</source>
         <translation>(keine Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit (%3 hat nie mit 200 geantwortet); sein Log endet mit:
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <location filename="../backends/waves/armservers.cpp" line="163"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 antwortete mit HTTP %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="40"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation>der Prozess, der sie ausführte (PID %1 auf %2), existiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="58"/>
         <source>its folder %1 could not be made</source>
         <translation>sein Ordner %1 konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="65"/>
         <source>its log %1 could not be written: %2</source>
         <translation>sein Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="86"/>
         <source>%1 could not be started: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="92"/>
         <source>it did not finish within %1 s and was stopped</source>
         <translation>er endete nicht innerhalb von %1 s und wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="96"/>
         <source>it was stopped: the wave was aborted</source>
         <translation>er wurde gestoppt: die Welle wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="100"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="119"/>
         <source>no result in it</source>
         <translation>kein Ergebnis darin</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
         <source>it wrote nothing Lanebook can read as a result: %1</source>
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="402"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="120"/>
         <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation>das Programm %1 existiert nicht; bauen oder installieren Sie es oder korrigieren Sie den Pfad</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="125"/>
         <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation>das Programm %1 ist keine ausführbare Datei; machen Sie es mit chmod +x ausführbar oder nennen Sie die richtige Datei</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="135"/>
         <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation>das Programm %1 ist nicht im PATH zu finden; installieren Sie es oder geben Sie seinen vollen Pfad in argv[0] an</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="153"/>
         <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation>%1 antwortet bereits (%2 auf GET %3): an Stelle dieses Arms würde ein anderer Server gemessen; beenden Sie ihn oder geben Sie dem Arm einen freien Port</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
         <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation>Port %1 auf %2 ist bereits belegt, daher konnte der Server dort nicht lauschen; beenden Sie, was ihn belegt, oder geben Sie dem Arm einen anderen Port</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="48"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation>Qualitätsschritt %1 von Arm %2 (Serverstart %3).</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="79"/>
         <source>its run %1 could not be stored: %2</source>
         <translation>sein Lauf %1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="89"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>%n Lauf aus %1</numerusform>
@@ -8739,12 +8739,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="95"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation>Arm %1: Qualitätsschritt %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <location filename="../backends/waves/waverunner.cpp" line="43"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
@@ -9249,158 +9249,158 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>Der Durchsatz verschiedener Modelle auf einer Achse sagt wenig: Wählen Sie ein Modell, um seine Quantisierungen und Konfigurationen zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
         <source>&amp;Quality:</source>
         <translation>&amp;Qualität:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Quantization</source>
         <translation>Quantisierung</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
         <source>&amp;Series per:</source>
         <translation>&amp;Reihen je:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Median, IQR</source>
         <translation>Median, IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Mean, 95% CI</source>
         <translation>Mittelwert, 95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>Median, no bars</source>
         <translation>Median, ohne Balken</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
         <source>&amp;Repeats:</source>
         <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
         <source>&amp;Latency:</source>
         <translation>&amp;Latenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
         <source>&amp;Log Y</source>
         <translation>L&amp;og Y</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
         <source>Include &amp;invalid runs</source>
         <translation>&amp;Ungültige Läufe einbeziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>Als ungültig beurteilte Läufe messen nichts Verlässliches; sie bleiben außen vor, außer Sie verlangen sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As PNG…</source>
         <translation>Als PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
         <source>As SVG…</source>
         <translation>Als SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
         <source>&amp;Chart:</source>
         <translation>&amp;Diagramm:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>Das Notizbuch hat noch keine Läufe. Importieren Sie Ergebnisdateien (Datei › Importieren) oder öffnen Sie das Demo-Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>Die Telemetrie des Laufs wird geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>Die Anfrage-Stichproben der gewählten Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>Zeigen Sie auf einen Punkt, um seinen Lauf zu sehen; klicken Sie, um ihn zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9539,17 +9539,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="385"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="399"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="407"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
@@ -10167,7 +10167,7 @@ Jetzt: %2</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="235"/>
+        <location filename="../app/gui/findingswiring.cpp" line="234"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -10398,52 +10398,52 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
         <source>Import Summary</source>
         <translation>Import-Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Present</source>
         <translation>Vorhanden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Runs added to the notebook</source>
         <translation>Dem Notizbuch hinzugefügte Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>Läufe, die aus einem früheren Import schon im Notizbuch sind</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
         <source>Show only files that failed</source>
         <translation>Nur fehlgeschlagene Dateien zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln Datei gelesen.</numerusform>
@@ -10451,7 +10451,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln Lauf hinzugefügt.</numerusform>
@@ -10459,7 +10459,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln Lauf war bereits im Notizbuch.</numerusform>
@@ -10467,7 +10467,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln Datei konnte nicht importiert werden; aus ihr wurde nichts hinzugefügt.</numerusform>
@@ -10475,7 +10475,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln Datei in den Ordnern war kein Benchmark-Ergebnis und wurde übersprungen.</numerusform>
@@ -10483,37 +10483,37 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>Der Import wurde abgebrochen; die übrigen Dateien wurden nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
         <source>Files in %1</source>
         <translation>Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
         <source>Skipped: not a benchmark result</source>
         <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
         <source>Already in the notebook</source>
         <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>
@@ -10665,7 +10665,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10719,7 +10719,15 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <source>Reading %Ln run(s)…</source>
+        <translation>
+            <numerusform>%Ln Lauf wird gelesen…</numerusform>
+            <numerusform>%Ln Läufe werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Die Metrikspalten von %Ln Lauf werden gelesen…</numerusform>
@@ -10727,12 +10735,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -10740,7 +10748,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
@@ -11038,103 +11046,103 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change works and is kept</source>
         <translation>Die Änderung wirkt und wird übernommen</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="29"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
         <translation>Die Änderung hilft nicht (oder schadet); festgehalten, damit niemand sie blind noch einmal versucht</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="32"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
         <translation>Die Daten können es noch nicht sagen: mehr Wiederholungen oder ein saubererer Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="35"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
         <translation>Die Messung ist kaputt (eine Prüfung schlug fehl, oder die Arme unterscheiden sich in mehr als der Änderung)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="49"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="117"/>
         <source>Record Verdict</source>
         <translation>Urteil festhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="58"/>
         <source>New finding…</source>
         <translation>Neuer Befund…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="61"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="64"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="70"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
         <translation>Die getestete Idee, z. B. „Opportunistic Expert Activation“</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="74"/>
         <source>What you expected and why (optional)</source>
         <translation>Was Sie erwartet haben und warum (optional)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="91"/>
         <source>What the comparison showed, and why that decides it (required)</source>
         <translation>Was der Vergleich gezeigt hat und warum das entscheidet (erforderlich)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="95"/>
         <source>Insert the Numbers</source>
         <translation>Zahlen einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="96"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
         <translation>Beginnt die Begründung mit den Zahlen des Vergleichs</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="107"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Finding:</source>
         <translation>&amp;Befund:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="112"/>
         <source>&amp;Hypothesis:</source>
         <translation>&amp;Hypothese:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="113"/>
         <source>Verdict:</source>
         <translation>Urteil:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="160"/>
         <source>A new finding needs a title.</source>
         <translation>Ein neuer Befund braucht einen Titel.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="162"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
         <translation>Ein Urteil braucht eine Begründung: Sagen Sie, was der Vergleich gezeigt hat.</translation>
     </message>
@@ -11195,32 +11203,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="55"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="109"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
         <source>Token counts</source>
         <translation>Tokenzahlen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="165"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
@@ -11228,103 +11236,103 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="175"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="179"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="215"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -11332,39 +11340,39 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="261"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="273"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -11621,32 +11629,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -11710,82 +11718,82 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Loading runs…</source>
         <translation>Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Filter runs</source>
         <translation>Läufe filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="96"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>Zeigt Läufe, deren Label, Modell, Lane oder Format jedes hier eingegebene Wort enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs imported from one tool</source>
         <translation>Läufe zeigen, die aus einem Werkzeug importiert wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one model</source>
         <translation>Läufe eines Modells zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="119"/>
         <source>Show runs of one lane</source>
         <translation>Läufe einer Lane zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Columns…</source>
         <translation>Spalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="125"/>
+        <location filename="../widgets/runs/runspage.cpp" line="126"/>
         <source>Choose which metrics the table shows</source>
         <translation>Wählen, welche Metriken die Tabelle zeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="144"/>
+        <location filename="../widgets/runs/runspage.cpp" line="145"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>Legen Sie Benchmark-Ergebnisdateien hier ab, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="150"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>Bench-Ergebnisse von vLLM und SGLang, llama-bench-JSON/CSV, AIPerf-/genai-perf-Exporte, GuideLLM-Benchmarks, lm-eval-Ergebnisse und llama-perplexity-Logs. Ordner werden danach durchsucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="156"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Files…</source>
         <translation>Dateien importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="158"/>
         <source>Import Folder…</source>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="249"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="253"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="257"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="304"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -11793,7 +11801,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -11801,37 +11809,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="354"/>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="363"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="366"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
@@ -13015,42 +13023,42 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="19"/>
         <source>No notebook is open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="24"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation>Ein Notizbuch bewahrt Ihre Benchmark-Läufe aus jedem Werkzeug in einer Datei auf, die Sie sortieren, filtern und vergleichen können. Legen Sie eines an und ziehen Sie Ergebnisdateien auf das Fenster, oder öffnen Sie ein vorhandenes.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>New Notebook…</source>
         <translation>Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Notebook…</source>
         <translation>Notizbuch öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>Open Demo Notebook</source>
         <translation>Demo-Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="36"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation>Ein Notizbuch, gefüllt aus echten veröffentlichten Benchmark-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="42"/>
         <source>Recent notebooks</source>
         <translation>Zuletzt geöffnete Notizbücher</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="87"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
         <location filename="../widgets/charts/chartplot.cpp" line="283"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -43,17 +43,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 over %Ln run</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>median of %Ln run</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>Click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -365,263 +365,263 @@ Click to open the run.</numerusform>
 <context>
     <name>CliTr</name>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="41"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>name the run (id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>--reason goes with --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>note added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>tag &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="103"/>
         <source>status %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
         <source>run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="59"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
-        <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="90"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="100"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/benchcommand.cpp" line="183"/>
+        <location filename="../app/cli/copycommand.cpp" line="94"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="203"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="206"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="21"/>
-        <location filename="../app/cli/clinotebook.cpp" line="50"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/importcommand.cpp" line="50"/>
-        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/clinotebook.cpp" line="20"/>
+        <location filename="../app/cli/clinotebook.cpp" line="49"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/importcommand.cpp" line="49"/>
+        <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="294"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="296"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="313"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="328"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <location filename="../app/cli/checkcommand.cpp" line="83"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <location filename="../app/cli/checkcommand.cpp" line="100"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <location filename="../app/cli/checkcommand.cpp" line="129"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--candidate needs at least one run or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <location filename="../app/cli/checkcommand.cpp" line="195"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <location filename="../app/cli/checkcommand.cpp" line="227"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
@@ -629,27 +629,27 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <location filename="../app/cli/checkcommand.cpp" line="237"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <location filename="../app/cli/checkcommand.cpp" line="244"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <location filename="../app/cli/checkcommand.cpp" line="310"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <location filename="../app/cli/checkcommand.cpp" line="313"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
@@ -657,7 +657,7 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
@@ -665,99 +665,99 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="331"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="351"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="362"/>
         <source>lanebook-cli check: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="377"/>
         <source>baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="398"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="419"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="443"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="450"/>
         <source>metric %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="20"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
+        <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
         <location filename="../app/cli/comparetext.cpp" line="71"/>
-        <source>higher is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="22"/>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <location filename="../app/cli/checkreport.cpp" line="28"/>
         <source>regression</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <source>pass (point estimate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
         <source>pass (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <location filename="../app/cli/checkreport.cpp" line="36"/>
         <source>no delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
         <source>%1 (blocking)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <location filename="../app/cli/checkreport.cpp" line="49"/>
         <source>PASS: no regression beyond the noise and the allowed %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <location filename="../app/cli/checkreport.cpp" line="54"/>
         <source>%n regression(s)</source>
         <translation>
             <numerusform>%n regression</numerusform>
@@ -765,7 +765,7 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <location filename="../app/cli/checkreport.cpp" line="56"/>
         <source>%n blocking gate(s) failed</source>
         <translation>
             <numerusform>%n blocking gate failed</numerusform>
@@ -773,18 +773,18 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
         <source>FAIL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <location filename="../app/cli/checkreport.cpp" line="62"/>
         <source>NOT COMPARABLE: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="79"/>
-        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <location filename="../app/cli/checkreport.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="24"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n in all</numerusform>
@@ -792,70 +792,70 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <location filename="../app/cli/checkreport.cpp" line="87"/>
         <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <location filename="../app/cli/checkreport.cpp" line="129"/>
         <source>baseline:  %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <location filename="../app/cli/checkreport.cpp" line="131"/>
         <source>candidate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <location filename="../app/cli/checkreport.cpp" line="133"/>
         <source>
 %1 (%2), allowed regression %3%
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <location filename="../app/cli/checkreport.cpp" line="140"/>
         <source>
 Gates:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <location filename="../app/cli/checkreport.cpp" line="148"/>
         <source>note: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <location filename="../app/cli/checkreport.cpp" line="159"/>
         <source>- Baseline: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <location filename="../app/cli/checkreport.cpp" line="161"/>
         <source>- Candidate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
         <source>- Allowed regression: %1%
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <location filename="../app/cli/checkreport.cpp" line="165"/>
         <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <location filename="../app/cli/checkreport.cpp" line="192"/>
         <source>### Gates
 
 | Gate | Outcome | Reason |
@@ -864,37 +864,37 @@ Gates:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
         <source>### Notes
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <location filename="../app/cli/checkreport.cpp" line="251"/>
         <source>failed, not blocking: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
         <source>not applicable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="15"/>
-        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <location filename="../app/cli/clinotebook.cpp" line="14"/>
+        <location filename="../app/cli/clinotebook.cpp" line="31"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="65"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <location filename="../app/cli/commandhelp.cpp" line="120"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -902,62 +902,62 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <location filename="../app/cli/commandhelp.cpp" line="123"/>
+        <location filename="../app/cli/commandhelp.cpp" line="155"/>
         <source>
 Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="126"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <location filename="../app/cli/commandhelp.cpp" line="127"/>
         <source>machine-readable output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
         <source>this help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
         <source>the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <location filename="../app/cli/commandhelp.cpp" line="135"/>
         <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <location filename="../app/cli/commandhelp.cpp" line="144"/>
         <source>Usage: lanebook-cli %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <location filename="../app/cli/commandhelp.cpp" line="152"/>
         <source> (repeat for more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <location filename="../app/cli/commandhelp.cpp" line="159"/>
         <source>
 Example:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <location filename="../app/cli/commandhelp.cpp" line="169"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -965,24 +965,24 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <location filename="../app/cli/commandhelp.cpp" line="183"/>
         <source>usage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <location filename="../app/cli/commandhelp.cpp" line="196"/>
         <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <location filename="../app/cli/commandhelp.cpp" line="199"/>
         <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,359 +1046,359 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <location filename="../app/cli/commandoptions.cpp" line="26"/>
         <source>between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <location filename="../app/cli/commandoptions.cpp" line="27"/>
         <source>from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <location filename="../app/cli/commandoptions.cpp" line="30"/>
         <source>above %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
         <source>of at least %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
         <source>below %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <location filename="../app/cli/commandoptions.cpp" line="34"/>
         <source>of at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <location filename="../app/cli/commandoptions.cpp" line="45"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <location filename="../app/cli/commandoptions.cpp" line="70"/>
         <source>unknown option --%1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <location filename="../app/cli/commandoptions.cpp" line="71"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <location filename="../app/cli/commandoptions.cpp" line="78"/>
         <source>--%1 takes no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <location filename="../app/cli/commandoptions.cpp" line="96"/>
         <source>--%1 needs a value: --%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <location filename="../app/cli/commandoptions.cpp" line="160"/>
         <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <location filename="../app/cli/commandoptions.cpp" line="182"/>
         <source>--%1 takes a number %2, not &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <location filename="../app/cli/commandoptions.cpp" line="183"/>
         <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <location filename="../app/cli/commandoptions.cpp" line="197"/>
         <source>--%1 takes %2, not &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
         <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="37"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="38"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
         <source>changes smaller than this are noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="52"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
         <source>write a markdown summary table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>the server, http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
         <source>the model name the server serves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>requests in flight at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>requests measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>prompt length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>tokens generated per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>the run&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>open loop: requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>requests sent first and not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>the seed of prompts and arrivals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>the time limit to the first token, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the HTTP client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>keep every Nth telemetry tick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
         <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>the analysis, read from a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>what the result rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1409,283 +1409,283 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <location filename="../app/cli/comparecommand.cpp" line="50"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <location filename="../app/cli/comparecommand.cpp" line="67"/>
         <source>--control and --candidate each need at least one run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="88"/>
-        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <location filename="../app/cli/comparecommand.cpp" line="86"/>
+        <location filename="../app/cli/comparecommand.cpp" line="110"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="114"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <location filename="../app/cli/comparetext.cpp" line="53"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n outlier)</numerusform>
@@ -1693,23 +1693,23 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>%1 (%2)%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
         <source>no metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="75"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control:   %1
 candidate: %2
 
@@ -1717,81 +1717,81 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
         <source>verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>overall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="102"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source>ratio of geometric means</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>Verdict: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source> (%1%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="112"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n pair</numerusform>
@@ -1799,102 +1799,102 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
         <source>, not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="115"/>
         <source>  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>Decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source> (noise floor %1% from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <location filename="../app/cli/comparetext.cpp" line="133"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>
 Quality beside speed (medians):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>%1 (n=%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>
 Gates (suggested status: %1):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>
 Config diff (control → candidate):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <location filename="../app/cli/comparetext.cpp" line="169"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="174"/>
         <source>[mechanical, not counted]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="176"/>
         <source>[held fixed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <location filename="../app/cli/comparetext.cpp" line="182"/>
         <source>
 Notes:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="53"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1902,7 +1902,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n wave</numerusform>
@@ -1910,7 +1910,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n finding</numerusform>
@@ -1918,7 +1918,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -1929,19 +1929,19 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="66"/>
         <source>  samples      %1, %2, %3 added
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n request sample</numerusform>
@@ -1949,7 +1949,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n telemetry sample</numerusform>
@@ -1957,7 +1957,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n gate result</numerusform>
@@ -1965,7 +1965,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -1976,13 +1976,13 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -1993,24 +1993,24 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <location filename="../app/cli/copycommand.cpp" line="114"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <location filename="../app/cli/copycommand.cpp" line="121"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <location filename="../app/cli/copycommand.cpp" line="131"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>%1 of %n run checked, %2 added</numerusform>
@@ -2018,19 +2018,19 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <location filename="../app/cli/copycommand.cpp" line="141"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <location filename="../app/cli/experimentresults.cpp" line="72"/>
         <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <location filename="../app/cli/experimentresults.cpp" line="88"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,7 +2064,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="89"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2095,48 +2095,48 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="19"/>
+        <location filename="../app/cli/findingcommand.cpp" line="29"/>
+        <location filename="../app/cli/findingcommand.cpp" line="39"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="92"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="134"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n control run</numerusform>
@@ -2144,7 +2144,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="136"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n candidate run</numerusform>
@@ -2152,18 +2152,18 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="144"/>
         <source>name the finding and the runs to unlink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="150"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="154"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2174,125 +2174,125 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>name the finding and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="169"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="178"/>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
         <source>finding %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>name one finding to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="199"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="216"/>
         <source>name at least one field to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="224"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="228"/>
         <source>finding %1 updated
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="255"/>
         <source>no findings yet
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="259"/>
         <source>under-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>name one finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="274"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>verdict: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>hypothesis (%1): %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <location filename="../app/cli/findingcommand.cpp" line="290"/>
         <source>hypothesis source: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>prediction: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2303,71 +2303,71 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="309"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="311"/>
+        <location filename="../app/cli/findingcommand.cpp" line="310"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <location filename="../app/cli/gatescommand.cpp" line="32"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <location filename="../app/cli/gatescommand.cpp" line="43"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <location filename="../app/cli/gatescommand.cpp" line="56"/>
         <source>Suggested status: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="61"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <location filename="../app/cli/importcommand.cpp" line="39"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <location filename="../app/cli/importcommand.cpp" line="59"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <location filename="../app/cli/importcommand.cpp" line="71"/>
         <source>FAILED  %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="82"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2378,13 +2378,13 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -2392,7 +2392,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>%n run added</numerusform>
@@ -2400,7 +2400,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="93"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n file failed</numerusform>
@@ -2408,49 +2408,49 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <location filename="../app/cli/runcommand.cpp" line="53"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>no command after --</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <location filename="../app/cli/runcommand.cpp" line="60"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <location filename="../app/cli/runcommand.cpp" line="68"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="148"/>
         <source>the command did not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <location filename="../app/cli/runcommand.cpp" line="153"/>
         <source>the command %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <location filename="../app/cli/runcommand.cpp" line="183"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <location filename="../app/cli/runcommand.cpp" line="189"/>
         <source>run %1  %2  %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="198"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2461,60 +2461,60 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <location filename="../app/cli/runcommand.cpp" line="203"/>
         <source>, %1 already present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source>  %1  not a result: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="242"/>
-        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <location filename="../app/cli/runcommand.cpp" line="241"/>
+        <location filename="../app/cli/runcommand.cpp" line="347"/>
         <source>lanebook-cli run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <location filename="../app/cli/runcommand.cpp" line="273"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <location filename="../app/cli/runcommand.cpp" line="318"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <location filename="../app/cli/runcommand.cpp" line="323"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <location filename="../app/cli/runcommand.cpp" line="359"/>
         <source>the command wrote no file in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>none of the %n file the command wrote in %1 is a result Lanebook reads</numerusform>
@@ -2522,25 +2522,25 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -2559,95 +2559,95 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
         <source>ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="112"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="111"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <location filename="../app/cli/runtext.cpp" line="138"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>%1 per-request samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <location filename="../app/cli/secretcommand.cpp" line="28"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -2655,161 +2655,161 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <location filename="../app/cli/secretcommand.cpp" line="65"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <location filename="../app/cli/secretcommand.cpp" line="70"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <location filename="../app/cli/secretcommand.cpp" line="78"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <location filename="../app/cli/secretcommand.cpp" line="95"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <location filename="../app/cli/secretcommand.cpp" line="100"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="126"/>
-        <location filename="../app/cli/secretcommand.cpp" line="133"/>
-        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <location filename="../app/cli/secretcommand.cpp" line="125"/>
+        <location filename="../app/cli/secretcommand.cpp" line="132"/>
+        <location filename="../app/cli/secretcommand.cpp" line="143"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="135"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <location filename="../app/cli/secretcommand.cpp" line="146"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <location filename="../app/cli/secretcommand.cpp" line="151"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="115"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="117"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
         <source>UTIL%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>MEM GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
         <source>TEMP C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>POWER W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>SM MHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>PCIe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>FAN%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>%1 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source> THROTTLE
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="174"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
         <source>source: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="45"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -2821,8 +2821,16 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="62"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="163"/>
+        <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2830,20 +2838,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../app/cli/wavecommand.cpp" line="70"/>
         <location filename="../app/cli/wavecommand.cpp" line="117"/>
         <location filename="../app/cli/wavecommand.cpp" line="164"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="125"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -2854,190 +2854,190 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <location filename="../app/cli/wavecommand.cpp" line="138"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <location filename="../app/cli/wavecommand.cpp" line="144"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <location filename="../app/cli/wavecommand.cpp" line="150"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="192"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <location filename="../app/cli/wavecommand.cpp" line="210"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <location filename="../app/cli/wavecommand.cpp" line="226"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <location filename="../app/cli/wavecommand.cpp" line="239"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <location filename="../app/cli/wavecommand.cpp" line="251"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="21"/>
         <source>no GPU pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="27"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <location filename="../app/cli/wavetext.cpp" line="47"/>
         <source>Order: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
         <source>, starts its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="57"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="65"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="76"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/wavetext.cpp" line="82"/>
         <source>, %1 output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <location filename="../app/cli/wavetext.cpp" line="85"/>
         <source>, median TTFT %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="92"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <location filename="../app/cli/wavetext.cpp" line="95"/>
         <source>    FAILED: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <location filename="../app/cli/wavetext.cpp" line="97"/>
         <source>    skipped: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    not run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <location filename="../app/cli/wavetext.cpp" line="106"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <location filename="../app/cli/wavetext.cpp" line="123"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="131"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <location filename="../app/cli/wavetext.cpp" line="152"/>
         <source>  error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="170"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation type="unfinished"></translation>
@@ -3613,74 +3613,74 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
         <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
-        <location filename="../backends/export/runsexport.cpp" line="33"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
+        <location filename="../backends/export/runsexport.cpp" line="32"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
-        <location filename="../backends/export/runsexport.cpp" line="50"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
+        <location filename="../backends/export/runsexport.cpp" line="49"/>
         <source>%1: writing failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="49"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="77"/>
+        <location filename="../backends/export/findingsexport.cpp" line="76"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="101"/>
+        <location filename="../backends/export/findingsexport.cpp" line="100"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>%1 by workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>no data for the chosen axes (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="122"/>
+        <location filename="../backends/export/findingsexport.cpp" line="121"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="130"/>
+        <location filename="../backends/export/findingsexport.cpp" line="129"/>
         <source>the chart could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="135"/>
+        <location filename="../backends/export/findingsexport.cpp" line="134"/>
         <source>finding %1: no chart: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="143"/>
+        <location filename="../backends/export/findingsexport.cpp" line="142"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>finding %1: %n linked run deleted since</numerusform>
@@ -3688,97 +3688,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="147"/>
+        <location filename="../backends/export/findingsexport.cpp" line="146"/>
         <source>finding %1: no linked runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="50"/>
+        <location filename="../backends/export/packetexport.cpp" line="49"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="73"/>
+        <location filename="../backends/export/packetexport.cpp" line="72"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="78"/>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="82"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="84"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="86"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="88"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>a throughput number without its context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="93"/>
         <source>failed requests above the threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="101"/>
         <source>not judged yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="116"/>
         <source>%1 pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="118"/>
         <source>warn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="120"/>
         <source>fail: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>evidence missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="129"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="149"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -3786,27 +3786,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="151"/>
         <source> of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="153"/>
         <source>, measured with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>, from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -3815,250 +3815,250 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>Runs by status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Results that count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="181"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="200"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="217"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="218"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="227"/>
         <source>Recorded by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="231"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>sha256 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="246"/>
+        <location filename="../backends/export/packetexport.cpp" line="245"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="256"/>
         <source>Validity gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="285"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="295"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="300"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="314"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="350"/>
+        <location filename="../backends/export/packetexport.cpp" line="349"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="440"/>
+        <location filename="../backends/export/packetexport.cpp" line="439"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="264"/>
+        <location filename="../backends/export/runsexport.cpp" line="263"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4074,52 +4074,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/finding.cpp" line="55"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="462"/>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="461"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/finding.cpp" line="61"/>
         <source>Reason for the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="475"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="478"/>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="81"/>
         <source>not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="85"/>
         <source>passes (%n run(s))</source>
         <translation>
             <numerusform>passes (%n run)</numerusform>
@@ -4127,87 +4127,87 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
         <source>fails on %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
         <source>(agrees with the control on at least %1% of words)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="116"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="117"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="124"/>
         <source>%1, %2 said: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="129"/>
         <source>Canaries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <source>Canary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <source>Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <location filename="../models/findings/findingsection.cpp" line="147"/>
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsection.cpp" line="302"/>
         <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <location filename="../models/findings/findingsection.cpp" line="410"/>
-        <source>Control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
         <source>Where a canary failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <location filename="../models/findings/findingevidence.cpp" line="29"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <location filename="../models/findings/findingevidence.cpp" line="33"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <location filename="../models/findings/findingevidence.cpp" line="39"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <location filename="../models/findings/findingsection.cpp" line="47"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n outlier)</numerusform>
@@ -4215,17 +4215,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="65"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: %1.**</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="78"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -4233,7 +4233,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -4241,73 +4241,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="96"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="103"/>
+        <location filename="../models/findings/findingsection.cpp" line="102"/>
         <source>_Written %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="161"/>
+        <location filename="../models/findings/findingsection.cpp" line="160"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="165"/>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -4315,84 +4315,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="174"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="188"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="199"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -4400,151 +4400,151 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="242"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="260"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="265"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="270"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="287"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="309"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="324"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="343"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -4552,110 +4552,110 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="361"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="365"/>
+        <location filename="../models/findings/findingsection.cpp" line="364"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="374"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="379"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="399"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="401"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="404"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="415"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="430"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
+        <location filename="../models/findings/findingsection.cpp" line="456"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="459"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="473"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="34"/>
+        <location filename="../models/findings/findingsformat.cpp" line="32"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="41"/>
+        <location filename="../models/findings/findingsformat.cpp" line="39"/>
         <source>no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="32"/>
         <source>%1 still under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n finding: %1.</numerusform>
@@ -4663,98 +4663,98 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="40"/>
         <source>no comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="59"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="63"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="73"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="74"/>
         <source>Findings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Exported by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>from the notebook %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="89"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <location filename="../models/findings/findingverdict.cpp" line="36"/>
         <source>adopted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
         <source>negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="42"/>
-        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
         <source>inconclusive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5634,515 +5634,515 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="113"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="131"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="120"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="142"/>
         <source>key &quot;error_summary&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="154"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="193"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="38"/>
         <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="55"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/profileexport.cpp" line="22"/>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="68"/>
+        <location filename="../backends/importers/profileexport.cpp" line="21"/>
+        <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="82"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="125"/>
         <source>all records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="77"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="149"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="159"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="203"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="224"/>
         <source>no profiling-phase request records in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="125"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="135"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="180"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="73"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="82"/>
         <source>%1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="183"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="321"/>
         <source>every request errored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="43"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="53"/>
+        <location filename="../backends/importers/importfile.cpp" line="52"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="56"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="63"/>
+        <location filename="../backends/importers/importfile.cpp" line="62"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="73"/>
+        <location filename="../backends/importers/importfile.cpp" line="72"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="83"/>
+        <location filename="../backends/importers/importfile.cpp" line="82"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="88"/>
+        <location filename="../backends/importers/importfile.cpp" line="87"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="96"/>
+        <location filename="../backends/importers/importfile.cpp" line="95"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="107"/>
+        <location filename="../backends/importers/importfile.cpp" line="106"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="113"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="123"/>
-        <location filename="../backends/importers/importfile.cpp" line="128"/>
+        <location filename="../backends/importers/importfile.cpp" line="122"/>
+        <location filename="../backends/importers/importfile.cpp" line="127"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="134"/>
+        <location filename="../backends/importers/importfile.cpp" line="133"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="17"/>
         <source>%1 should be a list of numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="22"/>
         <source>%1: entry %2 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="169"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="183"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
-        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
         <source>line %1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="97"/>
         <source>line %1, column %2: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="102"/>
         <source>line %1: a number too large to read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="158"/>
         <source>line %1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="167"/>
         <source>line %1: not valid JSON (truncated line?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="206"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="223"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="53"/>
         <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="139"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="142"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="149"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="146"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="154"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="195"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="203"/>
         <source>line %1: a table row before the table header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="217"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
-        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
+        <location filename="../backends/importers/texttable.cpp" line="58"/>
         <source>line %1: a quoted value is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="299"/>
         <source>line %1: the INSERT statement ends early</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="301"/>
         <source>line %1: %2 values for %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="111"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="115"/>
         <source> after chunk %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="176"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="196"/>
         <source>&quot;KL divergence statistics&quot; block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="207"/>
         <source>&quot;Final Winogrande score&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
         <source>&quot;Final result&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
         <source>%1: expected an object of metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <location filename="../backends/importers/metrictable.cpp" line="80"/>
         <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <location filename="../backends/importers/metrictable.cpp" line="90"/>
         <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <location filename="../backends/importers/metrictable.cpp" line="106"/>
         <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <location filename="../backends/importers/metrictable.cpp" line="121"/>
         <source>the file is empty: a header line and one row per result were expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <location filename="../backends/importers/metrictable.cpp" line="125"/>
         <source>line %1: a header with no rows after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <location filename="../backends/importers/metrictable.cpp" line="143"/>
         <source>line %1: not JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <location filename="../backends/importers/metrictable.cpp" line="149"/>
         <source>line %1: a JSON object per line was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
         <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <location filename="../backends/importers/metrictable.cpp" line="185"/>
         <source>the file is empty: one JSON object per result was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <location filename="../backends/importers/metrictable.cpp" line="193"/>
         <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <location filename="../backends/importers/metrictable.cpp" line="207"/>
         <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <location filename="../backends/importers/metrictable.cpp" line="213"/>
         <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <location filename="../backends/importers/profileexport.cpp" line="187"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <location filename="../backends/importers/profileexport.cpp" line="203"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <location filename="../backends/importers/servingimport.cpp" line="60"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <location filename="../backends/importers/servingimport.cpp" line="191"/>
         <source>%1 should be a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="216"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="187"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="207"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="233"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="251"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="101"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="258"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6150,146 +6150,146 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="53"/>
         <source>git is not installed (not on the PATH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
         <source>git did not answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="126"/>
         <source>no program to start (the argv is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="143"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="156"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="164"/>
         <source>cannot create a pipe: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="192"/>
         <source>cannot fork: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="214"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="216"/>
         <source>cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="239"/>
         <source>was killed by signal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <location filename="../backends/launcher/healthprobe.cpp" line="24"/>
         <source>libcurl could not start a request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="187"/>
         <source>no SSH host given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="78"/>
         <source>not a server record: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="98"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="108"/>
         <source>cannot create the server record folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="117"/>
         <source>cannot write the server record %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="67"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
         <source>server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
         <source>Its log is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
         <source>Last lines of its log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="85"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
         <source>Cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="152"/>
         <source>The %1 %2 before it was ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 while it was serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="210"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="275"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6454,57 +6454,57 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="37"/>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="51"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <location filename="../models/loadgen/promptset.cpp" line="73"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <location filename="../models/loadgen/promptset.cpp" line="78"/>
         <source>entry %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <location filename="../models/loadgen/promptset.cpp" line="95"/>
         <source>line %1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <location filename="../models/loadgen/promptset.cpp" line="104"/>
         <source>no prompts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6512,38 +6512,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="42"/>
         <source>%1: cannot create an HTTP request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="75"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="123"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="108"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="117"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <location filename="../backends/loadgen/loadloop.cpp" line="68"/>
         <source>cannot set up the HTTP event loop: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
         <source>%1: HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6850,7 +6850,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6858,292 +6858,292 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="29"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="152"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="190"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="271"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="53"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="116"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="150"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="262"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="153"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="42"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="114"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="419"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="36"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="41"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="108"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="207"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="204"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="265"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="101"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="112"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="147"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="160"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="106"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="112"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="134"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="334"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="348"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="360"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="22"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="48"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="62"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="53"/>
         <source>this is the notebook being copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="79"/>
         <source>the notebooks are not open for copying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="137"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="58"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="95"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="123"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="81"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="40"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="46"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="70"/>
         <source>%1: not replayed yet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="104"/>
         <source>%1: not replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n run kept in the run journal while the notebook was unavailable were added to it</numerusform>
@@ -7151,147 +7151,147 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="132"/>
         <source>run journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="47"/>
         <source>no direct PostgreSQL access on this connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="141"/>
         <source>the connection was closed while its rows were being read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="210"/>
         <source>PostgreSQL gave an unexpected answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="93"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="141"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="150"/>
         <source>%1: run.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="157"/>
         <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="18"/>
         <source>a note needs text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="57"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="118"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="233"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="180"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
         <source>request samples: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="202"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="204"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="211"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="217"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="219"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="44"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="46"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="51"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="62"/>
         <source>%1: name one database after the host (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="69"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="115"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="135"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
@@ -7299,64 +7299,64 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="370"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="206"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="285"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="399"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="432"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="90"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="135"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="190"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="267"/>
         <source>wave %1, step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="293"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="114"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="155"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8250,33 +8250,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>TextTr</name>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <location filename="../models/text/numbertext.cpp" line="89"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="92"/>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="91"/>
+        <location filename="../models/text/numbertext.cpp" line="94"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <location filename="../models/text/numbertext.cpp" line="96"/>
         <source>%1 min %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the single quote at character %1 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <location filename="../models/text/shellwords.cpp" line="118"/>
         <source>the double quote at character %1 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8284,243 +8284,243 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveRunTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="59"/>
         <source>arm %1: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="75"/>
         <source>arm %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="92"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <location filename="../backends/waves/armservers.cpp" line="115"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <location filename="../backends/waves/armservers.cpp" line="129"/>
         <source>(no output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <location filename="../backends/waves/armservers.cpp" line="163"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="40"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="58"/>
         <source>its folder %1 could not be made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="65"/>
         <source>its log %1 could not be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="86"/>
         <source>%1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="92"/>
         <source>it did not finish within %1 s and was stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="96"/>
         <source>it was stopped: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="100"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="119"/>
         <source>no result in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
         <source>it wrote nothing Lanebook can read as a result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="402"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="120"/>
         <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="125"/>
         <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="135"/>
         <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="153"/>
         <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
         <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="48"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="79"/>
         <source>its run %1 could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="89"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>%n run from %1</numerusform>
@@ -8528,12 +8528,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="95"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <location filename="../backends/waves/waverunner.cpp" line="43"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9038,158 +9038,158 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
         <source>&amp;Y:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
         <source>&amp;Quality:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Quantization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
         <source>&amp;Series per:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Median, IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Mean, 95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>Median, no bars</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
         <source>&amp;Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
         <source>&amp;Latency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
         <source>&amp;Log Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
         <source>Include &amp;invalid runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
         <source>As SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
         <source>&amp;Chart:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>SVG images (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
         <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9326,17 +9326,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="385"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="399"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="407"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9951,7 +9951,7 @@ Now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="235"/>
+        <location filename="../app/gui/findingswiring.cpp" line="234"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10182,52 +10182,52 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
         <source>Import Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Runs added to the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
         <source>Show only files that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln file read.</numerusform>
@@ -10235,7 +10235,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln run added.</numerusform>
@@ -10243,7 +10243,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln run was already in the notebook.</numerusform>
@@ -10251,7 +10251,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln file could not be imported; nothing from them was added.</numerusform>
@@ -10259,7 +10259,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln file in the folders was not benchmark results and was skipped.</numerusform>
@@ -10267,37 +10267,37 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
         <source>Files in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
         <source>No runs found in this file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10447,7 +10447,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10501,7 +10501,15 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <source>Reading %Ln run(s)…</source>
+        <translation>
+            <numerusform>Reading %Ln run…</numerusform>
+            <numerusform>Reading %Ln runs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Reading the metric columns of %Ln run…</numerusform>
@@ -10509,12 +10517,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10522,7 +10530,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10818,103 +10826,103 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change works and is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="29"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="32"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="35"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="49"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="117"/>
         <source>Record Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="58"/>
         <source>New finding…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="61"/>
         <source>#%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="64"/>
         <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="70"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="74"/>
         <source>What you expected and why (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="91"/>
         <source>What the comparison showed, and why that decides it (required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="95"/>
         <source>Insert the Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="96"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="107"/>
         <source>&amp;Reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Finding:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="112"/>
         <source>&amp;Hypothesis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="113"/>
         <source>Verdict:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="160"/>
         <source>A new finding needs a title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="162"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10975,32 +10983,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="55"/>
         <source>Redacted: looks like a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="109"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
         <source>Token counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="165"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>estimated from stream chunks for %n request: the server sent no usage</numerusform>
@@ -11008,103 +11016,103 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="175"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="179"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="215"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>over %n request that recorded it</numerusform>
@@ -11112,39 +11120,39 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="261"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="273"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11401,32 +11409,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11490,82 +11498,82 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="96"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="119"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="125"/>
+        <location filename="../widgets/runs/runspage.cpp" line="126"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="144"/>
+        <location filename="../widgets/runs/runspage.cpp" line="145"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="150"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="156"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="158"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="249"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="253"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="257"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="304"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -11573,7 +11581,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -11581,37 +11589,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="354"/>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="363"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="366"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12791,42 +12799,42 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="19"/>
         <source>No notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="24"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>Open Demo Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="36"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="42"/>
         <source>Recent notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="87"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>

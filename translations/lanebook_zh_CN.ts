@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
         <location filename="../widgets/charts/chartplot.cpp" line="283"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -43,36 +43,36 @@
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>95% CI</source>
         <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>Click to open the run.</source>
         <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -356,470 +356,470 @@ Click to open the run.</source>
 <context>
     <name>CliTr</name>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="41"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>name the run (id or label)</source>
         <translation>请指定运行（ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>请说明要添加什么：--note、--tag 或 --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>--reason goes with --status</source>
         <translation>--reason 需与 --status 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; 不是运行状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate：运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>note added</source>
         <translation>已添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>tag &quot;%1&quot;</source>
         <translation>标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>已移除标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="103"/>
         <source>status %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
         <source>run %1: %2
 </source>
         <translation>运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="59"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
-        <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="90"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="100"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/benchcommand.cpp" line="183"/>
+        <location filename="../app/cli/copycommand.cpp" line="94"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="203"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="206"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="21"/>
-        <location filename="../app/cli/clinotebook.cpp" line="50"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/importcommand.cpp" line="50"/>
-        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/clinotebook.cpp" line="20"/>
+        <location filename="../app/cli/clinotebook.cpp" line="49"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/importcommand.cpp" line="49"/>
+        <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="294"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="296"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="313"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="328"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <location filename="../app/cli/checkcommand.cpp" line="83"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <location filename="../app/cli/checkcommand.cpp" line="100"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <location filename="../app/cli/checkcommand.cpp" line="129"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate 至少需要一个运行或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <location filename="../app/cli/checkcommand.cpp" line="195"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <location filename="../app/cli/checkcommand.cpp" line="227"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <location filename="../app/cli/checkcommand.cpp" line="237"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <location filename="../app/cli/checkcommand.cpp" line="244"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>没有%1运行：给出的文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <location filename="../app/cli/checkcommand.cpp" line="310"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <location filename="../app/cli/checkcommand.cpp" line="313"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="331"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="351"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="362"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="377"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="398"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="419"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="443"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="450"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/checkreport.cpp" line="20"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="22"/>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/checkreport.cpp" line="21"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <location filename="../app/cli/checkreport.cpp" line="28"/>
         <source>regression</source>
         <translation>退步</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <source>pass (point estimate)</source>
         <translation>通过（点估计）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
         <source>pass (%1)</source>
         <translation>通过（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <location filename="../app/cli/checkreport.cpp" line="36"/>
         <source>no delta</source>
         <translation>无差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
         <source>%1 (blocking)</source>
         <translation>%1（阻断）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <location filename="../app/cli/checkreport.cpp" line="49"/>
         <source>PASS: no regression beyond the noise and the allowed %1%</source>
         <translation>通过：没有超出噪声和允许的 %1% 的退步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <location filename="../app/cli/checkreport.cpp" line="54"/>
         <source>%n regression(s)</source>
         <translation>
             <numerusform>%n 项退步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <location filename="../app/cli/checkreport.cpp" line="56"/>
         <source>%n blocking gate(s) failed</source>
         <translation>
             <numerusform>%n 项阻断校验失败</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
         <source>FAIL: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <location filename="../app/cli/checkreport.cpp" line="62"/>
         <source>NOT COMPARABLE: %1</source>
         <translation>不可比较：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="79"/>
-        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <location filename="../app/cli/checkreport.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="24"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… 共 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <location filename="../app/cli/checkreport.cpp" line="87"/>
         <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
 </source>
         <translation>%1：基线 %2，候选 %3，差值 %4，CI %5：%6 %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <location filename="../app/cli/checkreport.cpp" line="129"/>
         <source>baseline:  %1
 </source>
         <translation>基线：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <location filename="../app/cli/checkreport.cpp" line="131"/>
         <source>candidate: %1
 </source>
         <translation>候选：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <location filename="../app/cli/checkreport.cpp" line="133"/>
         <source>
 %1 (%2), allowed regression %3%
 </source>
@@ -828,7 +828,7 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <location filename="../app/cli/checkreport.cpp" line="140"/>
         <source>
 Gates:
 </source>
@@ -837,28 +837,28 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <location filename="../app/cli/checkreport.cpp" line="148"/>
         <source>note: %1
 </source>
         <translation>注意：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <location filename="../app/cli/checkreport.cpp" line="159"/>
         <source>- Baseline: %1
 </source>
         <translation>- 基线：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <location filename="../app/cli/checkreport.cpp" line="161"/>
         <source>- Candidate: %1
 </source>
         <translation>- 候选：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
         <source>- Allowed regression: %1%
 
 </source>
@@ -867,14 +867,14 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <location filename="../app/cli/checkreport.cpp" line="165"/>
         <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
 </source>
         <translation>| 指标 | 点 | 基线 | 候选 | 差值 % | CI | 判定 |
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <location filename="../app/cli/checkreport.cpp" line="192"/>
         <source>### Gates
 
 | Gate | Outcome | Reason |
@@ -887,7 +887,7 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
         <source>### Notes
 
 </source>
@@ -896,32 +896,32 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <location filename="../app/cli/checkreport.cpp" line="251"/>
         <source>failed, not blocking: %1</source>
         <translation>失败，不阻断：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="15"/>
-        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <location filename="../app/cli/clinotebook.cpp" line="14"/>
+        <location filename="../app/cli/clinotebook.cpp" line="31"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="65"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <location filename="../app/cli/commandhelp.cpp" line="120"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -932,8 +932,8 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <location filename="../app/cli/commandhelp.cpp" line="123"/>
+        <location filename="../app/cli/commandhelp.cpp" line="155"/>
         <source>
 Options:
 </source>
@@ -942,47 +942,47 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="126"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <location filename="../app/cli/commandhelp.cpp" line="127"/>
         <source>machine-readable output</source>
         <translation>机器可读的输出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
         <source>this help</source>
         <translation>本帮助</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
         <source>the version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
         <translation>&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <location filename="../app/cli/commandhelp.cpp" line="135"/>
         <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
         <translation>退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <location filename="../app/cli/commandhelp.cpp" line="144"/>
         <source>Usage: lanebook-cli %1 %2</source>
         <translation>用法：lanebook-cli %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <location filename="../app/cli/commandhelp.cpp" line="152"/>
         <source> (repeat for more)</source>
         <translation> （可重复指定多个）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <location filename="../app/cli/commandhelp.cpp" line="159"/>
         <source>
 Example:
 </source>
@@ -991,7 +991,7 @@ Example:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <location filename="../app/cli/commandhelp.cpp" line="169"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -1002,7 +1002,7 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -1011,17 +1011,17 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <location filename="../app/cli/commandhelp.cpp" line="183"/>
         <source>usage:</source>
         <translation>用法：</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <location filename="../app/cli/commandhelp.cpp" line="196"/>
         <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
         <translation>&apos;lanebook-cli %1 --help&apos; 列出所有选项，并附示例。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <location filename="../app/cli/commandhelp.cpp" line="199"/>
         <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
         <translation>&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项，并附示例。</translation>
     </message>
@@ -1094,359 +1094,359 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <location filename="../app/cli/commandoptions.cpp" line="26"/>
         <source>between %1 and %2</source>
         <translation>介于 %1 和 %2 之间</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <location filename="../app/cli/commandoptions.cpp" line="27"/>
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <location filename="../app/cli/commandoptions.cpp" line="30"/>
         <source>above %1</source>
         <translation>大于 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
         <source>of at least %1</source>
         <translation>至少为 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
         <source>below %1</source>
         <translation>小于 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <location filename="../app/cli/commandoptions.cpp" line="34"/>
         <source>of at most %1</source>
         <translation>至多为 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <location filename="../app/cli/commandoptions.cpp" line="45"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation>；&apos;lanebook-cli %1 --help&apos; 会列出所有选项</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <location filename="../app/cli/commandoptions.cpp" line="70"/>
         <source>unknown option --%1%2</source>
         <translation>未知选项 --%1%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <location filename="../app/cli/commandoptions.cpp" line="71"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation>未知选项 --%1；您是指 %2 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <location filename="../app/cli/commandoptions.cpp" line="78"/>
         <source>--%1 takes no value</source>
         <translation>--%1 不接受值</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <location filename="../app/cli/commandoptions.cpp" line="96"/>
         <source>--%1 needs a value: --%1 %2</source>
         <translation>--%1 需要一个值：--%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <location filename="../app/cli/commandoptions.cpp" line="160"/>
         <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
         <translation>--%1 接受%2的整数，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <location filename="../app/cli/commandoptions.cpp" line="182"/>
         <source>--%1 takes a number %2, not &quot;%3&quot;</source>
         <translation>--%1 接受%2的数字，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <location filename="../app/cli/commandoptions.cpp" line="183"/>
         <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
         <translation>--%1 接受以 %3 为单位、%2的数字（例如 5 或 5%3），而不是 &quot;%4&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <location filename="../app/cli/commandoptions.cpp" line="197"/>
         <source>--%1 takes %2, not &quot;%3&quot;</source>
         <translation>--%1 接受 %2，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
         <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
         <translation>--%1 接受 %2，而不是 &quot;%3&quot;；您是指 %4 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="37"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation>对照组的运行（ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="38"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation>要比较的指标；默认从运行中选取</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
         <source>changes smaller than this are noise</source>
         <translation>小于此值的变化视为噪声</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>区间的置信度，例如 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="52"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
         <source>write a markdown summary table</source>
         <translation>写出 Markdown 汇总表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>the server, http:// or https://</source>
         <translation>服务器，http:// 或 https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
         <source>the model name the server serves</source>
         <translation>服务器所服务的模型名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>OpenAI 端点（默认 completions）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>requests in flight at once</source>
         <translation>同时进行的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>requests measured</source>
         <translation>测量的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>prompt length in tokens</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>tokens generated per request</source>
         <translation>每个请求生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>the run&apos;s label</source>
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1463,309 +1463,309 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <location filename="../app/cli/comparecommand.cpp" line="50"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <location filename="../app/cli/comparecommand.cpp" line="67"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="88"/>
-        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <location filename="../app/cli/comparecommand.cpp" line="86"/>
+        <location filename="../app/cli/comparecommand.cpp" line="110"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="114"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <location filename="../app/cli/comparetext.cpp" line="53"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1（%2）%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
         <source>no metric</source>
         <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="75"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control:   %1
 candidate: %2
 
@@ -1776,43 +1776,43 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>point</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="83"/>
         <source>delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="102"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1821,75 +1821,75 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source> (%1%2)</source>
         <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="112"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
         <source>, not drift-controlled</source>
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="115"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <location filename="../app/cli/comparetext.cpp" line="133"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1898,22 +1898,22 @@ Quality beside speed (medians):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>%1 (n=%2)</source>
         <translation>%1（n=%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1922,7 +1922,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1931,24 +1931,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <location filename="../app/cli/comparetext.cpp" line="169"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="174"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="176"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <location filename="../app/cli/comparetext.cpp" line="182"/>
         <source>
 Notes:
 </source>
@@ -1957,35 +1957,35 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="53"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation>无需复制：%1 已包含 %2 中的全部内容（%3、%4、%5）；新增 0 项。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n 个波次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n 个发现</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -1994,42 +1994,42 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
 </source>
         <translation>  运行         新增 %1，已存在 %2，%3 个已从同一结果文件导入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="66"/>
         <source>  samples      %1, %2, %3 added
 </source>
         <translation>  样本         已添加 %1、%2、%3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n 个请求样本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="68"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n 个遥测样本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <location filename="../app/cli/copycommand.cpp" line="69"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n 个门控结果</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -2038,14 +2038,14 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation>  波次         新增 %1，更新 %2，已存在 %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -2054,33 +2054,33 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation>请用 --%1 指定另一个笔记本（postgresql:// 地址或文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <location filename="../app/cli/copycommand.cpp" line="114"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation>lanebook-cli %1：未复制任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <location filename="../app/cli/copycommand.cpp" line="121"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation>lanebook-cli %1：%2；未复制任何内容
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <location filename="../app/cli/copycommand.cpp" line="131"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>已检查 %n 个运行中的 %1 个，新增 %2 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <location filename="../app/cli/copycommand.cpp" line="141"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
@@ -2089,12 +2089,12 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <location filename="../app/cli/experimentresults.cpp" line="72"/>
         <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
         <translation>不是已知工具写出的表格；用 --metric NAME=COLUMN 映射其列即可导入</translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <location filename="../app/cli/experimentresults.cpp" line="88"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
@@ -2131,7 +2131,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="89"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2163,78 +2163,78 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation> 泳道 %1 中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="19"/>
+        <location filename="../app/cli/findingcommand.cpp" line="29"/>
+        <location filename="../app/cli/findingcommand.cpp" line="39"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="92"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>发现 %1：已关联 %2 和 %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="134"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="136"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="144"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="150"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="154"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2243,137 +2243,137 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="169"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="178"/>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="199"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="216"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="224"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="228"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="255"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="259"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="274"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="291"/>
+        <location filename="../app/cli/findingcommand.cpp" line="290"/>
         <source>hypothesis source: %1
 </source>
         <translation>假设来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2382,80 +2382,80 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="309"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="311"/>
+        <location filename="../app/cli/findingcommand.cpp" line="310"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <location filename="../app/cli/gatescommand.cpp" line="32"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates：%1：无法保存校验：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <location filename="../app/cli/gatescommand.cpp" line="43"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>%1 的校验（ID %2）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <location filename="../app/cli/gatescommand.cpp" line="56"/>
         <source>Suggested status: %1
 </source>
         <translation>建议状态：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="61"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>状态：失败（运行未完成）；已保留。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <location filename="../app/cli/importcommand.cpp" line="39"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import：请至少指定一个文件或文件夹
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <location filename="../app/cli/importcommand.cpp" line="59"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import：在 %1 中未找到文件
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <location filename="../app/cli/importcommand.cpp" line="71"/>
         <source>FAILED  %1
 </source>
         <translation>失败    %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>已跳过 %1  （不是基准测试结果）
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="82"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2464,79 +2464,79 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1：%2，%3 个已存在，%4，%5 个已跳过
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <location filename="../app/cli/importcommand.cpp" line="90"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
+        <location filename="../app/cli/importcommand.cpp" line="91"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>已添加 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="93"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n 个文件失败</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <location filename="../app/cli/runcommand.cpp" line="53"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>no command after --</source>
         <translation>-- 之后没有命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <location filename="../app/cli/runcommand.cpp" line="60"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <location filename="../app/cli/runcommand.cpp" line="68"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="148"/>
         <source>the command did not start: %1</source>
         <translation>命令未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <location filename="../app/cli/runcommand.cpp" line="153"/>
         <source>the command %1</source>
         <translation>命令%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <location filename="../app/cli/runcommand.cpp" line="183"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <location filename="../app/cli/runcommand.cpp" line="189"/>
         <source>run %1  %2  %3
 </source>
         <translation>运行 %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="198"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2545,95 +2545,95 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <location filename="../app/cli/runcommand.cpp" line="203"/>
         <source>, %1 already present</source>
         <translation>，%1 个已存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  不是结果：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="242"/>
-        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <location filename="../app/cli/runcommand.cpp" line="241"/>
+        <location filename="../app/cli/runcommand.cpp" line="347"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <location filename="../app/cli/runcommand.cpp" line="273"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <location filename="../app/cli/runcommand.cpp" line="318"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <location filename="../app/cli/runcommand.cpp" line="323"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <location filename="../app/cli/runcommand.cpp" line="359"/>
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>该命令在 %1 中写入的 %n 个文件都不是 Lanebook 能读取的结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run：%1；运行 %2 只记录了命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
@@ -2655,95 +2655,95 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="112"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="111"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <location filename="../app/cli/runtext.cpp" line="138"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="144"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <location filename="../app/cli/secretcommand.cpp" line="28"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -2754,175 +2754,175 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <location filename="../app/cli/secretcommand.cpp" line="65"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation>lanebook-cli secret：无法读取标准输入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <location filename="../app/cli/secretcommand.cpp" line="70"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation>密钥 &quot;%1&quot; 的值（不显示）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <location filename="../app/cli/secretcommand.cpp" line="78"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation>lanebook-cli secret：标准输入中的值超过 %1 字节；请只通过管道传入令牌
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <location filename="../app/cli/secretcommand.cpp" line="95"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation>密钥 &quot;%1&quot;：来自环境变量 %2（设置该变量时不会查询钥匙串）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <location filename="../app/cli/secretcommand.cpp" line="100"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation>密钥 &quot;%1&quot;：来自钥匙串（服务 &quot;%2&quot;，键 &quot;%1&quot;）；%3 未设置
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="126"/>
-        <location filename="../app/cli/secretcommand.cpp" line="133"/>
-        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <location filename="../app/cli/secretcommand.cpp" line="125"/>
+        <location filename="../app/cli/secretcommand.cpp" line="132"/>
+        <location filename="../app/cli/secretcommand.cpp" line="143"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation>lanebook-cli secret：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="135"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation>已从钥匙串中删除密钥 &quot;%1&quot;。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <location filename="../app/cli/secretcommand.cpp" line="146"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation>已将密钥 &quot;%1&quot; 存入钥匙串；配置中用 {&quot;secret&quot;: &quot;%1&quot;} 引用它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <location filename="../app/cli/secretcommand.cpp" line="151"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation>lanebook-cli secret：未知操作 &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="115"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="117"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
         <source>UTIL%</source>
         <translation>利用率%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>MEM GiB</source>
         <translation>显存 GiB</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
         <source>TEMP C</source>
         <translation>温度 C</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>POWER W</source>
         <translation>功率 W</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>SM MHz</source>
         <translation>SM MHz</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>FAN%</source>
         <translation>风扇%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>%1 </source>
         <translation>%1 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source> THROTTLE
 </source>
         <translation> 降频
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="174"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation>未知参数 %1（用法：telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N]）</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
         <source>source: %1
 </source>
         <translation>来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>来源：%1（按 Ctrl+C 停止）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry：%1：重新读取
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="45"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -2941,32 +2941,32 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="62"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave：%1：无法读取计划：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="117"/>
-        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="163"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="117"/>
+        <location filename="../app/cli/wavecommand.cpp" line="164"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="125"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -2975,163 +2975,163 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <location filename="../app/cli/wavecommand.cpp" line="138"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <location filename="../app/cli/wavecommand.cpp" line="144"/>
         <source>Telemetry: %1
 </source>
         <translation>遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <location filename="../app/cli/wavecommand.cpp" line="150"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="192"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <location filename="../app/cli/wavecommand.cpp" line="210"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <location filename="../app/cli/wavecommand.cpp" line="226"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <location filename="../app/cli/wavecommand.cpp" line="239"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <location filename="../app/cli/wavecommand.cpp" line="251"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="21"/>
         <source>no GPU pinned</source>
         <translation>未绑定 GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="27"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <location filename="../app/cli/wavetext.cpp" line="47"/>
         <source>Order: %1
 </source>
         <translation>顺序：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
         <source>, starts its server</source>
         <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="57"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="65"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="76"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/wavetext.cpp" line="82"/>
         <source>, %1 output tok/s</source>
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <location filename="../app/cli/wavetext.cpp" line="85"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="92"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <location filename="../app/cli/wavetext.cpp" line="95"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <location filename="../app/cli/wavetext.cpp" line="97"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <location filename="../app/cli/wavetext.cpp" line="106"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3140,47 +3140,47 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <location filename="../app/cli/wavetext.cpp" line="123"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="131"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2（服务器启动 %3）：%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <location filename="../app/cli/wavetext.cpp" line="152"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="170"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
@@ -3760,198 +3760,198 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
-        <location filename="../backends/export/runsexport.cpp" line="33"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
+        <location filename="../backends/export/runsexport.cpp" line="32"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
-        <location filename="../backends/export/runsexport.cpp" line="50"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
+        <location filename="../backends/export/runsexport.cpp" line="49"/>
         <source>%1: writing failed: %2</source>
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="49"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="77"/>
+        <location filename="../backends/export/findingsexport.cpp" line="76"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="101"/>
+        <location filename="../backends/export/findingsexport.cpp" line="100"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="122"/>
+        <location filename="../backends/export/findingsexport.cpp" line="121"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="130"/>
+        <location filename="../backends/export/findingsexport.cpp" line="129"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="135"/>
+        <location filename="../backends/export/findingsexport.cpp" line="134"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="143"/>
+        <location filename="../backends/export/findingsexport.cpp" line="142"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="147"/>
+        <location filename="../backends/export/findingsexport.cpp" line="146"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="50"/>
+        <location filename="../backends/export/packetexport.cpp" line="49"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="73"/>
+        <location filename="../backends/export/packetexport.cpp" line="72"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="78"/>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="82"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="84"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="86"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="88"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>a throughput number without its context length</source>
         <translation>吞吐量数字没有给出上下文长度</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="93"/>
         <source>failed requests above the threshold</source>
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="101"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="116"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="118"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="120"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="129"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="149"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="151"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="153"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -3964,254 +3964,254 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="169"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="181"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_该泳道没有记录发现。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="200"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="206"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="217"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="218"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="227"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="231"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="246"/>
+        <location filename="../backends/export/packetexport.cpp" line="245"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="256"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="273"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="285"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="295"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="300"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="314"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="350"/>
+        <location filename="../backends/export/packetexport.cpp" line="349"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="440"/>
+        <location filename="../backends/export/packetexport.cpp" line="439"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="264"/>
+        <location filename="../backends/export/runsexport.cpp" line="263"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1：文件名必须以 .csv 或 .json 结尾（格式由它决定）</translation>
     </message>
@@ -4227,685 +4227,685 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/finding.cpp" line="55"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>Hypothesis</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="61"/>
-        <location filename="../models/findings/findingsection.cpp" line="462"/>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="461"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/finding.cpp" line="61"/>
         <source>Reason for the verdict</source>
         <translation>判定理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="475"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../models/findings/finding.cpp" line="69"/>
-        <location filename="../models/findings/findingsection.cpp" line="478"/>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="81"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="85"/>
         <source>passes (%n run(s))</source>
         <translation>
             <numerusform>通过（%n 次运行）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
         <source>fails on %1 of %2: %3</source>
         <translation>在 %2 次中有 %1 次失败：%3</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
         <source>(agrees with the control on at least %1% of words)</source>
         <translation>（至少 %1% 的词与对照一致）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="116"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
-        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="117"/>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="124"/>
         <source>%1, %2 said: %3</source>
         <translation>%1，%2 的回答：%3</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="129"/>
         <source>Canaries</source>
         <translation>Canary</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <source>Canary</source>
         <translation>Canary</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <location filename="../models/findings/findingsection.cpp" line="147"/>
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsection.cpp" line="302"/>
         <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <location filename="../models/findings/findingsection.cpp" line="410"/>
-        <source>Control</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="411"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
         <source>Where a canary failed:</source>
         <translation>canary 失败之处：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <location filename="../models/findings/findingevidence.cpp" line="29"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
         <translation>该发现还没有关联运行，因此无可比较。请用 `lanebook-cli finding link %1 --control RUN... --candidate RUN...` 或在“比较”标签页中关联。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <location filename="../models/findings/findingevidence.cpp" line="33"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
         <translation>关联到该发现的每个运行都已从笔记本中删除；下面的数字无法重新计算。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <location filename="../models/findings/findingevidence.cpp" line="39"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
         <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <location filename="../models/findings/findingsection.cpp" line="47"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="65"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="78"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="96"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="103"/>
+        <location filename="../models/findings/findingsection.cpp" line="102"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_在结果之后重建，来源：%1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="161"/>
+        <location filename="../models/findings/findingsection.cpp" line="160"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="165"/>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="174"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="188"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="199"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="242"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="260"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="265"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="270"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="287"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="309"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="324"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="343"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="361"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="365"/>
+        <location filename="../models/findings/findingsection.cpp" line="364"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="374"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="379"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="400"/>
+        <location filename="../models/findings/findingsection.cpp" line="399"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <location filename="../models/findings/findingsection.cpp" line="401"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="404"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="415"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="430"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
+        <location filename="../models/findings/findingsection.cpp" line="456"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="459"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="462"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="473"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="476"/>
+        <location filename="../models/findings/findingsection.cpp" line="478"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="34"/>
+        <location filename="../models/findings/findingsformat.cpp" line="32"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="41"/>
+        <location filename="../models/findings/findingsformat.cpp" line="39"/>
         <source>no runs</source>
         <translation>无运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="32"/>
         <source>%1 still under test</source>
         <translation>%1 仍在测试中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n 个发现：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="40"/>
         <source>no comparison</source>
         <translation>无比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="59"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="63"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>结果（差值、CI、测得的判定）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="73"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="74"/>
         <source>Findings: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Exported by %1</source>
         <translation>由 %1 导出</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>from the notebook %1</source>
         <translation>来自笔记本 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="89"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>该笔记本中还没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>泳道 %1 没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation>在测量之前先写下一个：`lanebook-cli finding new --title T --hypothesis H`，或使用“发现”标签页。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation>负面结果会被保留：它们说明哪些不必再试。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <location filename="../models/findings/findingverdict.cpp" line="36"/>
         <source>adopted</source>
         <translation>已采纳</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
         <source>negative</source>
         <translation>负面</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="42"/>
-        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
         <source>inconclusive</source>
         <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
@@ -5779,515 +5779,515 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="113"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="131"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="120"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="142"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="154"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="193"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="38"/>
         <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
         <translation>%1：键 &quot;%2&quot; 的值为 %3，不是以纳秒为单位的时间</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="55"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/profileexport.cpp" line="22"/>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="68"/>
+        <location filename="../backends/importers/profileexport.cpp" line="21"/>
+        <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="82"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="125"/>
         <source>all records</source>
         <translation>所有记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="77"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="149"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="159"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="203"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="224"/>
         <source>no profiling-phase request records in the file</source>
         <translation>文件中没有 profiling 阶段的请求记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="125"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
         <translation>应为一个 JSON 对象（profile_export_genai_perf.json），实际找到 %1 个值</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="135"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>缺少键 &quot;request_throughput&quot;：不是 genai-perf profile 导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="180"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="73"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="82"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="183"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="321"/>
         <source>every request errored</source>
         <translation>每个请求都出错</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="43"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation>第 %1 行：应为一个 JSON 对象（GuideLLM 报告）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="53"/>
+        <location filename="../backends/importers/importfile.cpp" line="52"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="56"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="63"/>
+        <location filename="../backends/importers/importfile.cpp" line="62"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="73"/>
+        <location filename="../backends/importers/importfile.cpp" line="72"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="83"/>
+        <location filename="../backends/importers/importfile.cpp" line="82"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="88"/>
+        <location filename="../backends/importers/importfile.cpp" line="87"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="96"/>
+        <location filename="../backends/importers/importfile.cpp" line="95"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="107"/>
+        <location filename="../backends/importers/importfile.cpp" line="106"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang bench 结果、llama-bench、AIPerf、genai-perf、GuideLLM、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="113"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="123"/>
-        <location filename="../backends/importers/importfile.cpp" line="128"/>
+        <location filename="../backends/importers/importfile.cpp" line="122"/>
+        <location filename="../backends/importers/importfile.cpp" line="127"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="134"/>
+        <location filename="../backends/importers/importfile.cpp" line="133"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="17"/>
         <source>%1 should be a list of numbers</source>
         <translation>%1 应为数字列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="22"/>
         <source>%1: entry %2 is not a number</source>
         <translation>%1：第 %2 项不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="169"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation>%1：第 %2 项应为数字列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="183"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation>%1：第 %2 项，值 %3 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
-        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>第 %1 行：不是有效的 JSON：该行在字符串内部结束（行被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>第 %1 行：不是有效的 JSON（从第 %2 行开始的值被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
         <source>line %1: not valid JSON</source>
         <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="97"/>
         <source>line %1, column %2: not valid JSON</source>
         <translation>第 %1 行，第 %2 列：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="102"/>
         <source>line %1: a number too large to read (%2)</source>
         <translation>第 %1 行：数字太大，无法读取（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="158"/>
         <source>line %1: expected a JSON object</source>
         <translation>第 %1 行：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="167"/>
         <source>line %1: not valid JSON (truncated line?)</source>
         <translation>第 %1 行：不是有效的 JSON（行被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="206"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation>键 &quot;%1&quot; 应为数字，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="223"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation>键 &quot;%1&quot; 应为字符串，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="53"/>
         <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
         <translation>不是 llama-bench 能输出的格式（json、jsonl、csv、md、sql）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="139"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
         <translation>%1：没有 &quot;avg_ts&quot;（每秒 token 数）值</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="142"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
         <translation>%1：没有 &quot;n_prompt&quot; 或 &quot;n_gen&quot; 值，因此测试类型未知</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="149"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
         <translation>%1：&quot;n_prompt&quot; 和 &quot;n_gen&quot; 都为 0</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="146"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
         <translation>第 %1 行：CSV 表头没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="154"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
         <translation>第 %1 行：有 %2 个值，但表头列出 %3 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="195"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
         <translation>第 %1 行：表格没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="203"/>
         <source>line %1: a table row before the table header</source>
         <translation>第 %1 行：表头之前出现了表格行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
         <translation>第 %1 行：有 %2 个单元格，但表头列出 %3 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="217"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
         <translation>第 %1 行：测试 &quot;%2&quot; 不是 pp/tg 测试名</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
         <translation>第 %1 行：t/s &quot;%2&quot; 不是 &quot;均值 ± 标准差&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
-        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
+        <location filename="../backends/importers/texttable.cpp" line="58"/>
         <source>line %1: a quoted value is not closed</source>
         <translation>第 %1 行：引号内的值没有闭合</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
         <translation>第 %1 行：VALUES 中出现意外的 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="299"/>
         <source>line %1: the INSERT statement ends early</source>
         <translation>第 %1 行：INSERT 语句提前结束</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="301"/>
         <source>line %1: %2 values for %3 columns</source>
         <translation>第 %1 行：%3 列对应 %2 个值</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="111"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
         <translation>日志中没有最终结果（没有 %1）；运行可能被中断了</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="115"/>
         <source> after chunk %1 of %2</source>
         <translation> 在第 %1 块（共 %2 块）之后</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="176"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
         <translation>日志中没有困惑度、KL 散度或准确率结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
         <translation>&quot;Final estimate: PPL&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="196"/>
         <source>&quot;KL divergence statistics&quot; block</source>
         <translation>&quot;KL divergence statistics&quot; 块</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="207"/>
         <source>&quot;Final Winogrande score&quot; line</source>
         <translation>&quot;Final Winogrande score&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
         <source>&quot;Final result&quot; line</source>
         <translation>&quot;Final result&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation>顶层没有 &quot;results&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
         <source>%1: expected an object of metrics</source>
         <translation>%1：应为指标对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <location filename="../backends/importers/metrictable.cpp" line="80"/>
         <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
         <translation>第 %1 行：没有供 --metric %3 使用的列 &quot;%2&quot;；现有的列为：%4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <location filename="../backends/importers/metrictable.cpp" line="90"/>
         <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
         <translation>第 %1 行：有 %2 个值，但第 %3 行的表头列出 %4 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <location filename="../backends/importers/metrictable.cpp" line="106"/>
         <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation>第 %1 行，列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <location filename="../backends/importers/metrictable.cpp" line="121"/>
         <source>the file is empty: a header line and one row per result were expected</source>
         <translation>文件为空：应有一个表头行，且每个结果一行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <location filename="../backends/importers/metrictable.cpp" line="125"/>
         <source>line %1: a header with no rows after it</source>
         <translation>第 %1 行：表头之后没有数据行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <location filename="../backends/importers/metrictable.cpp" line="143"/>
         <source>line %1: not JSON (%2)</source>
         <translation>第 %1 行：不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <location filename="../backends/importers/metrictable.cpp" line="149"/>
         <source>line %1: a JSON object per line was expected</source>
         <translation>第 %1 行：每行应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
         <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
         <translation>第 %1 行，键 &quot;%2&quot;：%3 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <location filename="../backends/importers/metrictable.cpp" line="185"/>
         <source>the file is empty: one JSON object per result was expected</source>
         <translation>文件为空：每个结果应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <location filename="../backends/importers/metrictable.cpp" line="193"/>
         <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
         <translation>没有任何行含有供 --metric %2 使用的键 &quot;%1&quot;；现有的键为：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <location filename="../backends/importers/metrictable.cpp" line="207"/>
         <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
         <translation>--metric &quot;%1&quot;：应为 NAME=COLUMN，例如 perplexity=ppl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <location filename="../backends/importers/metrictable.cpp" line="213"/>
         <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <location filename="../backends/importers/profileexport.cpp" line="187"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <location filename="../backends/importers/profileexport.cpp" line="203"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <location filename="../backends/importers/servingimport.cpp" line="60"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation>%1 有 %2 项，对应 %3 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <location filename="../backends/importers/servingimport.cpp" line="191"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 应为字符串列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="216"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="187"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="207"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="233"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="251"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="101"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="258"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -6295,146 +6295,146 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="53"/>
         <source>git is not installed (not on the PATH)</source>
         <translation>未安装 git（不在 PATH 中）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
         <source>git did not answer within %1 s</source>
         <translation>git 在 %1 s 内没有响应</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="126"/>
         <source>no program to start (the argv is empty)</source>
         <translation>没有要启动的程序（argv 为空）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="143"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="156"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="164"/>
         <source>cannot create a pipe: %1</source>
         <translation>无法创建管道：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="192"/>
         <source>cannot fork: %1</source>
         <translation>无法 fork：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="214"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation>无法进入工作目录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="216"/>
         <source>cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="239"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>被信号 %1 终止（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>exited with code %1</source>
         <translation>以代码 %1 退出</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <location filename="../backends/launcher/healthprobe.cpp" line="24"/>
         <source>libcurl could not start a request</source>
         <translation>libcurl 无法发起请求</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="187"/>
         <source>no SSH host given</source>
         <translation>未指定 SSH 主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH 主机 &quot;%1&quot; 看起来像选项，而不是主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="78"/>
         <source>not a server record: %1</source>
         <translation>不是服务器记录：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="98"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation>服务器记录缺少有效的 owner_pid 和 pid</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="108"/>
         <source>cannot create the server record folder %1</source>
         <translation>无法创建服务器记录文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="117"/>
         <source>cannot write the server record %1: %2</source>
         <translation>无法写入服务器记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="67"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation>%2 上的服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
         <source>server &quot;%1&quot;</source>
         <translation>服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
         <source>Its log is empty.</source>
         <translation>其日志为空。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
         <source>Last lines of its log:</source>
         <translation>其日志的最后几行：</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="85"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
         <source>Cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="152"/>
         <source>The %1 %2 before it was ready.</source>
         <translation>%1在就绪前%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 while it was serving.</source>
         <translation>%1在提供服务期间%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="210"/>
         <source>it answered HTTP %1</source>
         <translation>它返回了 HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="275"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
@@ -6599,57 +6599,57 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="37"/>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="51"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <location filename="../models/loadgen/promptset.cpp" line="73"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>不是有效的 JSON（应为提示词对象数组）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <location filename="../models/loadgen/promptset.cpp" line="78"/>
         <source>entry %1: %2</source>
         <translation>第 %1 项：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <location filename="../models/loadgen/promptset.cpp" line="95"/>
         <source>line %1: not valid JSON</source>
         <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <location filename="../models/loadgen/promptset.cpp" line="104"/>
         <source>no prompts</source>
         <translation>没有提示词</translation>
     </message>
@@ -6657,38 +6657,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation>无法建立 libcurl 的 multi 句柄</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="42"/>
         <source>%1: cannot create an HTTP request</source>
         <translation>%1：无法创建 HTTP 请求</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="75"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="123"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="108"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="117"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <location filename="../backends/loadgen/loadloop.cpp" line="68"/>
         <source>cannot set up the HTTP event loop: %1</source>
         <translation>无法建立 HTTP 事件循环：%1</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
@@ -6995,7 +6995,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7003,503 +7003,503 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="29"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>判定需要理由：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="22"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="26"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="87"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="153"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="152"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="190"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="271"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="53"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="116"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="150"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="262"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="50"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="153"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="42"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="114"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="419"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="166"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="306"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="45"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="158"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
         <source>no finding with id %1</source>
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="171"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
         <source>finding %1 has no verdict yet</source>
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="261"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="36"/>
         <source>a finding needs a title</source>
         <translation>发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="42"/>
+        <location filename="../backends/notebook/findingrepository_edits.cpp" line="41"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="109"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="108"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="207"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="204"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <source>a status override needs a reason</source>
         <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="265"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="101"/>
         <source>%1: no such notebook</source>
         <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="112"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="147"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="160"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="106"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="112"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="134"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="334"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="348"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="360"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="22"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="48"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="62"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="53"/>
         <source>this is the notebook being copied</source>
         <translation>这就是正在复制的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="79"/>
         <source>the notebooks are not open for copying</source>
         <translation>笔记本未打开，无法复制</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="137"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="58"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="95"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="123"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="82"/>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="81"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="40"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="46"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="70"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="104"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="132"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="47"/>
         <source>no direct PostgreSQL access on this connection</source>
         <translation>此连接无法直接访问 PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="141"/>
         <source>the connection was closed while its rows were being read</source>
         <translation>读取行时连接已关闭</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <location filename="../backends/notebook/pgcursor.cpp" line="210"/>
         <source>PostgreSQL gave an unexpected answer</source>
         <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="93"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="141"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="150"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="157"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="18"/>
         <source>a note needs text</source>
         <translation>备注需要文字</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="57"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation>标签是一行文字，例如 &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="118"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="233"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="147"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="180"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="202"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="204"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="211"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="217"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="219"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="44"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="46"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="51"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="62"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1：请在主机之后指定一个数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="69"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="115"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="135"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="370"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="206"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="285"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="399"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="432"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="90"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="135"/>
         <source>wave %1: %2</source>
         <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="190"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="267"/>
         <source>wave %1, step %2</source>
         <translation>波次 %1，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="293"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="114"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="155"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -8383,33 +8383,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>TextTr</name>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <location filename="../models/text/numbertext.cpp" line="89"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="92"/>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="91"/>
+        <location filename="../models/text/numbertext.cpp" line="94"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <location filename="../models/text/numbertext.cpp" line="96"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the single quote at character %1 is not closed</source>
         <translation>第 %1 个字符处的单引号未闭合</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <location filename="../models/text/shellwords.cpp" line="118"/>
         <source>the double quote at character %1 is not closed</source>
         <translation>第 %1 个字符处的双引号未闭合</translation>
     </message>
@@ -8417,256 +8417,256 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveRunTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="59"/>
         <source>arm %1: no config named %2</source>
         <translation>组 %1：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="75"/>
         <source>arm %1 (%2)</source>
         <translation>组 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="92"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation>组 %1：配置 %2 的服务器未能就绪</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <location filename="../backends/waves/armservers.cpp" line="115"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <location filename="../backends/waves/armservers.cpp" line="129"/>
         <source>(no output)</source>
         <translation>（无输出）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <location filename="../backends/waves/armservers.cpp" line="163"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="40"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation>运行它的进程（%2 上的 PID %1）已不存在</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="58"/>
         <source>its folder %1 could not be made</source>
         <translation>无法创建其文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="65"/>
         <source>its log %1 could not be written: %2</source>
         <translation>无法写入其日志 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="86"/>
         <source>%1 could not be started: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="92"/>
         <source>it did not finish within %1 s and was stopped</source>
         <translation>未在 %1 s 内完成，已被停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="96"/>
         <source>it was stopped: the wave was aborted</source>
         <translation>已被停止：该波次已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="100"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="119"/>
         <source>no result in it</source>
         <translation>其中没有结果</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
         <source>it wrote nothing Lanebook can read as a result: %1</source>
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="402"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="120"/>
         <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation>程序 %1 不存在；请构建或安装它，或更正路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="125"/>
         <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation>程序 %1 不是可执行文件；请对其执行 chmod +x，或指定正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="135"/>
         <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation>在 PATH 中找不到程序 %1；请安装它，或在 argv[0] 中给出完整路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="153"/>
         <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation>%1 已在应答（GET %3 返回 %2）：测量到的将是另一个服务器而不是该组的服务器；请停止它，或给该组一个未被占用的端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
         <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation>%2 上的端口 %1 已被占用，因此服务器无法在此监听；请停止占用它的程序，或给该组换一个端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="48"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation>分支 %2 的质量步骤 %1（服务器启动 %3）。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="79"/>
         <source>its run %1 could not be stored: %2</source>
         <translation>无法保存其运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="89"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>来自 %1 的 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="95"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation>分支 %1：质量步骤 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <location filename="../backends/waves/waverunner.cpp" line="43"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
@@ -9171,158 +9171,158 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>把不同模型的吞吐量放在同一坐标轴上意义不大：请选择一个模型，比较其量化方式和配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
         <source>&amp;Quality:</source>
         <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
         <source>&amp;Series per:</source>
         <translation>分组依据(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Median, IQR</source>
         <translation>中位数，IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Mean, 95% CI</source>
         <translation>均值，95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>Median, no bars</source>
         <translation>中位数，无误差条</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
         <source>&amp;Repeats:</source>
         <translation>重复(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
         <source>&amp;Latency:</source>
         <translation>延迟(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
         <source>&amp;Log Y</source>
         <translation>对数 Y 轴(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
         <source>Include &amp;invalid runs</source>
         <translation>包含无效运行(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>被判为无效的运行测不出可信的结果；除非你要求，否则不予显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As PNG…</source>
         <translation>导出为 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
         <source>As SVG…</source>
         <translation>导出为 SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
         <source>&amp;Chart:</source>
         <translation>图表(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>笔记本中还没有运行。请导入结果文件（文件 › 导入）或打开演示笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>正在加载运行的遥测…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>正在加载所选运行的请求样本…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>将鼠标悬停在点上查看其运行；点击打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9460,17 +9460,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="385"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="399"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="407"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
@@ -10080,7 +10080,7 @@ Now: %2</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="235"/>
+        <location filename="../app/gui/findingswiring.cpp" line="234"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -10308,117 +10308,117 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
         <source>Import Summary</source>
         <translation>导入摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Present</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Runs added to the notebook</source>
         <translation>添加到笔记本的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>之前导入时已在笔记本中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
         <source>Show only files that failed</source>
         <translation>只显示失败的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>已读取 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>已添加 %Ln 个运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln 个运行已在笔记本中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln 个文件无法导入；其中的内容均未添加。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>文件夹中有 %Ln 个文件不是基准测试结果，已跳过。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>导入已取消；其余文件未读取。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
         <source>Files in %1</source>
         <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>
@@ -10567,7 +10567,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10620,26 +10620,33 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <source>Reading %Ln run(s)…</source>
+        <translation>
+            <numerusform>正在读取 %Ln 个运行…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>正在读取 %Ln 个运行的指标列…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -10934,103 +10941,103 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change works and is kept</source>
         <translation>该改动有效，予以采纳</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="29"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
         <translation>该改动没有帮助（或有害）；记录在案，以免有人再盲目尝试</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="32"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
         <translation>数据尚不能说明问题：需要更多重复，或更干净的比较</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="35"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
         <translation>测量有问题（有校验失败，或两组的差异不止该改动）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="49"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="117"/>
         <source>Record Verdict</source>
         <translation>记录判定</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="58"/>
         <source>New finding…</source>
         <translation>新建发现…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="61"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="64"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="70"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
         <translation>被测试的想法，例如“机会式专家激活”</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="74"/>
         <source>What you expected and why (optional)</source>
         <translation>你预期什么以及为什么（可选）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="91"/>
         <source>What the comparison showed, and why that decides it (required)</source>
         <translation>比较显示了什么，以及为什么据此作出判定（必填）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="95"/>
         <source>Insert the Numbers</source>
         <translation>插入数字</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="96"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
         <translation>以比较的数字作为理由的开头</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="107"/>
         <source>&amp;Reason:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Finding:</source>
         <translation>发现(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="112"/>
         <source>&amp;Hypothesis:</source>
         <translation>假设(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="113"/>
         <source>Verdict:</source>
         <translation>判定：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="160"/>
         <source>A new finding needs a title.</source>
         <translation>新发现需要标题。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="162"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
         <translation>判定需要理由：请说明比较显示了什么。</translation>
     </message>
@@ -11091,174 +11098,174 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="55"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="109"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
         <source>Token counts</source>
         <translation>Token 数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="165"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="175"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="179"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="215"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="261"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="273"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -11509,32 +11516,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
@@ -11597,126 +11604,126 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="76"/>
         <source>Loading runs…</source>
         <translation>正在加载运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Filter runs</source>
         <translation>筛选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="96"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>显示标签、模型、泳道或格式包含这里输入的每个词的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs imported from one tool</source>
         <translation>显示从某个工具导入的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one model</source>
         <translation>显示某个模型的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="119"/>
         <source>Show runs of one lane</source>
         <translation>显示某个泳道的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Columns…</source>
         <translation>列…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="125"/>
+        <location filename="../widgets/runs/runspage.cpp" line="126"/>
         <source>Choose which metrics the table shows</source>
         <translation>选择表格显示哪些指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="144"/>
+        <location filename="../widgets/runs/runspage.cpp" line="145"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>把基准测试结果文件拖放到这里即可导入</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="150"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>vLLM 和 SGLang bench 结果、llama-bench JSON/CSV、AIPerf/genai-perf 导出、GuideLLM 基准、lm-eval 结果和 llama-perplexity 日志。也会在文件夹中搜索这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="156"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="158"/>
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="249"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="253"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="257"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="304"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="354"/>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="357"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="360"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="363"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="366"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="373"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="417"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>
@@ -12895,42 +12902,42 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="19"/>
         <source>No notebook is open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="24"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation>笔记本把来自各种工具的基准测试运行保存在一个文件中，可排序、筛选和比较。新建一个并把结果文件拖放到窗口上，或打开已有的笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>New Notebook…</source>
         <translation>新建笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Notebook…</source>
         <translation>打开笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>Open Demo Notebook</source>
         <translation>打开演示笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="36"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation>用真实公开的基准测试结果填充的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="42"/>
         <source>Recent notebooks</source>
         <translation>最近的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="87"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -249,11 +249,13 @@ void CompositionRoot::requestSnapshot()
                          [this](RunTableSnapshot snapshot) {
                              const int rows = static_cast<int>(snapshot.rows.size());
                              const bool metricsPending = snapshot.metricsPending;
+                             const bool headOnly = snapshot.headOnly;
                              m_window->setSnapshot(std::move(snapshot));
                              Q_EMIT snapshotShown(rows);
                              if (!metricsPending)
                                  Q_EMIT tableLoaded(rows);
-                             if (m_snapshotDirty)
+                             // A first screenful: the whole table follows at once.
+                             if (m_snapshotDirty || headOnly)
                                  requestSnapshot();
                              else if (metricsPending)
                                  requestTableMetrics();

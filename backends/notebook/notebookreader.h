@@ -32,6 +32,11 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
                                            std::shared_ptr<const RunTableSnapshot> previous = {});
 int twoStepTableRuns();
 void setTwoStepTableRuns(int runs); // for tests
+// A notebook of at least headFirstTableRuns() runs (by id), when no table of it is shown yet,
+// comes first as a screenful (RunTableSnapshot::headOnly: the first runs whole, the others by
+// id alone); the caller then asks again, with that snapshot as `previous`, for the rest.
+int headFirstTableRuns();
+void setHeadFirstTableRuns(int runs, int headRows = 500); // for tests
 QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
                                           std::shared_ptr<const RunTableSnapshot> runs);
 

@@ -49,6 +49,9 @@ public:
     // parallel, each its own range of ids).
     RunTableSnapshot tableRuns(const QStringList &metricColumns, qint64 afterId = 0,
                                qint64 upToId = std::numeric_limits<qint64>::max()) const;
+    // A first screenful of a large table (RunTableSnapshot::headOnly): the first `headRows`
+    // runs by id read whole, every other run by its id alone (one read of the id index).
+    RunTableSnapshot tableHead(const QStringList &metricColumns, int headRows) const;
     // The highest run id (0 for no runs): one look at the end of the table.
     qint64 lastRunId() const;
     void fillTableMetrics(RunTableSnapshot &snapshot) const;

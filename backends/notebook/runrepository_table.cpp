@@ -213,6 +213,46 @@ void RunRepository::fillTableMetrics(RunTableSnapshot &snapshot) const
     snapshot.metricsPending = false;
 }
 
+RunTableSnapshot RunRepository::tableHead(const QStringList &metricColumns, int headRows) const
+{
+    const QSqlDatabase db = m_connection.database();
+    qint64 lastHeadId = 0;
+    {
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("SELECT id FROM runs ORDER BY id LIMIT 1 OFFSET %1")
+                            .arg(std::max(headRows, 1) - 1))) {
+            m_connection.fail(query.lastError().text());
+            return {};
+        }
+        // Fewer runs than a screenful: they are the head, read whole.
+        lastHeadId =
+            query.next() ? query.value(0).toLongLong() : std::numeric_limits<qint64>::max();
+    }
+    RunTableSnapshot snapshot = tableRuns(metricColumns, 0, lastHeadId);
+    snapshot.headOnly = true;
+    snapshot.headRows = snapshot.rows.size();
+    snapshot.metricsPending = true; // the whole read that replaces this one brings them
+    if (lastHeadId == std::numeric_limits<qint64>::max())
+        return snapshot;
+    // The other runs by id alone: SQLite walks its rowid order, PostgreSQL its primary key.
+    RowReader ids(db,
+                  QStringLiteral("SELECT id FROM runs WHERE id > %1 ORDER BY id").arg(lastHeadId));
+    if (!ids.ok()) {
+        m_connection.fail(ids.error());
+        return snapshot;
+    }
+    snapshot.rows.reserve(static_cast<size_t>(std::max<qint64>(lastRunId() - lastHeadId, 0)) +
+                          snapshot.rows.size());
+    while (ids.next()) {
+        RunTableSnapshot::Row row;
+        row.id = ids.int64(0);
+        snapshot.rows.push_back(std::move(row));
+    }
+    if (!ids.error().isEmpty())
+        m_connection.fail(ids.error());
+    return snapshot;
+}
+
 RunTableSnapshot RunRepository::tableSnapshot(const QStringList &metricColumns) const
 {
     RunTableSnapshot snapshot = tableRuns(metricColumns);

@@ -247,7 +247,10 @@ bool containsWord(QStringView text, QStringView word)
 
 bool RunFilterProxyModel::acceptsSnapshotRow(size_t snapshotRow) const
 {
-    const auto &row = m_runModel->snapshot()->rows[snapshotRow];
+    const RunTableSnapshot &snapshot = *m_runModel->snapshot();
+    if (!snapshot.isRead(snapshotRow))
+        return false; // not read yet: it shows when it is, if it matches
+    const auto &row = snapshot.rows[snapshotRow];
     if (m_format && row.format != *m_format)
         return false;
     if (!m_model.isEmpty() && row.model != m_model)

@@ -173,9 +173,9 @@ void RunTableModel::applySort()
                 });
             break;
         }
-        sortByKey<TextKey>(m_order, m_sortOrder, [&lower](int row, TextKey &key) {
+        sortByKey<TextKey>(m_order, m_sortOrder, [this, &lower](int row, TextKey &key) {
             key.text = &lower[static_cast<size_t>(row)];
-            return true;
+            return m_snapshot->isRead(static_cast<size_t>(row)); // unread rows go last
         });
         break;
     }

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <limits>
 #include <vector>
 
@@ -37,6 +38,11 @@ struct RunTableSnapshot
     // The run columns are read; the metric columns follow in a second read (every value is
     // missing until then). A large notebook paints its table before its metrics arrive.
     bool metricsPending = false;
+    // A first screenful: the first `headRows` rows are read whole, the others carry only their
+    // ids (every other column empty, not yet read) until the next read replaces the snapshot.
+    // A notebook of a million runs paints this in a fraction of the whole read's time.
+    bool headOnly = false;
+    size_t headRows = 0;
     QStringList metricColumns;    // vocabulary names, in column order
     QStringList availableMetrics; // every metric name some run in the notebook has
     std::vector<Row> rows;        // ordered by id
@@ -52,6 +58,9 @@ struct RunTableSnapshot
     std::vector<std::vector<int>> metricOrders; // one per metric column
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
+    // The rows read whole: all of them, unless this is a first screenful.
+    size_t readRows() const { return headOnly ? std::min(headRows, rows.size()) : rows.size(); }
+    bool isRead(size_t row) const { return !headOnly || row < headRows; }
 };
 
 // Fills lowerLabels and the orders above and sets presorted (the metric columns must be read).

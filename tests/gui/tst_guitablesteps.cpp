@@ -5,6 +5,10 @@
 // table is whole. A change recorded by another process keeps the metrics shown while the
 // table is read again. With LANEBOOK_SCREENSHOT_DIR set, the window is saved there at the
 // first paint (runs-reading-metrics.png) and whole (runs-metrics-read.png).
+// A notebook large enough (threshold lowered again) paints a first screenful before the whole
+// table: every run is counted and the rows past the screenful show their place, no values; the
+// tree and the other tabs wait for the whole table, which then replaces it
+// (runs-first-screenful.png).
 #include "app/gui/chartswiring.h"
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
@@ -14,8 +18,10 @@
 #include "models/runtable/runtablemodel.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/notebooktreeview.h"
 
 #include <QDir>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -54,6 +60,91 @@ class TestGuiTableSteps : public QObject
 private Q_SLOTS:
     void initTestCase() { NotebookReader::setTwoStepTableRuns(10); }
     void cleanupTestCase() { NotebookReader::setTwoStepTableRuns(200000); }
+
+    void paintsAScreenfulFirstThenTheWholeTable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("head.lanebook"));
+        {
+            NotebookStore store;
+            QVERIFY(store.open(path));
+            for (int i = 0; i < kRuns; ++i) {
+                Run run = throughputRun(i);
+                run.lane = i % 2 == 0 ? QStringLiteral("baseline") : QStringLiteral("fp8");
+                QVERIFY(store.runs().insertRun(run));
+            }
+        }
+        NotebookReader::setHeadFirstTableRuns(10, 8);
+        const auto restore = qScopeGuard([] { NotebookReader::setHeadFirstTableRuns(200000); });
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CompositionRoot root(&window, &settings);
+        RunsPage *page = window.runsPage();
+        const RunTableModel *model = page->proxy()->runTableModel();
+        const QAbstractItemModel *tree = window.notebookTree()->model();
+
+        // What the window showed at the first paint, recorded as it happened.
+        int rowsAtFirstPaint = -1;
+        int treeRowsAtFirstPaint = -1;
+        QString messageAtFirstPaint;
+        QVariant firstLabel, lastLabel, lastStatus, lastId;
+        bool lastFiltered = true;
+        const QMetaObject::Connection firstPaint =
+            connect(&root, &CompositionRoot::snapshotShown, this, [&] {
+                if (rowsAtFirstPaint >= 0)
+                    return; // the whole table, which follows
+                rowsAtFirstPaint = model->rowCount();
+                treeRowsAtFirstPaint = tree->rowCount();
+                messageAtFirstPaint = window.statusBar()->currentMessage();
+                firstLabel = model->index(0, RunTableModel::LabelColumn).data();
+                const QModelIndex last = model->index(kRuns - 1, RunTableModel::LabelColumn);
+                lastLabel = last.data();
+                lastStatus = last.data(RunTableModel::StatusRole);
+                lastId = last.data(RunTableModel::RunIdRole);
+                // A run not read yet matches no filter; every run shows without one.
+                page->proxy()->setFilterText(QStringLiteral("run"));
+                lastFiltered = page->proxy()->rowCount() == 8;
+                page->proxy()->setFilterText({});
+                saveScreenshot(window, QStringLiteral("runs-first-screenful.png"));
+                // The user picks a run the screenful has not read.
+                page->selectRun(30);
+            });
+        QSignalSpy shown(&root, &CompositionRoot::snapshotShown);
+        QSignalSpy loaded(&root, &CompositionRoot::tableLoaded);
+        root.openNotebook(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 20000);
+        disconnect(firstPaint);
+
+        QCOMPARE(shown.count(), 2); // the screenful, then the whole table
+        QCOMPARE(shown.first().first().toInt(), kRuns);
+        QCOMPARE(rowsAtFirstPaint, kRuns);
+        QCOMPARE(treeRowsAtFirstPaint, 0); // the tree waits for the whole table
+        QVERIFY2(messageAtFirstPaint.contains(QStringLiteral("Reading 40 run")),
+                 qPrintable(messageAtFirstPaint));
+        QCOMPARE(firstLabel.toString(), QStringLiteral("run-00"));
+        QVERIFY(!lastLabel.isValid());
+        QVERIFY(!lastStatus.isValid());
+        QCOMPARE(lastId.toLongLong(), qint64(kRuns));
+        QVERIFY(lastFiltered);
+
+        // Whole: every row read, the tree has its lanes, the picked run is still current.
+        QVERIFY(!model->snapshot()->headOnly);
+        QCOMPARE(model->rowCount(), kRuns);
+        QCOMPARE(model->index(kRuns - 1, RunTableModel::LabelColumn).data().toString(),
+                 QStringLiteral("run-39"));
+        QVERIFY(!model->metricsPending());
+        QVERIFY(!std::isnan(model->rowAt(kRuns - 1).metricValues[0]));
+        QCOMPARE(model->lanes(), QStringList({QStringLiteral("baseline"), QStringLiteral("fp8")}));
+        QTRY_VERIFY(tree->rowCount() >= 2);
+        const QModelIndex current = page->table()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(page->proxy()->runIdAt(current.row()), qint64(30));
+        QVERIFY2(window.statusBar()->currentMessage().isEmpty(),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
 
     void paintsRunsFirstThenMetricsInPlace()
     {

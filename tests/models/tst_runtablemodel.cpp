@@ -47,6 +47,8 @@ private Q_SLOTS:
     void typingNarrowsLikeAFreshFilter();
     void filterByTextFormatModelLane();
     void distinctValues();
+    void firstScreenfulShowsOnlyWhatItRead();
+    void rankedBySharedTextOrByValue();
     void scaleOf100kRuns();
 };
 
@@ -376,6 +378,84 @@ void TestRunTableModel::distinctValues()
     QCOMPARE(model.lanes().size(), 3);
     QCOMPARE(model.formats(), (QList<RunFormat>{RunFormat::LlamaBench, RunFormat::LmEval,
                                                 RunFormat::SglangBench, RunFormat::VllmBench}));
+}
+
+void TestRunTableModel::firstScreenfulShowsOnlyWhatItRead()
+{
+    // The reader's first screenful of the realistic notebook: runs 1 and 2 read whole, runs
+    // 3 to 6 by id alone (as RunRepository::tableHead leaves them: default columns).
+    RunTableSnapshot head = test::realisticSnapshot();
+    head.headOnly = true;
+    head.headRows = 2;
+    head.metricsPending = true;
+    for (size_t i = 2; i < head.rows.size(); ++i) {
+        RunTableSnapshot::Row idOnly;
+        idOnly.id = head.rows[i].id;
+        head.rows[i] = idOnly;
+    }
+    RunTableModel model;
+    RunFilterProxyModel proxy;
+    proxy.setRunTableModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(share(head));
+    QCOMPARE(proxy.rowCount(), 6); // every run has its place
+    QCOMPARE(idsInOrder(proxy), (QList<qint64>{1, 2, 3, 4, 5, 6}));
+    QCOMPARE(proxy.index(1, RunTableModel::LabelColumn).data().toString(),
+             QStringLiteral("llama8b-fp8-c64"));
+    for (int column = 0; column < proxy.columnCount(); ++column) {
+        const QModelIndex unread = proxy.index(4, column);
+        QVERIFY2(!unread.data().isValid(), qPrintable(QString::number(column)));
+        QVERIFY(!unread.data(RunTableModel::StatusRole).isValid());
+        QVERIFY(!unread.data(RunTableModel::FormatRole).isValid());
+        QCOMPARE(unread.data(RunTableModel::RunIdRole).toLongLong(), qint64(5));
+    }
+    // The filters' choices come from the runs read, not from the empty ones.
+    QCOMPARE(model.models(), QStringList{QStringLiteral("meta-llama/Llama-3.1-8B-Instruct")});
+    QCOMPARE(model.formats(), QList<RunFormat>{RunFormat::VllmBench});
+    // A run not read matches no filter, not even the default format of its empty row.
+    proxy.setFilterText(QStringLiteral("c64"));
+    QCOMPARE(idsInOrder(proxy), (QList<qint64>{1, 2}));
+    proxy.setFilterText({});
+    proxy.setFormatFilter(RunFormat::Lanebook);
+    QCOMPARE(proxy.rowCount(), 0);
+    proxy.setFormatFilter(std::nullopt);
+    // Sorted by a column, the runs not read go last, in id order.
+    proxy.sort(RunTableModel::ModelColumn, Qt::DescendingOrder);
+    QCOMPARE(idsInOrder(proxy), (QList<qint64>{1, 2, 3, 4, 5, 6}));
+    proxy.sort(RunTableModel::LabelColumn, Qt::DescendingOrder);
+    QCOMPARE(idsInOrder(proxy).mid(0, 2), (QList<qint64>{2, 1}));
+
+    // The whole table replaces it, sorted as the user asked.
+    model.setSnapshot(share(test::realisticSnapshot()));
+    QCOMPARE(proxy.index(0, RunTableModel::LabelColumn).data().toString(),
+             QStringLiteral("qwen7b-sglang-c32"));
+    QCOMPARE(model.models().size(), 3);
+}
+
+void TestRunTableModel::rankedBySharedTextOrByValue()
+{
+    // Ranks are found by the text's address when rows share it (as the reader's interned
+    // texts do) and by value otherwise: both give the same order.
+    RunTableSnapshot snapshot;
+    const QString shared = QStringLiteral("model-b");
+    const QString names[] = {shared, QStringLiteral("Model-A"), QStringLiteral("model-b"),
+                             shared, QStringLiteral("model-c"), QString(),
+                             shared};
+    for (qint64 id = 1; id <= 7; ++id) {
+        RunTableSnapshot::Row row;
+        row.id = id;
+        row.model = names[id - 1];
+        if (id == 3) // same text, its own copy
+            row.model = QString::fromUtf8("model-b");
+        snapshot.rows.push_back(row);
+    }
+    RunTableModel model;
+    model.setSnapshot(share(snapshot));
+    QCOMPARE(model.models(), (QStringList{QStringLiteral("Model-A"), QStringLiteral("model-b"),
+                                          QStringLiteral("model-c")}));
+    QCOMPARE(model.modelRanks(), (std::vector<int>{1, 0, 1, 1, 2, -1, 1}));
+    model.sort(RunTableModel::ModelColumn, Qt::AscendingOrder);
+    QCOMPARE(idsInOrder(model), (QList<qint64>{2, 1, 3, 4, 7, 5, 6}));
 }
 
 void TestRunTableModel::scaleOf100kRuns()

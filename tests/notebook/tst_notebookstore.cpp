@@ -262,6 +262,42 @@ private Q_SLOTS:
         QCOMPARE(snapshot.rows[1].lane, QStringLiteral("unknown model"));
     }
 
+    // A large notebook opened afresh paints a first screenful: the first runs whole, as the
+    // whole read gives them, and every other run by its id, in id order.
+    void firstScreenfulHasEveryIdAndTheFirstRunsWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("head.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const QStringList columns = {QStringLiteral("output_tok_per_s")};
+        const RunTableSnapshot none = store.runs().tableHead(columns, 3);
+        QVERIFY(none.rows.empty());
+        QCOMPARE(none.headRows, size_t(0));
+        for (int i = 0; i < 7; ++i)
+            QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("r%1").arg(i), 100.0 + i)));
+        const RunTableSnapshot whole = store.runs().tableSnapshot(columns);
+        const RunTableSnapshot head = store.runs().tableHead(columns, 3);
+        QVERIFY2(store.lastError().isEmpty(), qPrintable(store.lastError()));
+        QVERIFY(head.headOnly);
+        QVERIFY(head.metricsPending);
+        QCOMPARE(head.headRows, size_t(3));
+        QCOMPARE(head.rows.size(), whole.rows.size());
+        for (size_t r = 0; r < head.rows.size(); ++r) {
+            QCOMPARE(head.rows[r].id, whole.rows[r].id);
+            QCOMPARE(head.isRead(r), r < 3);
+            QCOMPARE(head.rows[r].label, r < 3 ? whole.rows[r].label : QString());
+            QCOMPARE(head.rows[r].lane, r < 3 ? whole.rows[r].lane : QString());
+            QVERIFY(head.rows[r].metricValues.empty());
+        }
+        // Fewer runs than a screenful: all of them read whole.
+        const RunTableSnapshot small = store.runs().tableHead(columns, 50);
+        QCOMPARE(small.rows.size(), size_t(7));
+        QCOMPARE(small.headRows, size_t(7));
+        QCOMPARE(small.readRows(), size_t(7));
+        QCOMPARE(small.rows.back().label, whole.rows.back().label);
+    }
+
     // A large notebook's table comes in two reads (run columns, then metric columns); they
     // must give exactly what one read gives, and a run added between them waits for the next.
     void tableInTwoReadsAgreesWithOneRead()

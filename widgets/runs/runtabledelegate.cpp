@@ -22,8 +22,13 @@ void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     switch (kind) {
     case RunTableModel::ColumnKind::Text:
         if (index.column() == RunTableModel::LabelColumn) {
-            const auto status =
-                static_cast<RunStatus>(index.data(RunTableModel::StatusRole).toInt());
+            const QVariant statusValue = index.data(RunTableModel::StatusRole);
+            if (!statusValue.isValid()) {
+                // A run of a large notebook's first screenful, not read yet.
+                option->text = QStringLiteral("…");
+                break;
+            }
+            const auto status = static_cast<RunStatus>(statusValue.toInt());
             option->features |= QStyleOptionViewItem::HasDecoration;
             option->icon = RunLabelStyle::statusMark(status);
             const int side = option->fontMetrics.height();
@@ -34,7 +39,10 @@ void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     case RunTableModel::ColumnKind::Format:
         break;
     case RunTableModel::ColumnKind::Status: {
-        const auto status = static_cast<RunStatus>(index.data(RunTableModel::StatusRole).toInt());
+        const QVariant statusValue = index.data(RunTableModel::StatusRole);
+        if (!statusValue.isValid())
+            break; // not read yet
+        const auto status = static_cast<RunStatus>(statusValue.toInt());
         option->text = MetricFormat::statusTitle(status);
         // A run that must not be used as evidence reads as such at a glance.
         if (status == RunStatus::Invalid || status == RunStatus::Failed)

@@ -201,7 +201,11 @@ void MainWindow::setSnapshot(RunTableSnapshot snapshot)
     const bool sameRuns = m_snapshot && snapshot.runColumnsId != 0 &&
                           snapshot.runColumnsId == m_snapshot->runColumnsId;
     // A large notebook's metric columns arrive after its table: say so where it is seen.
-    if (snapshot.metricsPending) {
+    if (snapshot.headOnly) {
+        m_readingMetricsMessage =
+            tr("Reading %Ln run(s)…", nullptr, static_cast<int>(snapshot.rows.size()));
+        statusBar()->showMessage(m_readingMetricsMessage);
+    } else if (snapshot.metricsPending) {
         m_readingMetricsMessage = tr("Reading the metric columns of %Ln run(s)…", nullptr,
                                      static_cast<int>(snapshot.rows.size()));
         statusBar()->showMessage(m_readingMetricsMessage);
@@ -212,7 +216,8 @@ void MainWindow::setSnapshot(RunTableSnapshot snapshot)
     }
     m_snapshot = std::make_shared<const RunTableSnapshot>(std::move(snapshot));
     m_runsPage->setSnapshot(m_snapshot);
-    if (sameRuns)
+    // The tree and the Compare tab wait for the whole table after a first screenful.
+    if (sameRuns || m_snapshot->headOnly)
         return;
     m_tree->setSnapshot(m_snapshot);
     m_comparePage->setSnapshot(m_snapshot);
