@@ -179,12 +179,13 @@ private Q_SLOTS:
         const double scan = median(scanMs);
         const double paint = median(paintMs);
         const double sortReference = median(sortReferenceMs);
+        const double paintTarget = postgres ? kPaintToScanPostgres : kPaintToScanSqlite;
         qInfo("%s, %d runs, medians of 3:", postgres ? "PostgreSQL (loopback)" : "SQLite", runs);
         qInfo("  reference: bare Qt SQL scan of the run columns  %8.1f ms", scan);
         qInfo("  reference: std::sort of one column's doubles    %8.1f ms", sortReference);
         qInfo("  open to painted Runs table   %8.1f ms  ratio to the scan %.2f (target <= %.2f; "
               "issue: < %d ms)",
-              paint, paint / scan, kPaintToScan, postgres ? 2000 : 1000);
+              paint, paint / scan, paintTarget, postgres ? 2000 : 1000);
         qInfo("  ... with metric columns      %8.1f ms", median(wholeMs));
         qInfo("  header sort (tok/s)          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
               "issue: < 100 ms)",
@@ -192,7 +193,7 @@ private Q_SLOTS:
         qInfo("  typed filter \"gpu3\"          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
               "issue: < 100 ms)",
               median(filterMs), median(filterMs) / sortReference, kFilterToReference);
-        QVERIFY2(paint / scan <= kPaintToScan,
+        QVERIFY2(paint / scan <= paintTarget,
                  "the Runs table took longer to paint than its target against a bare scan");
         QVERIFY2(median(sortMs) / sortReference <= kSortToReference,
                  "a header sort took longer than its target against std::sort");
@@ -204,9 +205,13 @@ private:
     // Targets, as ratios to references measured in the same run.
     // The first paint is a screenful: 500 runs whole and every other run by its id (the
     // whole run columns follow), so it costs a fraction of one bare Qt SQL scan of those
-    // columns (measured 0.16 on SQLite at a million runs, 478 ms against 2,987 ms; before
-    // the screenful, 0.41 to 0.92: the scan itself varies 2.4 to 5.7 s here).
-    static constexpr double kPaintToScan = 0.5;
+    // columns on SQLite (measured 0.16 at a million runs, 478 ms against 2,987 ms; before the
+    // screenful 0.41 to 0.92, about 2 s). Qt's PostgreSQL driver scans several times faster
+    // than its SQLite one, and the paint's fixed costs (two connections, a count, a million
+    // rows in the models) weigh more against it: measured 1.12 (965 ms against 863 ms; before
+    // the screenful 3.8, 2.9 s). The issue's targets, 1 s and 2 s, are both within these.
+    static constexpr double kPaintToScanSqlite = 0.5;
+    static constexpr double kPaintToScanPostgres = 1.5;
     // A sort is one pass over orders presorted by the reader, a filter one pass over the
     // runs; both about the cost of sorting one column's doubles (measured 1.5 and 0.9).
     static constexpr double kSortToReference = 3.0;

@@ -296,6 +296,18 @@ private Q_SLOTS:
         QCOMPARE(small.headRows, size_t(7));
         QCOMPARE(small.readRows(), size_t(7));
         QCOMPARE(small.rows.back().label, whole.rows.back().label);
+
+        // A run deleted past the screenful (by another program): the ids are read, not
+        // counted from the bounds, and the deleted one is not among them.
+        QVERIFY(rawExecSucceeds(path, QStringLiteral("DELETE FROM runs WHERE id = 5")));
+        const RunTableSnapshot gap = store.runs().tableHead(columns, 3);
+        QVERIFY2(store.lastError().isEmpty(), qPrintable(store.lastError()));
+        std::vector<qint64> ids;
+        for (const auto &row : gap.rows)
+            ids.push_back(row.id);
+        QCOMPARE(ids, (std::vector<qint64>{1, 2, 3, 4, 6, 7}));
+        QCOMPARE(gap.headRows, size_t(3));
+        QVERIFY(gap.rows[3].label.isEmpty());
     }
 
     // A large notebook's table comes in two reads (run columns, then metric columns); they
