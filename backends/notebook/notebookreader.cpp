@@ -49,10 +49,9 @@ void carryMetricsOver(RunTableSnapshot &snapshot, const RunTableSnapshot &previo
 // reads of an opening notebook hold). Ranges are consecutive, so the rows joined in order are
 // in id order.
 RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
-                               const QStringList &metricColumns)
+                               const QStringList &metricColumns, qint64 lastId)
 {
     constexpr qint64 kParallelFromRuns = 100000;
-    const qint64 lastId = store.runs().lastRunId();
     const int parts =
         lastId < kParallelFromRuns ? 1 : std::clamp(QThread::idealThreadCount(), 1, 4);
     if (parts == 1)
@@ -115,12 +114,13 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
         }
         // A table already shown stays up while the next read runs: no first screenful then.
         const bool shown = previous && previous->notebookPath == notebookPath;
-        if (!shown && store.runs().lastRunId() >= headFirstTableRuns()) {
+        const qint64 lastId = store.runs().lastRunId();
+        if (!shown && lastId >= headFirstTableRuns()) {
             RunTableSnapshot head = store.runs().tableHead(metricColumns, g_headRows.load());
             head.notebookPath = notebookPath;
             return head;
         }
-        RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns);
+        RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns, lastId);
         if (snapshot.rows.size() < static_cast<size_t>(twoStepTableRuns())) {
             store.runs().fillTableMetrics(snapshot);
             presort(snapshot);

@@ -64,6 +64,18 @@ QDateTime parseStartedAt(QByteArrayView text)
     return QDateTime::fromString(QString::fromUtf8(text), Qt::ISODate);
 }
 
+// Rows from a read without ORDER BY into id order: they come so in practice (SQLite walks its
+// rowid order, PostgreSQL's table scan gives insertion order), else they are sorted here.
+void sortById(std::vector<RunTableSnapshot::Row>::iterator begin,
+              std::vector<RunTableSnapshot::Row>::iterator end)
+{
+    const auto byId = [](const RunTableSnapshot::Row &a, const RunTableSnapshot::Row &b) {
+        return a.id < b.id;
+    };
+    if (!std::is_sorted(begin, end, byId))
+        std::sort(begin, end, byId);
+}
+
 quint64 nextRunColumnsId()
 {
     static std::atomic<quint64> next{1};
@@ -138,11 +150,7 @@ RunTableSnapshot RunRepository::tableRuns(const QStringList &metricColumns, qint
         m_connection.fail(rows.error());
     // No ORDER BY: SQLite walks its rowid order anyway, and PostgreSQL would sort a million
     // rows on the server (seconds) where its table scan gives them in insertion order.
-    const auto byId = [](const RunTableSnapshot::Row &a, const RunTableSnapshot::Row &b) {
-        return a.id < b.id;
-    };
-    if (!std::is_sorted(snapshot.rows.begin(), snapshot.rows.end(), byId))
-        std::sort(snapshot.rows.begin(), snapshot.rows.end(), byId);
+    sortById(snapshot.rows.begin(), snapshot.rows.end());
     return snapshot;
 }
 
@@ -255,7 +263,7 @@ RunTableSnapshot RunRepository::tableHead(const QStringList &metricColumns, int 
             snapshot.rows[headEnd + static_cast<size_t>(i)].id = firstId + i;
         return snapshot;
     }
-    // No ORDER BY, as in tableRuns: the rows come in id order in practice, else sorted here.
+    // No ORDER BY, as in tableRuns.
     RowReader ids(db, QStringLiteral("SELECT id FROM runs WHERE id > %1").arg(lastHeadId));
     if (!ids.ok()) {
         m_connection.fail(ids.error());
@@ -268,12 +276,7 @@ RunTableSnapshot RunRepository::tableHead(const QStringList &metricColumns, int 
     }
     if (!ids.error().isEmpty())
         m_connection.fail(ids.error());
-    const auto byId = [](const RunTableSnapshot::Row &a, const RunTableSnapshot::Row &b) {
-        return a.id < b.id;
-    };
-    const auto tail = snapshot.rows.begin() + static_cast<std::ptrdiff_t>(headEnd);
-    if (!std::is_sorted(tail, snapshot.rows.end(), byId))
-        std::sort(tail, snapshot.rows.end(), byId);
+    sortById(snapshot.rows.begin() + static_cast<std::ptrdiff_t>(headEnd), snapshot.rows.end());
     return snapshot;
 }
 
