@@ -118,9 +118,12 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
         if (!shown && lastId >= headFirstTableRuns()) {
             RunTableSnapshot head = store.runs().tableHead(metricColumns, g_headRows.load());
             head.notebookPath = notebookPath;
+            head.index = std::make_shared<const RunTableIndex>(indexRuns(head));
             return head;
         }
         RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns, lastId);
+        // Here, not on the GUI thread: at a million runs a third of a second of hashing.
+        snapshot.index = std::make_shared<const RunTableIndex>(indexRuns(snapshot));
         if (snapshot.rows.size() < static_cast<size_t>(twoStepTableRuns())) {
             store.runs().fillTableMetrics(snapshot);
             presort(snapshot);

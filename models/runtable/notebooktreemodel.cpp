@@ -1,7 +1,5 @@
 #include "models/runtable/notebooktreemodel.h"
 
-#include <QHash>
-
 #include <algorithm>
 
 namespace lanebook {
@@ -15,42 +13,31 @@ void NotebookTreeModel::setSnapshot(RunTableSnapshotPtr snapshot)
 {
     beginResetModel();
     m_snapshot = snapshot ? std::move(snapshot) : std::make_shared<const RunTableSnapshot>();
+    // The lanes in the index's order (by name, case-insensitively), then runs without a lane.
+    // The reader builds the index off the GUI thread; one pass over the rows is left here.
+    const std::shared_ptr<const RunTableIndex> index =
+        m_snapshot->index ? m_snapshot->index
+                          : std::make_shared<const RunTableIndex>(indexRuns(*m_snapshot));
+    const auto &laneRanks = index->laneRanks;
+    const auto lanes = static_cast<size_t>(index->lanes.size());
+    const auto withoutLane = static_cast<int>(lanes);
+    std::vector<size_t> runsOfLane(lanes + 1, 0);
+    m_laneOfRow.resize(laneRanks.size());
+    for (size_t i = 0; i < laneRanks.size(); ++i) {
+        m_laneOfRow[i] = laneRanks[i] < 0 ? withoutLane : laneRanks[i];
+        ++runsOfLane[static_cast<size_t>(m_laneOfRow[i])];
+    }
     m_lanes.clear();
-    QHash<QString, int> laneIndex;
-    const auto &rows = m_snapshot->rows;
-    std::vector<int> laneOfRow(rows.size());
-    for (size_t i = 0; i < rows.size(); ++i) {
-        auto it = laneIndex.constFind(rows[i].lane);
-        if (it == laneIndex.constEnd()) {
-            it = laneIndex.insert(rows[i].lane, static_cast<int>(m_lanes.size()));
-            m_lanes.push_back(Lane{rows[i].lane, {}});
-        }
-        m_lanes[static_cast<size_t>(*it)].rows.push_back(static_cast<int>(i));
-        laneOfRow[i] = *it;
+    m_lanes.reserve(runsOfLane.size());
+    for (size_t lane = 0; lane < runsOfLane.size(); ++lane) {
+        m_lanes.push_back(
+            Lane{lane < lanes ? index->lanes.at(static_cast<qsizetype>(lane)) : QString(), {}});
+        m_lanes.back().rows.reserve(runsOfLane[lane]);
     }
-    // Sort lanes by name, keeping the run lists; then renumber each row's lane.
-    std::vector<int> byName(m_lanes.size());
-    for (size_t i = 0; i < byName.size(); ++i)
-        byName[i] = static_cast<int>(i);
-    std::sort(byName.begin(), byName.end(), [this](int a, int b) {
-        const QString &x = m_lanes[static_cast<size_t>(a)].name;
-        const QString &y = m_lanes[static_cast<size_t>(b)].name;
-        if (x.isEmpty() != y.isEmpty())
-            return y.isEmpty(); // runs without a lane go last
-        const int c = QString::compare(x, y, Qt::CaseInsensitive);
-        return c != 0 ? c < 0 : x < y;
-    });
-    std::vector<Lane> sorted;
-    sorted.reserve(m_lanes.size());
-    std::vector<int> newIndex(m_lanes.size());
-    for (size_t i = 0; i < byName.size(); ++i) {
-        newIndex[static_cast<size_t>(byName[i])] = static_cast<int>(i);
-        sorted.push_back(std::move(m_lanes[static_cast<size_t>(byName[i])]));
-    }
-    m_lanes = std::move(sorted);
-    for (int &lane : laneOfRow)
-        lane = newIndex[static_cast<size_t>(lane)];
-    m_laneOfRow = std::move(laneOfRow);
+    for (size_t i = 0; i < m_laneOfRow.size(); ++i)
+        m_lanes[static_cast<size_t>(m_laneOfRow[i])].rows.push_back(static_cast<int>(i));
+    if (m_lanes.back().rows.empty())
+        m_lanes.pop_back(); // every run has a lane
     endResetModel();
 }
 

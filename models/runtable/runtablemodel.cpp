@@ -38,67 +38,12 @@ const QStringList &statusIds()
     return ids;
 }
 
-bool lessCaseInsensitive(const QString &a, const QString &b)
-{
-    const int c = QString::compare(a, b, Qt::CaseInsensitive);
-    return c != 0 ? c < 0 : a < b;
-}
-
-// Distinct values of one string field among the rows read, sorted, and each row's rank among
-// them; the empty string (a run without a model or lane) and a row not yet read get rank -1
-// so they sort as missing.
-void rankStrings(const RunTableSnapshot &snapshot, const QString RunTableSnapshot::Row::*field,
-                 QStringList &distinct, std::vector<int> &ranks)
-{
-    const auto &rows = snapshot.rows;
-    const size_t readRows = snapshot.readRows();
-    QHash<QString, int> firstSeen;
-    // The reader shares one string per distinct value, so most rows are found by the
-    // address of their text, without hashing it (a million rows: a third of the time).
-    QHash<const QChar *, int> byAddress;
-    QStringList seen;
-    ranks.assign(rows.size(), -1);
-    for (size_t i = 0; i < readRows; ++i) {
-        const QString &value = rows[i].*field;
-        if (const auto shared = byAddress.constFind(value.constData());
-            shared != byAddress.constEnd() && seen.at(*shared).size() == value.size()) {
-            ranks[i] = *shared;
-            continue;
-        }
-        auto it = firstSeen.constFind(value);
-        if (it == firstSeen.constEnd()) {
-            it = firstSeen.insert(value, static_cast<int>(seen.size()));
-            seen << value;
-        }
-        if (!value.isEmpty() && byAddress.size() < 4096)
-            byAddress.insert(value.constData(), *it);
-        ranks[i] = *it;
-    }
-    QList<int> byName(seen.size());
-    std::iota(byName.begin(), byName.end(), 0);
-    std::sort(byName.begin(), byName.end(),
-              [&seen](int a, int b) { return lessCaseInsensitive(seen.at(a), seen.at(b)); });
-    std::vector<int> rankOfSeen(static_cast<size_t>(seen.size()));
-    distinct.clear();
-    for (int id : byName) {
-        if (seen.at(id).isEmpty()) {
-            rankOfSeen[static_cast<size_t>(id)] = -1;
-            continue;
-        }
-        rankOfSeen[static_cast<size_t>(id)] = static_cast<int>(distinct.size());
-        distinct << seen.at(id);
-    }
-    for (int &rank : ranks) {
-        if (rank >= 0)
-            rank = rankOfSeen[static_cast<size_t>(rank)];
-    }
-}
-
 } // namespace
 
 RunTableModel::RunTableModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_snapshot(std::make_shared<const RunTableSnapshot>())
+    , m_index(std::make_shared<const RunTableIndex>())
 {}
 
 RunTableModel::~RunTableModel() = default;
@@ -114,7 +59,6 @@ void RunTableModel::setSnapshot(RunTableSnapshotPtr snapshot)
     }
     beginResetModel();
     m_snapshot = snapshot ? std::move(snapshot) : std::make_shared<const RunTableSnapshot>();
-    m_lowerLabels.clear();
     ++m_generation;
     intern();
     applySort();
@@ -145,14 +89,9 @@ bool RunTableModel::metricsPending() const
 
 void RunTableModel::intern()
 {
-    const auto &rows = m_snapshot->rows;
-    rankStrings(*m_snapshot, &RunTableSnapshot::Row::model, m_models, m_modelRank);
-    rankStrings(*m_snapshot, &RunTableSnapshot::Row::lane, m_lanes, m_laneRank);
-    m_startedMs.resize(rows.size());
-    for (size_t i = 0; i < rows.size(); ++i) {
-        const QDateTime &started = rows[i].startedAt;
-        m_startedMs[i] = started.isValid() ? started.toMSecsSinceEpoch() : kMissingTimeMs;
-    }
+    // The reader builds the index off the GUI thread; a snapshot made here has none.
+    m_index = m_snapshot->index ? m_snapshot->index
+                                : std::make_shared<const RunTableIndex>(indexRuns(*m_snapshot));
 }
 
 int RunTableModel::rowCount(const QModelIndex &parent) const
@@ -179,32 +118,19 @@ qint64 RunTableModel::runIdAt(int row) const
     return rowAt(row).id;
 }
 
-const std::vector<QString> &RunTableModel::lowerLabels() const
-{
-    const auto &rows = m_snapshot->rows;
-    if (m_snapshot->lowerLabels.size() == rows.size())
-        return m_snapshot->lowerLabels; // built by the reader
-    if (m_lowerLabels.size() != rows.size()) {
-        m_lowerLabels.resize(rows.size());
-        for (size_t i = 0; i < rows.size(); ++i)
-            m_lowerLabels[i] = rows[i].label.toLower();
-    }
-    return m_lowerLabels;
-}
-
 const QString &RunTableModel::lowerLabelAt(int row) const
 {
-    return lowerLabels()[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+    return m_index->lowerLabels[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
 }
 
 int RunTableModel::modelRankAt(int row) const
 {
-    return m_modelRank[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+    return m_index->modelRanks[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
 }
 
 int RunTableModel::laneRankAt(int row) const
 {
-    return m_laneRank[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+    return m_index->laneRanks[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
 }
 
 int RunTableModel::rowOfRun(qint64 runId) const
@@ -362,29 +288,17 @@ Qt::DropActions RunTableModel::supportedDragActions() const
 
 QStringList RunTableModel::models() const
 {
-    return m_models;
+    return m_index->models;
 }
 
 QStringList RunTableModel::lanes() const
 {
-    return m_lanes;
+    return m_index->lanes;
 }
 
 QList<RunFormat> RunTableModel::formats() const
 {
-    std::array<bool, static_cast<size_t>(RunFormat::Lanebook) + 1> present{};
-    const auto &rows = m_snapshot->rows;
-    for (size_t i = 0; i < m_snapshot->readRows(); ++i)
-        present[static_cast<size_t>(rows[i].format)] = true;
-    QList<RunFormat> list;
-    for (size_t i = 0; i < present.size(); ++i) {
-        if (present[i])
-            list << static_cast<RunFormat>(i);
-    }
-    std::sort(list.begin(), list.end(), [](RunFormat a, RunFormat b) {
-        return formatIds().at(static_cast<int>(a)) < formatIds().at(static_cast<int>(b));
-    });
-    return list;
+    return m_index->formats;
 }
 
 QStringList RunTableModel::defaultMetricColumns()

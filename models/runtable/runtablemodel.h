@@ -83,16 +83,15 @@ public:
         return m_rowOfRow[static_cast<size_t>(snapshotRow)];
     }
     qint64 runIdAt(int row) const;
-    // The run's label, lowered: from the snapshot, or built for all rows on first use.
+    // The run's label, lowered (RunTableIndex::lowerLabels).
     const QString &lowerLabelAt(int row) const;
     // Index of the run's model (lane) in models() (lanes()), or -1 when it has none.
     int modelRankAt(int row) const;
     int laneRankAt(int row) const;
     // The same, by snapshot row (for a pass over every run in snapshot order).
-    // Every row's lowered label: the snapshot's, else built here once.
-    const std::vector<QString> &lowerLabels() const;
-    const std::vector<int> &modelRanks() const { return m_modelRank; }
-    const std::vector<int> &laneRanks() const { return m_laneRank; }
+    const std::vector<QString> &lowerLabels() const { return m_index->lowerLabels; }
+    const std::vector<int> &modelRanks() const { return m_index->modelRanks; }
+    const std::vector<int> &laneRanks() const { return m_index->laneRanks; }
     // Changes with every snapshot, so that a proxy knows when its caches are stale.
     quint64 generation() const { return m_generation; }
     // Model row of a run, or -1.
@@ -113,24 +112,19 @@ private:
         QString metricName;      // set for a metric column
     };
 
-    static constexpr qint64 kMissingTimeMs = std::numeric_limits<qint64>::min();
-
     void fillMetrics(RunTableSnapshotPtr snapshot);
     // Re-applies the sort in one layout change, persistent indexes following their rows.
     void relayout();
+    // Takes the snapshot's index, or builds one when the snapshot has none.
     void intern();
     void applySort();
+    void updateRowOfRow(); // m_rowOfRow from m_order
     int columnOfSortKey() const;
 
     RunTableSnapshotPtr m_snapshot;
-    std::vector<int> m_order;        // model row -> snapshot row
-    std::vector<int> m_rowOfRow;     // snapshot row -> model row
-    std::vector<int> m_modelRank;    // snapshot row -> index into m_models
-    std::vector<int> m_laneRank;     // snapshot row -> index into m_lanes
-    std::vector<qint64> m_startedMs; // snapshot row -> ms since epoch; min() = missing
-    QStringList m_models;            // distinct, sorted; may contain "" (ranked last)
-    QStringList m_lanes;
-    mutable std::vector<QString> m_lowerLabels; // when the snapshot has none
+    std::vector<int> m_order;                     // model row -> snapshot row
+    std::vector<int> m_rowOfRow;                  // snapshot row -> model row
+    std::shared_ptr<const RunTableIndex> m_index; // the snapshot's, or built for it
     quint64 m_generation = 0;
     SortKey m_sortKey;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

@@ -75,37 +75,28 @@ void sortBySmallKey(std::vector<int> &order, Qt::SortOrder sortOrder, KeyOf keyO
     order.swap(sorted);
 }
 
-// `order` from rows presorted ascending by the reader (rows without a value left out): as it
-// is, or descending with each run of equal keys still in id order; the rows without a value
-// follow in id order.
-template <typename Equal>
-void orderFromAscending(std::vector<int> &order, const std::vector<int> &ascending,
-                        Qt::SortOrder sortOrder, Equal equal)
+// `order` from rows presorted by the reader: ascending as they are, or descending with each
+// run of equal keys still in id order; the rows without a key follow in id order. One
+// sequential pass either way (comparing keys here would read rows in random order).
+void orderFrom(std::vector<int> &order, const SortedRows &sorted, Qt::SortOrder sortOrder)
 {
-    const size_t rows = order.size();
-    order.clear();
+    const auto &ascending = sorted.ascending;
+    order.resize(ascending.size() + sorted.missing.size());
+    auto out = order.begin();
     if (sortOrder == Qt::AscendingOrder) {
-        order = ascending;
+        out = std::copy(ascending.begin(), ascending.end(), out);
     } else {
         size_t end = ascending.size();
         while (end > 0) {
             size_t begin = end - 1;
-            while (begin > 0 && equal(ascending[begin - 1], ascending[end - 1]))
+            while (begin > 0 && sorted.tiedWithPrevious[begin])
                 --begin;
-            order.insert(order.end(), ascending.begin() + static_cast<std::ptrdiff_t>(begin),
-                         ascending.begin() + static_cast<std::ptrdiff_t>(end));
+            out = std::copy(ascending.begin() + static_cast<std::ptrdiff_t>(begin),
+                            ascending.begin() + static_cast<std::ptrdiff_t>(end), out);
             end = begin;
         }
     }
-    if (ascending.size() < rows) {
-        std::vector<char> present(rows, 0);
-        for (int row : ascending)
-            present[static_cast<size_t>(row)] = 1;
-        for (size_t row = 0; row < rows; ++row) {
-            if (!present[row])
-                order.push_back(static_cast<int>(row));
-        }
-    }
+    std::copy(sorted.missing.begin(), sorted.missing.end(), out);
 }
 
 } // namespace
@@ -127,11 +118,17 @@ int RunTableModel::columnOfSortKey() const
 
 void RunTableModel::sort(int column, Qt::SortOrder order)
 {
-    m_sortKey = {};
+    SortKey key;
     if (column >= 0 && column < FirstMetricColumn)
-        m_sortKey.identityColumn = column;
+        key.identityColumn = column;
     else if (column >= FirstMetricColumn && column < columnCount())
-        m_sortKey.metricName = m_snapshot->metricColumns.at(column - FirstMetricColumn);
+        key.metricName = m_snapshot->metricColumns.at(column - FirstMetricColumn);
+    // Rows stay sorted through every snapshot, so the same key is already in place.
+    // QTableView::sortByColumn asks twice (once through the header's sort indicator).
+    if (key.identityColumn == m_sortKey.identityColumn && key.metricName == m_sortKey.metricName &&
+        order == m_sortOrder)
+        return;
+    m_sortKey = std::move(key);
     m_sortOrder = order;
     relayout();
 }
@@ -158,21 +155,29 @@ void RunTableModel::relayout()
 void RunTableModel::applySort()
 {
     const auto &rows = m_snapshot->rows;
+    const int column = columnOfSortKey();
+    const SortedRows *presorted = nullptr;
+    if (m_snapshot->presorted) {
+        if (column == LabelColumn)
+            presorted = &m_snapshot->labelOrder;
+        else if (column == StartedColumn)
+            presorted = &m_snapshot->startedOrder;
+        else if (column >= FirstMetricColumn &&
+                 static_cast<size_t>(column - FirstMetricColumn) < m_snapshot->metricOrders.size())
+            presorted = &m_snapshot->metricOrders[static_cast<size_t>(column - FirstMetricColumn)];
+    }
+    if (presorted) {
+        orderFrom(m_order, *presorted, m_sortOrder);
+        updateRowOfRow();
+        return;
+    }
     m_order.resize(rows.size());
     std::iota(m_order.begin(), m_order.end(), 0);
-    const int column = columnOfSortKey();
     switch (column) {
     case -1:
         break;
     case LabelColumn: {
-        const std::vector<QString> &lower = lowerLabels();
-        if (m_snapshot->presorted) {
-            orderFromAscending(
-                m_order, m_snapshot->labelOrder, m_sortOrder, [&lower](int a, int b) {
-                    return lower[static_cast<size_t>(a)] == lower[static_cast<size_t>(b)];
-                });
-            break;
-        }
+        const std::vector<QString> &lower = m_index->lowerLabels;
         sortByKey<TextKey>(m_order, m_sortOrder, [this, &lower](int row, TextKey &key) {
             key.text = &lower[static_cast<size_t>(row)];
             return m_snapshot->isRead(static_cast<size_t>(row)); // unread rows go last
@@ -196,7 +201,8 @@ void RunTableModel::applySort()
     }
     case ModelColumn:
     case LaneColumn: {
-        const std::vector<int> &ranks = column == ModelColumn ? m_modelRank : m_laneRank;
+        const std::vector<int> &ranks =
+            column == ModelColumn ? m_index->modelRanks : m_index->laneRanks;
         sortBySmallKey(m_order, m_sortOrder,
                        [&ranks](int row) { return ranks[static_cast<size_t>(row)]; });
         break;
@@ -206,30 +212,16 @@ void RunTableModel::applySort()
             return static_cast<int>(rows[static_cast<size_t>(row)].status);
         });
         break;
-    case StartedColumn:
-        if (m_snapshot->presorted) {
-            orderFromAscending(m_order, m_snapshot->startedOrder, m_sortOrder,
-                               [this](int a, int b) {
-                                   return m_startedMs[static_cast<size_t>(a)] ==
-                                          m_startedMs[static_cast<size_t>(b)];
-                               });
-            break;
-        }
-        sortByKey<qint64>(m_order, m_sortOrder, [this](int row, qint64 &key) {
-            key = m_startedMs[static_cast<size_t>(row)];
-            return key != kMissingTimeMs;
+    case StartedColumn: {
+        const std::vector<qint64> &startedMs = m_index->startedMs;
+        sortByKey<qint64>(m_order, m_sortOrder, [&startedMs](int row, qint64 &key) {
+            key = startedMs[static_cast<size_t>(row)];
+            return key != RunTableIndex::kMissingTimeMs;
         });
         break;
+    }
     default: {
         const auto metric = static_cast<size_t>(column - FirstMetricColumn);
-        auto valueOf = [&rows, metric](int row) {
-            return rows[static_cast<size_t>(row)].metricValues[metric];
-        };
-        if (m_snapshot->presorted && metric < m_snapshot->metricOrders.size()) {
-            orderFromAscending(m_order, m_snapshot->metricOrders[metric], m_sortOrder,
-                               [&valueOf](int a, int b) { return valueOf(a) == valueOf(b); });
-            break;
-        }
         sortByKey<double>(m_order, m_sortOrder, [&rows, metric](int row, double &key) {
             const auto &values = rows[static_cast<size_t>(row)].metricValues;
             if (metric >= values.size())
@@ -240,6 +232,11 @@ void RunTableModel::applySort()
         break;
     }
     }
+    updateRowOfRow();
+}
+
+void RunTableModel::updateRowOfRow()
+{
     m_rowOfRow.resize(m_order.size());
     for (size_t i = 0; i < m_order.size(); ++i)
         m_rowOfRow[static_cast<size_t>(m_order[i])] = static_cast<int>(i);

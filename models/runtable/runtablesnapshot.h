@@ -9,9 +9,35 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace lanebook {
+
+// Rows of a RunTableSnapshot (indexes into its rows) ordered by one key.
+struct SortedRows
+{
+    std::vector<int> ascending;         // rows that have the key, ascending, ties in id order
+    std::vector<char> tiedWithPrevious; // per position in `ascending`: same key as the one before
+    std::vector<int> missing;           // rows without the key, in id order
+};
+
+// Each row's model and lane as a rank among the distinct values, its start in ms and its
+// lowered label (as the filter matches it), and the formats present: what the Runs table,
+// its filter and the notebook tree look rows up by instead of hashing a million strings on
+// the GUI thread.
+struct RunTableIndex
+{
+    static constexpr qint64 kMissingTimeMs = std::numeric_limits<qint64>::min();
+
+    QStringList models;               // distinct, sorted case-insensitively, "" left out
+    QStringList lanes;                // likewise
+    std::vector<int> modelRanks;      // per row: index into models; -1 none, or not read
+    std::vector<int> laneRanks;       // per row: index into lanes; -1 none, or not read
+    std::vector<qint64> startedMs;    // per row: ms since epoch, kMissingTimeMs none
+    std::vector<QString> lowerLabels; // per row
+    QList<RunFormat> formats;         // present among the rows read, by id
+};
 
 // The notebook's runs as the Runs table and the notebook tree show them: identity columns
 // plus the values of the chosen metric columns. Built by a reader thread, handed to the
@@ -46,16 +72,17 @@ struct RunTableSnapshot
     QStringList metricColumns;    // vocabulary names, in column order
     QStringList availableMetrics; // every metric name some run in the notebook has
     std::vector<Row> rows;        // ordered by id
-    // Built off the GUI thread with the metric columns (presort()): each row's label lowered,
-    // as the filter matches it, and the rows (indexes into `rows`) in ascending order of
-    // label, start and each metric column, rows without a value left out, ties in id order.
-    // A sort by any column is then one pass on the GUI thread. Until presorted is set the
-    // table sorts by itself: at a million runs, near a second per click.
+    // What the table, its filter and the tree look rows up by, built off the GUI thread
+    // with the run columns (indexRuns()); null until then (the table builds its own).
+    std::shared_ptr<const RunTableIndex> index;
+    // Built off the GUI thread with the metric columns (presort()): the rows in order of
+    // label, start and each metric column. A sort by any column is then one sequential pass
+    // on the GUI thread. Until presorted is set the table sorts by itself: at a million
+    // runs, near a second per click.
     bool presorted = false;
-    std::vector<QString> lowerLabels;
-    std::vector<int> labelOrder;
-    std::vector<int> startedOrder;
-    std::vector<std::vector<int>> metricOrders; // one per metric column
+    SortedRows labelOrder;
+    SortedRows startedOrder;
+    std::vector<SortedRows> metricOrders; // one per metric column
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
     // The rows read whole: all of them, unless this is a first screenful.
@@ -63,7 +90,11 @@ struct RunTableSnapshot
     bool isRead(size_t row) const { return !headOnly || row < headRows; }
 };
 
-// Fills lowerLabels and the orders above and sets presorted (the metric columns must be read).
+// The index of the rows read (every row past a first screenful counts as having no model,
+// lane, start or label).
+RunTableIndex indexRuns(const RunTableSnapshot &snapshot);
+// Sets index when it is null, fills the orders above and sets presorted (the metric columns
+// must be read).
 void presort(RunTableSnapshot &snapshot);
 
 } // namespace lanebook

@@ -25,6 +25,7 @@
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -125,7 +126,7 @@ private Q_SLOTS:
             QSqlDatabase::removeDatabase(raw);
         }
 
-        std::vector<double> paintMs, wholeMs, sortMs, sortReferenceMs, filterMs;
+        std::vector<double> paintMs, wholeMs, stallMs, sortMs, sortReferenceMs, filterMs;
         for (int repeat = 0; repeat < 3; ++repeat) {
             Settings settings(dir.filePath(QStringLiteral("settings-%1.ini").arg(repeat)));
             MainWindow window;
@@ -143,7 +144,24 @@ private Q_SLOTS:
             QCOMPARE(shown.first().first().toInt(), runs);
             QTableView *table = window.runsPage()->table();
             QCOMPARE(table->model()->rowCount(), runs);
+            // While the rest is read the window must stay responsive: the longest time the
+            // GUI thread goes without serving a 5 ms timer, the read's results landing in the
+            // table, the tree and the combos included.
+            QElapsedTimer sinceTick;
+            double longestStall = 0;
+            QTimer heartbeat;
+            heartbeat.setInterval(5);
+            connect(&heartbeat, &QTimer::timeout, this, [&sinceTick, &longestStall] {
+                longestStall = std::max(longestStall, sinceTick.nsecsElapsed() / 1e6);
+                sinceTick.restart();
+            });
+            sinceTick.start();
+            heartbeat.start();
             QVERIFY(whole.wait(60000) || !whole.isEmpty());
+            QCoreApplication::processEvents(); // the last stall ends at the next tick
+            longestStall = std::max(longestStall, sinceTick.nsecsElapsed() / 1e6);
+            heartbeat.stop();
+            stallMs.push_back(longestStall);
             (void)window.grab();
             wholeMs.push_back(timer.nsecsElapsed() / 1e6);
             const auto *model = window.runsPage()->proxy()->runTableModel();
@@ -187,6 +205,9 @@ private Q_SLOTS:
               "issue: < %d ms)",
               paint, paint / scan, paintTarget, postgres ? 2000 : 1000);
         qInfo("  ... with metric columns      %8.1f ms", median(wholeMs));
+        qInfo("  longest GUI-thread stall meanwhile %8.1f ms  ratio to std::sort %.2f (target "
+              "<= %.1f)",
+              median(stallMs), median(stallMs) / sortReference, kStallToReference);
         qInfo("  header sort (tok/s)          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
               "issue: < 100 ms)",
               median(sortMs), median(sortMs) / sortReference, kSortToReference);
@@ -195,6 +216,8 @@ private Q_SLOTS:
               median(filterMs), median(filterMs) / sortReference, kFilterToReference);
         QVERIFY2(paint / scan <= paintTarget,
                  "the Runs table took longer to paint than its target against a bare scan");
+        QVERIFY2(median(stallMs) / sortReference <= kStallToReference,
+                 "the window stalled longer than its target while the table was read");
         QVERIFY2(median(sortMs) / sortReference <= kSortToReference,
                  "a header sort took longer than its target against std::sort");
         QVERIFY2(median(filterMs) / sortReference <= kFilterToReference,
@@ -212,10 +235,17 @@ private:
     // the screenful 3.8, 2.9 s). The issue's targets, 1 s and 2 s, are both within these.
     static constexpr double kPaintToScanSqlite = 0.5;
     static constexpr double kPaintToScanPostgres = 1.5;
-    // A sort is one pass over orders presorted by the reader, a filter one pass over the
-    // runs; both about the cost of sorting one column's doubles (measured 1.5 and 0.9).
-    static constexpr double kSortToReference = 3.0;
-    static constexpr double kFilterToReference = 3.0;
+    // A sort is one sequential pass over an order presorted by the reader, ties marked
+    // (measured 0.32 at a million runs; 1.4 when it compared keys in random order, and twice
+    // that when QTableView::sortByColumn's second request sorted again); a filter one pass over
+    // the runs (measured 0.65).
+    static constexpr double kSortToReference = 1.0;
+    static constexpr double kFilterToReference = 1.5;
+    // The reader indexes the runs (ranks, starts, lowered labels, formats) off the GUI thread;
+    // the table, the tree and the combos take them in one pass each. Measured 0.4; when the
+    // GUI thread built them (hashing a million strings twice), the tree, the combos and a
+    // 1,000-row column fit took about 0.5 s, over 4.
+    static constexpr double kStallToReference = 1.5;
 };
 
 QTEST_MAIN(BenchRunTable)

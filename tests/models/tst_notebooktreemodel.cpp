@@ -15,6 +15,7 @@ class TestNotebookTreeModel : public QObject
 private Q_SLOTS:
     void modelTester();
     void lanesWithRunCounts();
+    void lanesFromTheReadersIndex();
     void indexOfRun();
     void findingsAfterLanes();
 };
@@ -75,6 +76,42 @@ void TestNotebookTreeModel::lanesWithRunCounts()
              QStringLiteral("Llama-3.1-8B-Instruct · H100"));
     QCOMPARE(model.index(1, 0, llama8b).data(NotebookTreeModel::NodeKindRole).toInt(),
              static_cast<int>(NotebookTreeModel::NodeKind::Run));
+}
+
+// The reader indexes the lanes off the GUI thread; the tree groups by that index, as it
+// groups a snapshot without one.
+void TestNotebookTreeModel::lanesFromTheReadersIndex()
+{
+    RunTableSnapshot plain = test::generatedSnapshot(400);
+    plain.rows[17].lane.clear();
+    plain.rows[18].lane = plain.rows[18].lane.toUpper();
+    RunTableSnapshot indexed = plain;
+    RunTableIndex index = indexRuns(indexed);
+    index.lanes[0] = QStringLiteral("from-the-reader");
+    indexed.index = std::make_shared<const RunTableIndex>(index);
+    NotebookTreeModel fromIndex, builtHere;
+    fromIndex.setSnapshot(std::make_shared<const RunTableSnapshot>(indexed));
+    builtHere.setSnapshot(std::make_shared<const RunTableSnapshot>(plain));
+    QCOMPARE(fromIndex.rowCount(), builtHere.rowCount());
+    QCOMPARE(builtHere.rowCount(), static_cast<int>(index.lanes.size()) + 1); // + (no lane)
+    QCOMPARE(fromIndex.index(0, 0).data().toString(), QStringLiteral("from-the-reader"));
+    int runs = 0;
+    for (int lane = 0; lane < builtHere.rowCount(); ++lane) {
+        const QModelIndex a = fromIndex.index(lane, 0);
+        const QModelIndex b = builtHere.index(lane, 0);
+        if (lane > 0)
+            QCOMPARE(a.data().toString(), b.data().toString());
+        QCOMPARE(fromIndex.rowCount(a), builtHere.rowCount(b));
+        for (int run = 0; run < builtHere.rowCount(b); ++run, ++runs) {
+            QCOMPARE(fromIndex.index(run, 0, a).data(NotebookTreeModel::RunIdRole),
+                     builtHere.index(run, 0, b).data(NotebookTreeModel::RunIdRole));
+        }
+    }
+    QCOMPARE(runs, 400);
+    QCOMPARE(builtHere.index(builtHere.rowCount() - 1, 0).data().toString(),
+             QStringLiteral("(no lane)"));
+    QCOMPARE(builtHere.indexOfRun(18).parent().data().toString(), QStringLiteral("(no lane)"));
+    QCOMPARE(fromIndex.indexOfRun(19).parent().data().toString(), plain.rows[18].lane);
 }
 
 void TestNotebookTreeModel::indexOfRun()

