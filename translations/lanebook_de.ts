@@ -482,7 +482,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="183"/>
-        <location filename="../app/cli/copycommand.cpp" line="94"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
@@ -1974,14 +1974,14 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="53"/>
+        <location filename="../app/cli/copycommand.cpp" line="54"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation>Nichts zu kopieren: %1 enthält bereits alles aus %2 (%3, %4, %5); 0 hinzugefügt.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1989,7 +1989,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="56"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n Welle</numerusform>
@@ -1997,7 +1997,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n Befund</numerusform>
@@ -2005,7 +2005,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -2016,21 +2016,32 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
 </source>
         <translation>  Läufe        %1 hinzugefügt, %2 bereits vorhanden, %3 bereits aus derselben Ergebnisdatei vorhanden
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  judgements   %n run(s) judged again since the last copy: gates and status taken (a status overridden by hand stays)
+</source>
+        <translation>
+            <numerusform>  Bewertungen  %n Lauf seit der letzten Kopie neu bewertet: Gate-Ergebnisse und Status übernommen (ein von Hand überschriebener Status bleibt)
+</numerusform>
+            <numerusform>  Bewertungen  %n Läufe seit der letzten Kopie neu bewertet: Gate-Ergebnisse und Status übernommen (ein von Hand überschriebener Status bleibt)
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="66"/>
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
         <source>  samples      %1, %2, %3 added
 </source>
         <translation>  Stichproben  %1, %2, %3 hinzugefügt
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n Anfrage-Stichprobe</numerusform>
@@ -2038,7 +2049,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="73"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n Telemetrie-Stichprobe</numerusform>
@@ -2046,7 +2057,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n Gate-Ergebnis</numerusform>
@@ -2054,7 +2065,7 @@ Anmerkungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="75"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -2065,14 +2076,14 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -2083,26 +2094,26 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation>das andere Notizbuch mit --%1 angeben (eine postgresql://-Adresse oder eine Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="114"/>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation>lanebook-cli %1: nichts wurde kopiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="121"/>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation>lanebook-cli %1: %2; nichts wurde kopiert
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="131"/>
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>%1 von %n Lauf geprüft, %2 hinzugefügt</numerusform>
@@ -2110,7 +2121,7 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="141"/>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
@@ -7060,7 +7071,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7327,8 +7338,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -10988,12 +10999,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="140"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation>(keine Lane)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="142"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln Lauf in Lane %1</numerusform>
@@ -11001,12 +11012,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="167"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="169"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln Befund, %1 negativ</numerusform>
@@ -11014,31 +11025,31 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="181"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="185"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="205"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation>Lane / Lauf</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="207"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
@@ -11629,32 +11640,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -11718,82 +11729,82 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Loading runs…</source>
         <translation>Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>Filter runs</source>
         <translation>Läufe filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="100"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>Zeigt Läufe, deren Label, Modell, Lane oder Format jedes hier eingegebene Wort enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Show runs imported from one tool</source>
         <translation>Läufe zeigen, die aus einem Werkzeug importiert wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>Show runs of one model</source>
         <translation>Läufe eines Modells zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="119"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs of one lane</source>
         <translation>Läufe einer Lane zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="124"/>
+        <location filename="../widgets/runs/runspage.cpp" line="128"/>
         <source>Columns…</source>
         <translation>Spalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="126"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Choose which metrics the table shows</source>
         <translation>Wählen, welche Metriken die Tabelle zeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="145"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>Legen Sie Benchmark-Ergebnisdateien hier ab, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="150"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>Bench-Ergebnisse von vLLM und SGLang, llama-bench-JSON/CSV, AIPerf-/genai-perf-Exporte, GuideLLM-Benchmarks, lm-eval-Ergebnisse und llama-perplexity-Logs. Ordner werden danach durchsucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="161"/>
         <source>Import Files…</source>
         <translation>Dateien importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="158"/>
+        <location filename="../widgets/runs/runspage.cpp" line="162"/>
         <source>Import Folder…</source>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="262"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="309"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -11801,7 +11812,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <location filename="../widgets/runs/runspage.cpp" line="310"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -11809,37 +11820,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="355"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="361"/>
+        <location filename="../widgets/runs/runspage.cpp" line="365"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="364"/>
+        <location filename="../widgets/runs/runspage.cpp" line="368"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="367"/>
+        <location filename="../widgets/runs/runspage.cpp" line="371"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="374"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="418"/>
+        <location filename="../widgets/runs/runspage.cpp" line="422"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>

@@ -479,7 +479,7 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="183"/>
-        <location filename="../app/cli/copycommand.cpp" line="94"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1888,13 +1888,13 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="53"/>
+        <location filename="../app/cli/copycommand.cpp" line="54"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1902,7 +1902,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="56"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n wave</numerusform>
@@ -1910,7 +1910,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n finding</numerusform>
@@ -1918,7 +1918,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -1929,19 +1929,30 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="66"/>
-        <source>  samples      %1, %2, %3 added
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  judgements   %n run(s) judged again since the last copy: gates and status taken (a status overridden by hand stays)
+</source>
+        <translation>
+            <numerusform>  judgements   %n run judged again since the last copy: gates and status taken (a status overridden by hand stays)
+</numerusform>
+            <numerusform>  judgements   %n runs judged again since the last copy: gates and status taken (a status overridden by hand stays)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
+        <source>  samples      %1, %2, %3 added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n request sample</numerusform>
@@ -1949,7 +1960,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="73"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n telemetry sample</numerusform>
@@ -1957,7 +1968,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n gate result</numerusform>
@@ -1965,7 +1976,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="75"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -1976,13 +1987,13 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -1993,24 +2004,24 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="114"/>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="121"/>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="131"/>
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>%1 of %n run checked, %2 added</numerusform>
@@ -2018,7 +2029,7 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="141"/>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
@@ -6850,7 +6861,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7117,8 +7128,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10770,12 +10781,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="140"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="142"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln run in lane %1</numerusform>
@@ -10783,12 +10794,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="167"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="169"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln finding, %1 negative</numerusform>
@@ -10796,29 +10807,29 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="181"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="185"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="205"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="207"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11409,32 +11420,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11498,82 +11509,82 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="100"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="119"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="124"/>
+        <location filename="../widgets/runs/runspage.cpp" line="128"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="126"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="145"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="150"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="161"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="158"/>
+        <location filename="../widgets/runs/runspage.cpp" line="162"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="262"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="309"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -11581,7 +11592,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <location filename="../widgets/runs/runspage.cpp" line="310"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -11589,37 +11600,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="355"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="361"/>
+        <location filename="../widgets/runs/runspage.cpp" line="365"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="364"/>
+        <location filename="../widgets/runs/runspage.cpp" line="368"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="367"/>
+        <location filename="../widgets/runs/runspage.cpp" line="371"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="374"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="418"/>
+        <location filename="../widgets/runs/runspage.cpp" line="422"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>

@@ -473,7 +473,7 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="183"/>
-        <location filename="../app/cli/copycommand.cpp" line="94"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
@@ -1957,35 +1957,35 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="53"/>
+        <location filename="../app/cli/copycommand.cpp" line="54"/>
         <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
 </source>
         <translation>无需复制：%1 已包含 %2 中的全部内容（%3、%4、%5）；新增 0 项。
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <location filename="../app/cli/copycommand.cpp" line="56"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="56"/>
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
         <source>%n wave(s)</source>
         <translation>
             <numerusform>%n 个波次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n 个发现</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
         <source>Copied %1 into %2 in %n batch(es):
 </source>
         <translation>
@@ -1994,42 +1994,51 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
         <source>  runs         %1 added, %2 already there, %3 already there from the same result file
 </source>
         <translation>  运行         新增 %1，已存在 %2，%3 个已从同一结果文件导入
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  judgements   %n run(s) judged again since the last copy: gates and status taken (a status overridden by hand stays)
+</source>
+        <translation>
+            <numerusform>  判定         自上次复制以来 %n 个运行被重新判定：已采用其门控结果和状态（手动覆盖的状态保持不变）
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="66"/>
+        <location filename="../app/cli/copycommand.cpp" line="71"/>
         <source>  samples      %1, %2, %3 added
 </source>
         <translation>  样本         已添加 %1、%2、%3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
         <source>%n request sample(s)</source>
         <translation>
             <numerusform>%n 个请求样本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="68"/>
+        <location filename="../app/cli/copycommand.cpp" line="73"/>
         <source>%n telemetry sample(s)</source>
         <translation>
             <numerusform>%n 个遥测样本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="69"/>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
         <source>%n gate result(s)</source>
         <translation>
             <numerusform>%n 个门控结果</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <location filename="../app/cli/copycommand.cpp" line="75"/>
         <source>  annotations  %n added (notes, tags and statuses)
 </source>
         <translation>
@@ -2038,14 +2047,14 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
         <source>  waves        %1 added, %2 updated, %3 already there
 </source>
         <translation>  波次         新增 %1，更新 %2，已存在 %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
         <source>  findings     %1 added, %2 updated, %3 already there; %n link(s) to runs and waves added
 </source>
         <translation>
@@ -2054,33 +2063,33 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
         <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
         <translation>请用 --%1 指定另一个笔记本（postgresql:// 地址或文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="114"/>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
         <source>lanebook-cli %1: nothing was copied
 </source>
         <translation>lanebook-cli %1：未复制任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="121"/>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
         <source>lanebook-cli %1: %2; nothing was copied
 </source>
         <translation>lanebook-cli %1：%2；未复制任何内容
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="131"/>
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
         <source>%1 of %n run(s) checked, %2 added</source>
         <translation>
             <numerusform>已检查 %n 个运行中的 %1 个，新增 %2 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/copycommand.cpp" line="141"/>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
         <source>lanebook-cli %1: %2
 The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
@@ -6995,7 +7004,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7262,8 +7271,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="161"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="212"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -10885,55 +10894,55 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="140"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation>（无泳道）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="142"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>泳道 %1 中的 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="167"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="169"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln 个发现，%1 个负面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="181"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="185"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 测试中：尚无判定</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="205"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation>泳道 / 运行</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="207"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
@@ -11516,32 +11525,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="296"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="298"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="300"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="302"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="304"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="306"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
@@ -11604,126 +11613,126 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="76"/>
+        <location filename="../widgets/runs/runspage.cpp" line="80"/>
         <source>Loading runs…</source>
         <translation>正在加载运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="99"/>
         <source>Filter runs</source>
         <translation>筛选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="96"/>
+        <location filename="../widgets/runs/runspage.cpp" line="100"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>显示标签、模型、泳道或格式包含这里输入的每个词的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="117"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Show runs imported from one tool</source>
         <translation>显示从某个工具导入的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="118"/>
+        <location filename="../widgets/runs/runspage.cpp" line="122"/>
         <source>Show runs of one model</source>
         <translation>显示某个模型的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="119"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs of one lane</source>
         <translation>显示某个泳道的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="124"/>
+        <location filename="../widgets/runs/runspage.cpp" line="128"/>
         <source>Columns…</source>
         <translation>列…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="126"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Choose which metrics the table shows</source>
         <translation>选择表格显示哪些指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="145"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>把基准测试结果文件拖放到这里即可导入</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="150"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>vLLM 和 SGLang bench 结果、llama-bench JSON/CSV、AIPerf/genai-perf 导出、GuideLLM 基准、lm-eval 结果和 llama-perplexity 日志。也会在文件夹中搜索这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="157"/>
+        <location filename="../widgets/runs/runspage.cpp" line="161"/>
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="158"/>
+        <location filename="../widgets/runs/runspage.cpp" line="162"/>
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="258"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="262"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="305"/>
+        <location filename="../widgets/runs/runspage.cpp" line="309"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <location filename="../widgets/runs/runspage.cpp" line="310"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="355"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="361"/>
+        <location filename="../widgets/runs/runspage.cpp" line="365"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="364"/>
+        <location filename="../widgets/runs/runspage.cpp" line="368"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="367"/>
+        <location filename="../widgets/runs/runspage.cpp" line="371"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="374"/>
+        <location filename="../widgets/runs/runspage.cpp" line="378"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="418"/>
+        <location filename="../widgets/runs/runspage.cpp" line="422"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>

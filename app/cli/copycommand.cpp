@@ -30,6 +30,7 @@ nlohmann::json summaryToJson(const NotebookCopySummary &s, const QString &from, 
             {"runs_added", s.runsAdded},
             {"runs_already_there", s.runsAlreadyThere},
             {"runs_same_source_file", s.runsSameSourceFile},
+            {"runs_judged_again", s.runsJudgedAgain},
             {"request_samples_added", s.requestSamplesAdded},
             {"telemetry_samples_added", s.telemetrySamplesAdded},
             {"gate_results_added", s.gateResultsAdded},
@@ -62,6 +63,10 @@ QString summaryText(const NotebookCopySummary &s, const QString &from, const QSt
                 .arg(s.runsAdded)
                 .arg(s.runsAlreadyThere)
                 .arg(s.runsSameSourceFile);
+    if (s.runsJudgedAgain > 0)
+        text += CliTr::tr("  judgements   %n run(s) judged again since the last copy: gates and "
+                          "status taken (a status overridden by hand stays)\n",
+                          nullptr, int(s.runsJudgedAgain));
     // One count per message, so that each gets its own plural form.
     text += CliTr::tr("  samples      %1, %2, %3 added\n")
                 .arg(CliTr::tr("%n request sample(s)", nullptr, int(s.requestSamplesAdded)),

@@ -29,6 +29,9 @@ struct NotebookCopySummary
     qint64 requestSamplesAdded = 0;
     qint64 telemetrySamplesAdded = 0;
     qint64 gateResultsAdded = 0;
+    // Runs the target had, judged again in the source since (their gates computed later):
+    // their gates replaced, and their status unless a person overrode it there.
+    qint64 runsJudgedAgain = 0;
     qint64 annotationsAdded = 0;
     qint64 wavesAdded = 0;
     qint64 wavesUpdated = 0; // a wave that ended since an earlier copy: its status and summary
@@ -41,8 +44,9 @@ struct NotebookCopySummary
 
     bool addedNothing() const
     {
-        return runsAdded == 0 && annotationsAdded == 0 && wavesAdded == 0 && wavesUpdated == 0 &&
-               findingsAdded == 0 && findingsUpdated == 0 && findingLinksAdded == 0;
+        return runsAdded == 0 && runsJudgedAgain == 0 && annotationsAdded == 0 && wavesAdded == 0 &&
+               wavesUpdated == 0 && findingsAdded == 0 && findingsUpdated == 0 &&
+               findingLinksAdded == 0;
     }
 };
 
@@ -106,6 +110,8 @@ private:
                                     const QVariant &sourceFile);
     // Metrics, request samples, telemetry and gate results of the runs the batch added.
     bool copyRunChildren(QSqlDatabase &db, rowcopy::RowWriter &writer, const Batch &batch);
+    // Gates and status of each run the target had that the source judged again since.
+    bool copyJudgements(rowcopy::RowWriter &writer, const Batch &batch);
     // Notes, tags and statuses of every run of the batch that the target lacks.
     bool copyAnnotations(QSqlDatabase &db, rowcopy::RowWriter &writer, const Batch &batch);
     bool copyFindings(); // notebookcopy_findings.cpp

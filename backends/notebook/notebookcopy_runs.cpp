@@ -4,6 +4,7 @@
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
+#include "models/run/runformat.h"
 
 #include <QSet>
 #include <QSqlQuery>
@@ -118,7 +119,7 @@ bool NotebookCopy::copyRunBatch(qint64 afterId, qint64 &lastId, bool &done)
     RowWriter writer(db);
     Batch batch;
     if (!placeRuns(writer, runs, batch) || !copyRunChildren(db, writer, batch) ||
-        !copyAnnotations(db, writer, batch))
+        !copyJudgements(writer, batch) || !copyAnnotations(db, writer, batch))
         return false; // the transaction rolls back
     if (!transaction->commit()) {
         m_to.failWrite(*transaction, target);
@@ -370,6 +371,94 @@ bool NotebookCopy::copyRunChildren(QSqlDatabase &db, RowWriter &writer, const Ba
             return fail(notebookDisplayName(m_to.path()), writer.error());
         ++m_summary.gateResultsAdded;
     }
+    return true;
+}
+
+bool NotebookCopy::copyJudgements(RowWriter &writer, const Batch &batch)
+{
+    if (batch.matched.isEmpty())
+        return true;
+    const QString source = notebookDisplayName(m_from.path());
+    const QString target = notebookDisplayName(m_to.path());
+    std::vector<qint64> sourceIds, targetIds;
+    for (auto it = batch.matched.constBegin(); it != batch.matched.constEnd(); ++it) {
+        sourceIds.push_back(it.key());
+        targetIds.push_back(it.value());
+    }
+    // The source's gates of the runs the target had, and when each run was judged last.
+    std::vector<QSqlRecord> gates;
+    QString error;
+    if (!readAll(m_from.database(),
+                 QStringLiteral("SELECT run_id, gate, outcome, reason, computed_at, detail_json "
+                                "FROM gate_results WHERE run_id IN (%1) ORDER BY id")
+                     .arg(idList(sourceIds)),
+                 gates, &error))
+        return fail(source, error);
+    if (gates.empty())
+        return true;
+    QHash<qint64, QString> judgedInSource;
+    for (const QSqlRecord &gate : gates) {
+        QString &latest = judgedInSource[gate.value(0).toLongLong()];
+        latest = std::max(latest, gate.value(4).toString());
+    }
+    // The same of the target's runs, with their status and whether a person overrode it.
+    std::vector<QSqlRecord> targetRuns;
+    if (!readAll(
+            writer.database(),
+            QStringLiteral("SELECT r.id, r.status, (SELECT max(g.computed_at) FROM gate_results g "
+                           "WHERE g.run_id = r.id), (SELECT count(*) FROM annotations a WHERE "
+                           "a.run_id = r.id AND a.kind = 'status') FROM runs r WHERE r.id IN (%1)")
+                .arg(idList(targetIds)),
+            targetRuns, &error))
+        return fail(target, error);
+    struct TargetRun
+    {
+        QString judgedAt;
+        bool keepsStatus = false;
+    };
+    QHash<qint64, TargetRun> inTarget;
+    for (const QSqlRecord &run : targetRuns) {
+        inTarget.insert(
+            run.value(0).toLongLong(),
+            {run.value(2).toString(), run.value(1).toString() == runStatusId(RunStatus::Failed) ||
+                                          run.value(3).toLongLong() > 0});
+    }
+    // A run judged again in the source since the target's judgement (its gates computed
+    // later) takes the source's gates, and its status, as JudgementRepository::saveJudgement
+    // would: not over a person's override or a failed run. Either way round, the later
+    // judgement wins; an equal one is the same judgement, copied before.
+    QSet<qint64> rejudged;
+    for (auto it = judgedInSource.constBegin(); it != judgedInSource.constEnd(); ++it) {
+        const qint64 targetRun = batch.matched.value(it.key());
+        const TargetRun judged = inTarget.value(targetRun);
+        if (it.value() <= judged.judgedAt)
+            continue;
+        rejudged.insert(it.key());
+        if (!writer.exec(QStringLiteral("DELETE FROM gate_results WHERE run_id = ?"), {targetRun}))
+            return fail(target, writer.error());
+        if (judged.keepsStatus)
+            continue;
+        const QSqlRecord *run = batch.runs.value(it.key());
+        if (!writer.exec(
+                QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"),
+                {run->value(QStringLiteral("status")), run->value(QStringLiteral("status_reason")),
+                 targetRun}))
+            return fail(target, writer.error());
+    }
+    for (const QSqlRecord &gate : gates) {
+        const qint64 sourceRun = gate.value(0).toLongLong();
+        if (!rejudged.contains(sourceRun))
+            continue;
+        if (!writer.insert(QStringLiteral("gate_results"),
+                           {QStringLiteral("run_id"), QStringLiteral("gate"),
+                            QStringLiteral("outcome"), QStringLiteral("reason"),
+                            QStringLiteral("computed_at"), QStringLiteral("detail_json")},
+                           {batch.matched.value(sourceRun), gate.value(1), gate.value(2),
+                            gate.value(3), gate.value(4), gate.value(5)}))
+            return fail(target, writer.error());
+        ++m_summary.gateResultsAdded;
+    }
+    m_summary.runsJudgedAgain += rejudged.size();
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/serveraddress.h"
 #include "freeport.h"
+#include "models/gates/runjudgement.h"
 #include "notebookbackend.h"
 #include "testutils.h"
 
@@ -180,6 +181,26 @@ qint64 countOf(const QString &location, const QString &sql)
         return -1;
     QSqlQuery query(connection.database());
     return query.exec(sql) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+QString textOf(const QString &location, const QString &sql)
+{
+    NotebookConnection connection;
+    if (!connection.open(location, NotebookConnection::Access::ReadOnly))
+        return QStringLiteral("(cannot open)");
+    QSqlQuery query(connection.database());
+    return query.exec(sql) && query.next() ? query.value(0).toString() : QStringLiteral("(none)");
+}
+
+// The lines of contents() that start with a prefix ("gate|" + a run's UUID).
+QStringList linesStartingWith(const QStringList &lines, const QString &prefix)
+{
+    QStringList found;
+    for (const QString &line : lines) {
+        if (line.startsWith(prefix))
+            found << line;
+    }
+    return found;
 }
 
 // The value of a write the test's own setup depends on; stops the test run when refused.
@@ -399,6 +420,78 @@ private Q_SLOTS:
         QCOMPARE(jsonOf(changed).value(QStringLiteral("annotations_added")).toInteger(), 1);
         QCOMPARE(jsonOf(changed).value(QStringLiteral("findings_updated")).toInteger(), 1);
         COMPARE_CONTENTS(contents(team), contents(local));
+    }
+
+    // A run judged again after a push: the next push takes its gates and its status, except
+    // where a person overrode the status in the team notebook. The later judgement wins
+    // either way round, so pulling back judges nothing again.
+    void laterJudgementsFollowTheRuns()
+    {
+        const QString local = richNotebook();
+        const QString team = teamNotebook();
+        const QStringList push{QStringLiteral("--notebook"), local, QStringLiteral("push"),
+                               QStringLiteral("--to"), team};
+        QCOMPARE(runCli(push).exitCode, 0);
+        const QString uuid1 = textOf(local, QStringLiteral("SELECT uuid FROM runs WHERE id = 1"));
+        const QString uuid3 = textOf(local, QStringLiteral("SELECT uuid FROM runs WHERE id = 3"));
+        const QString teamRun = QStringLiteral("SELECT %1 FROM runs WHERE uuid = '%2'");
+        // In the team notebook someone marks run 3 as a diagnostic run, by hand.
+        {
+            NotebookStore store;
+            QVERIFY(store.open(team));
+            const qint64 id = countOf(team, teamRun.arg(QStringLiteral("id"), uuid3));
+            QVERIFY(store.judgements().setStatusOverride(id, RunStatus::Diagnostic,
+                                                         QStringLiteral("profiling run")));
+        }
+        // Here, runs 1 and 3 are judged again: their error gate fails now.
+        GateResult errors;
+        errors.gate = GateId::Errors;
+        errors.outcome = GateOutcome::Fail;
+        errors.reason = QStringLiteral("12 of 400 requests failed");
+        Judgement judgement;
+        judgement.gates = {errors};
+        judgement.suggestion = suggestStatus(judgement.gates);
+        QCOMPARE(judgement.suggestion.status, RunStatus::Invalid);
+        {
+            NotebookStore store;
+            QVERIFY(store.open(local));
+            QVERIFY(store.judgements().saveRunGates(1, judgement));
+            QVERIFY(store.judgements().saveRunGates(3, judgement));
+        }
+        const QString before1 = textOf(team, teamRun.arg(QStringLiteral("status"), uuid1));
+        QVERIFY2(before1 != QStringLiteral("invalid"), qPrintable(before1));
+
+        const CliResult again = runCli(push);
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.out.contains(QStringLiteral("judgements   2 run")), qPrintable(again.out));
+        QCOMPARE(textOf(team, teamRun.arg(QStringLiteral("status"), uuid1)),
+                 QStringLiteral("invalid"));
+        QCOMPARE(textOf(team, teamRun.arg(QStringLiteral("status_reason"), uuid1)),
+                 textOf(local, QStringLiteral("SELECT status_reason FROM runs WHERE id = 1")));
+        // The override stays; the gates are the new ones all the same.
+        QCOMPARE(textOf(team, teamRun.arg(QStringLiteral("status"), uuid3)),
+                 QStringLiteral("diagnostic"));
+        const QStringList localLines = contents(local), teamLines = contents(team);
+        for (const QString &uuid : {uuid1, uuid3}) {
+            const QString gates = QStringLiteral("gate|") + uuid;
+            QCOMPARE(linesStartingWith(teamLines, gates).size(), 1);
+            QCOMPARE(linesStartingWith(teamLines, gates), linesStartingWith(localLines, gates));
+        }
+
+        const CliResult third = runCli(QStringList{QStringLiteral("--json")} + push);
+        QCOMPARE(jsonOf(third).value(QStringLiteral("runs_judged_again")).toInteger(), 0);
+        QVERIFY(jsonOf(third).value(QStringLiteral("added_nothing")).toBool());
+
+        // Pulled back: the team's override comes with its annotation; no judgement is newer.
+        const CliResult pulled =
+            runCli({QStringLiteral("--json"), QStringLiteral("--notebook"), local,
+                    QStringLiteral("pull"), QStringLiteral("--from"), team});
+        QVERIFY2(pulled.exitCode == 0, qPrintable(pulled.err));
+        QCOMPARE(jsonOf(pulled).value(QStringLiteral("runs_judged_again")).toInteger(), 0);
+        QCOMPARE(jsonOf(pulled).value(QStringLiteral("annotations_added")).toInteger(), 1);
+        QCOMPARE(textOf(local, QStringLiteral("SELECT status FROM runs WHERE id = 3")),
+                 QStringLiteral("diagnostic"));
+        COMPARE_CONTENTS(contents(local), contents(team));
     }
 
     // A finding's links name the same runs (by UUID) and roles in the copy, though the runs'
