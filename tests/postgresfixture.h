@@ -104,17 +104,7 @@ public:
         // A few tries: the free port can be taken by someone else before the server binds it.
         for (int attempt = 0; attempt < 3; ++attempt) {
             m_port = freePort();
-            const QString options =
-                QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -k %2 -c fsync=off "
-                               "-c max_connections=60")
-                    .arg(m_port)
-                    .arg(m_dir->path());
-            if (run(QStringLiteral("pg_ctl"),
-                    {QStringLiteral("-D"), dataDir(), QStringLiteral("-o"), options,
-                     QStringLiteral("-l"), logFile(), QStringLiteral("-w"), QStringLiteral("-t"),
-                     QStringLiteral("60"), QStringLiteral("start")},
-                    90000)) {
-                m_running = true;
+            if (startOnPort()) {
                 // libpq reads it whenever a connection names no password.
                 qputenv("PGPASSWORD", password().toUtf8());
                 return true;
@@ -123,7 +113,11 @@ public:
         return false;
     }
 
-    // Stops the server at once (the data directory is thrown away anyway).
+    // The server back after stop(), on the same port with the same databases (an outage).
+    bool restart() { return !m_running && m_dir && startOnPort(); }
+
+    // Stops the server at once, as a crash would (restart() brings it back; the data
+    // directory is thrown away with the fixture).
     void stop()
     {
         if (!m_running)
@@ -196,6 +190,20 @@ public:
     }
 
 private:
+    bool startOnPort()
+    {
+        const QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -k %2 -c "
+                                               "fsync=off -c max_connections=60")
+                                    .arg(m_port)
+                                    .arg(m_dir->path());
+        m_running = run(QStringLiteral("pg_ctl"),
+                        {QStringLiteral("-D"), dataDir(), QStringLiteral("-o"), options,
+                         QStringLiteral("-l"), logFile(), QStringLiteral("-w"),
+                         QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")},
+                        90000);
+        return m_running;
+    }
+
     QString dataDir() const { return m_dir->filePath(QStringLiteral("data")); }
     QString logFile() const { return m_dir->filePath(QStringLiteral("server.log")); }
 

@@ -3048,10 +3048,21 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="170"/>
+        <location filename="../app/cli/wavetext.cpp" line="175"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="178"/>
+        <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
+</source>
+        <translation>
+            <numerusform>  %n run kept in the run journal are not in that list: they get their ids when the notebook next opens
+</numerusform>
+            <numerusform>  %n runs kept in the run journal are not in that list: they get their ids when the notebook next opens
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7032,8 +7043,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="250"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="281"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/runjournal.cpp" line="106"/>
         <location filename="../backends/notebook/runjournal.cpp" line="112"/>
@@ -7042,59 +7053,59 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="305"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="334"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="348"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="328"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="341"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="355"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="360"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="22"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="62"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7134,27 +7145,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="40"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="46"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="70"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
         <source>%1: not replayed yet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="104"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%1: not replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="147"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n run kept in the run journal while the notebook was unavailable were added to it</numerusform>
@@ -7162,12 +7173,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="132"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="152"/>
         <source>run journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="38"/>
+        <source>%1: the notebook takes runs again; %n run(s) kept in the run journal meanwhile were added to it</source>
+        <translation>
+            <numerusform>%1: the notebook takes runs again; %n run kept in the run journal meanwhile were added to it</numerusform>
+            <numerusform>%1: the notebook takes runs again; %n runs kept in the run journal meanwhile were added to it</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="154"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7362,12 +7382,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="114"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="119"/>
+        <source>the connection to the server is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="155"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="164"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8381,117 +8406,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="105"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="109"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="153"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="199"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="279"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="329"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="335"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="382"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="394"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="402"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <source>kept in the run journal while the notebook could not take it, and added when it could</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="417"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="498"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>

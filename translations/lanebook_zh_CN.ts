@@ -3189,11 +3189,20 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="170"/>
+        <location filename="../app/cli/wavetext.cpp" line="175"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
 </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="178"/>
+        <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
+</source>
+        <translation>
+            <numerusform>  保存在运行日志中的 %n 个运行不在此列表中：笔记本下次打开时它们才会获得 ID
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7175,8 +7184,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="250"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="281"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/runjournal.cpp" line="106"/>
         <location filename="../backends/notebook/runjournal.cpp" line="112"/>
@@ -7185,59 +7194,59 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="305"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="334"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="348"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="328"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="341"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="355"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="360"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="22"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="62"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
@@ -7277,39 +7286,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="40"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="46"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="70"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="104"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="147"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="132"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="152"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="38"/>
+        <source>%1: the notebook takes runs again; %n run(s) kept in the run journal meanwhile were added to it</source>
+        <translation>
+            <numerusform>%1：笔记本重新接受运行；其间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="154"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
@@ -7503,12 +7520,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="114"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="119"/>
+        <source>the connection to the server is gone</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="155"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="164"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -8513,117 +8535,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="105"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="109"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="153"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="199"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="279"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="329"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="335"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="382"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="394"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="402"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <source>kept in the run journal while the notebook could not take it, and added when it could</source>
+        <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="417"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="498"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>

@@ -160,15 +160,24 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
         return text;
     QStringList control;
     QStringList candidate;
+    int inJournal = 0;
     for (const WaveStepResult &result : outcome.steps) {
         if (result.outcome != WaveStepOutcome::Recorded)
             continue;
+        if (result.runId == 0) { // kept in the run journal: no id until it is added
+            ++inJournal;
+            continue;
+        }
         (result.step.role == ArmRole::Control ? control : candidate)
             << QString::number(result.runId);
     }
     if (!control.isEmpty() && !candidate.isEmpty())
         text += CliTr::tr("Compare the arms: lanebook-cli compare --control %1 --candidate %2\n")
                     .arg(control.join(u' '), candidate.join(u' '));
+    if (inJournal > 0)
+        text += CliTr::tr("  %n run(s) kept in the run journal are not in that list: they get "
+                          "their ids when the notebook next opens\n",
+                          nullptr, inJournal);
     return text;
 }
 

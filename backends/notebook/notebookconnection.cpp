@@ -202,6 +202,10 @@ void NotebookConnection::close()
 
 std::unique_ptr<WriteTransaction> NotebookConnection::beginWrite()
 {
+    // A team notebook whose server went away: connect again first, so that writes resume as
+    // soon as the server is back (libpq never reconnects by itself).
+    if (isServerNotebook(m_path) && !QSqlDatabase::database(m_connectionName, false).isOpen())
+        reconnectServer();
     m_lastWriteRefusal = WriteRefusal::None;
     // QHash copies share their data: the snapshot costs a reference count.
     return std::make_unique<WriteTransaction>(m_connectionName,
@@ -232,8 +236,11 @@ bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QS
 
 bool NotebookConnection::isOpen() const
 {
-    return QSqlDatabase::contains(m_connectionName) &&
-           QSqlDatabase::database(m_connectionName, false).isOpen();
+    if (!QSqlDatabase::contains(m_connectionName))
+        return false;
+    // A team notebook stays open while its server is away: Qt reads a broken connection as
+    // closed, and the next write connects again (beginWrite), or keeps its run in the journal.
+    return isServerNotebook(m_path) || QSqlDatabase::database(m_connectionName, false).isOpen();
 }
 
 bool NotebookConnection::exec(const QString &sql) const

@@ -77,6 +77,8 @@ private:
     bool openFile();
     // A team notebook on PostgreSQL (notebookconnection_server.cpp).
     bool openServer();
+    // Closes and opens the server connection again (after a write found no server).
+    void reconnectServer();
     bool checkVersionAndMigrate(const QString &name);
     bool migrate();
 

@@ -4,6 +4,7 @@
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/serverpasswords.h"
+#include "backends/notebook/sqldialect.h"
 
 #include <QSqlError>
 
@@ -82,6 +83,20 @@ bool NotebookConnection::openServer()
         return false;
     }
     return true;
+}
+
+void NotebookConnection::reconnectServer()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isValid())
+        return;
+    db.close();
+    // Still away: the connection stays closed and the write is refused as unwritable again.
+    if (!db.open())
+        return;
+    const SqlDialect dialect = SqlDialect::of(db);
+    for (const QString &statement : dialect.openStatements(m_readOnly))
+        exec(statement);
 }
 
 } // namespace lanebook

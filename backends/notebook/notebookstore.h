@@ -8,6 +8,7 @@
 #include "backends/notebook/waverepository.h"
 #include "models/waves/waverecord.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -74,6 +75,11 @@ public:
         std::optional<qint64> runId; // stored now
         QString journalEntry;        // or kept in the journal (its entry id)
         QString journalNote;         // why it went to the journal, for the user
+        // Stored now after this store kept runs in the journal (a team notebook's server back
+        // after an outage): the journal was replayed at once; these entries are in, as these
+        // runs.
+        QHash<QString, qint64> replayedRuns; // journal entry -> run id
+        QString replayNote;                  // said when runs were replayed now
         bool kept() const { return runId || !journalEntry.isEmpty(); }
     };
     MeasuredRunOutcome recordMeasuredRun(const Run &run,
@@ -83,7 +89,8 @@ public:
     struct JournalReplay
     {
         int replayed = 0;
-        int alreadyPresent = 0; // replayed before, by this or another process
+        int alreadyPresent = 0;            // replayed before, by this or another process
+        QHash<QString, qint64> runOfEntry; // replayed now or before: entry id -> run id
         QStringList problems;
     };
     JournalReplay replayJournal();
@@ -109,6 +116,7 @@ private:
     WaveRepository m_waves{m_connection, m_runs};
     TelemetryRepository m_telemetry{m_connection};
     JournalReplay m_lastJournalReplay;
+    bool m_keptRunsInJournal = false; // since open(); replayed once the notebook takes runs
     std::vector<InterruptedWave> m_interruptedAtOpen;
 };
 

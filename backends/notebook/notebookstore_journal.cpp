@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <utility>
+
 namespace lanebook {
 
 NotebookStore::MeasuredRunOutcome
@@ -26,6 +28,21 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
         measured.host = localHostName();
     outcome.runId =
         placement ? m_waves.insertRun(measured, *placement) : m_runs.insertRun(measured);
+    if (outcome.runId && std::exchange(m_keptRunsInJournal, false)) {
+        // The notebook takes runs again: the ones kept meanwhile go in now, not at the next
+        // open, so a wave that outlived an outage ends with every run in its notebook.
+        const JournalReplay replay = replayJournal();
+        outcome.replayedRuns = replay.runOfEntry;
+        if (replay.replayed > 0)
+            outcome.replayNote =
+                NotebookTr::tr("%1: the notebook takes runs again; %n run(s) kept in the run "
+                               "journal meanwhile were added to it",
+                               nullptr, replay.replayed)
+                    .arg(QDir::toNativeSeparators(m_connection.path()));
+        for (const QString &problem : replay.problems)
+            outcome.replayNote += u'\n' + NotebookTr::tr("run journal: %1").arg(problem);
+        m_keptRunsInJournal = !replay.problems.isEmpty();
+    }
     if (outcome.runId || m_connection.path().isEmpty())
         return outcome;
     // Only a notebook that cannot take the write now: a bad run would fail again at replay.
@@ -42,6 +59,7 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
         return outcome;
     }
     outcome.journalEntry = *entry;
+    m_keptRunsInJournal = true;
     outcome.journalNote =
         NotebookTr::tr(
             "%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be "
@@ -73,9 +91,10 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         }
         QSqlDatabase &db = transaction->db();
         QSqlQuery seen(db);
-        seen.prepare(QStringLiteral("SELECT 1 FROM journal_replays WHERE entry = ?"));
+        seen.prepare(QStringLiteral("SELECT run_id FROM journal_replays WHERE entry = ?"));
         seen.addBindValue(entry->id);
         if (seen.exec() && seen.next()) {
+            replay.runOfEntry.insert(entry->id, seen.value(0).toLongLong());
             seen.finish();
             transaction->rollback();
             ++replay.alreadyPresent;
@@ -105,6 +124,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
             continue;
         }
         ++replay.replayed;
+        replay.runOfEntry.insert(entry->id, runId);
         journal.remove(*entry);
         // Derived data, as after any recorded run: a refusal leaves the run unjudged.
         Run judged = entry->run;

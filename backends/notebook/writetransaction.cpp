@@ -110,6 +110,15 @@ WriteTransaction::~WriteTransaction()
 bool WriteTransaction::begin()
 {
     if (!m_db.isOpen()) {
+        // A server connection that broke and could not be made again (NotebookConnection::
+        // beginWrite reconnects): the server is away, and a measured run waits in the journal.
+        if (m_db.driverName() == QLatin1String("QPSQL")) {
+            m_failure = Failure::Unwritable;
+            m_error = m_db.lastError().isValid()
+                          ? m_db.lastError().text()
+                          : NotebookTr::tr("the connection to the server is gone");
+            return false;
+        }
         m_failure = Failure::Other;
         m_error = NotebookTr::tr("the notebook is not open");
         return false;

@@ -20,6 +20,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QStandardPaths>
 
 #include <chrono>
@@ -85,6 +86,7 @@ private:
     WaveOutcome m_outcome;
     bool m_stopped = false; // an arm failed under on_arm_failure "stop", or the notebook failed
     bool m_telemetryGapNoted = false;
+    QHash<QString, size_t> m_stepOfJournalEntry; // runs kept in the run journal, by entry
 };
 
 void WaveExecution::note(const QString &message)
@@ -396,6 +398,19 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         finishStep(stepIndex);
         return;
     }
+    if (!stored.replayNote.isEmpty())
+        note(stored.replayNote);
+    // Runs this wave kept in the journal are in the notebook now: their steps name them.
+    for (auto it = stored.replayedRuns.constBegin(); it != stored.replayedRuns.constEnd(); ++it) {
+        if (const auto step = m_stepOfJournalEntry.constFind(it.key());
+            step != m_stepOfJournalEntry.constEnd()) {
+            m_outcome.steps[*step].runId = it.value();
+            m_outcome.steps[*step].message =
+                WaveRunTr::tr("kept in the run journal while the notebook could not take it, "
+                              "and added when it could");
+        }
+        m_outcome.journaled.removeAll(it.key());
+    }
     if (stored.runId) {
         run.id = *stored.runId;
         if (!telemetry.empty() && !m_store.telemetry().store(run.id, telemetry))
@@ -411,6 +426,7 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         // when the journal is replayed; its trace is not kept.
         note(stored.journalNote);
         m_outcome.journaled << stored.journalEntry;
+        m_stepOfJournalEntry.insert(stored.journalEntry, stepIndex);
         result.message = stored.journalNote;
     }
     result.runLabel = run.label;
