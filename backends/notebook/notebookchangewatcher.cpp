@@ -5,7 +5,7 @@
 
 namespace lanebook {
 
-NotebookChangeWatcher::NotebookChangeWatcher(const NotebookStore &store, QObject *parent)
+NotebookChangeWatcher::NotebookChangeWatcher(NotebookStore &store, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_lastVersion(store.dataVersion())
@@ -70,6 +70,14 @@ bool NotebookChangeWatcher::poll()
 {
     if (!m_store.isOpen())
         return false;
+    if (m_listening && m_store.reconnectIfGone()) {
+        // The server is back on a new session: the old LISTEN went with the old one.
+        disconnect(m_notification);
+        m_listening.clear();
+        listen();
+        Q_EMIT changedElsewhere();
+        return true;
+    }
     const std::optional<qint64> version = m_store.dataVersion();
     if (!version)
         return false; // no counter (PostgreSQL), or it could not be read this time

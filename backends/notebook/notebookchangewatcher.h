@@ -23,7 +23,9 @@ class NotebookStore;
 // store's driver. The server tells the session apart (QSqlDriver::SelfSource), so own writes
 // stay silent here too. Notifications that arrive together (another host importing a folder)
 // are announced once per kCoalesceMs, so a window reloads a few times a second at most.
-// Delivery needs the event loop of the store's thread.
+// When the server goes away (a restart, a failover) the LISTEN goes with the connection:
+// each poll connects again once the server is back, LISTENs again and announces a change, as
+// others may have written meanwhile. Delivery needs the event loop of the store's thread.
 //
 //   auto *watcher = new NotebookChangeWatcher(store, this);  // same thread as the store
 //   connect(watcher, &NotebookChangeWatcher::changedElsewhere, ...);
@@ -38,7 +40,7 @@ public:
     static constexpr int kCoalesceMs = 100;
 
     // The store must outlive the watcher and belong to this thread.
-    explicit NotebookChangeWatcher(const NotebookStore &store, QObject *parent = nullptr);
+    explicit NotebookChangeWatcher(NotebookStore &store, QObject *parent = nullptr);
     ~NotebookChangeWatcher() override;
 
     void start(int intervalMs = kDefaultIntervalMs);
@@ -53,7 +55,7 @@ private:
     void listen();
     void unlisten();
 
-    const NotebookStore &m_store;
+    NotebookStore &m_store; // connected again by poll() after a server outage
     QTimer m_timer;
     QTimer m_coalesce;                // PostgreSQL: one announcement per burst
     QPointer<QSqlDriver> m_listening; // the driver LISTENing, while it is

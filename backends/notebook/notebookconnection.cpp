@@ -204,15 +204,23 @@ std::unique_ptr<WriteTransaction> NotebookConnection::beginWrite()
 {
     // A team notebook whose server went away: connect again first, so that writes resume as
     // soon as the server is back (libpq never reconnects by itself).
-    if (isServerNotebook(m_path) && !QSqlDatabase::database(m_connectionName, false).isOpen())
-        reconnectServer();
+    reconnectIfGone();
     m_lastWriteRefusal = WriteRefusal::None;
     // QHash copies share their data: the snapshot costs a reference count.
-    return std::make_unique<WriteTransaction>(m_connectionName,
-                                              [this, metrics = m_metricIds, lanes = m_laneIds] {
-                                                  m_metricIds = metrics;
-                                                  m_laneIds = lanes;
-                                              });
+    const auto begin = [this] {
+        return std::make_unique<WriteTransaction>(m_connectionName,
+                                                  [this, metrics = m_metricIds, lanes = m_laneIds] {
+                                                      m_metricIds = metrics;
+                                                      m_laneIds = lanes;
+                                                  });
+    };
+    std::unique_ptr<WriteTransaction> transaction = begin();
+    // An idle connection learns only at its BEGIN that the server restarted. Nothing was
+    // written yet: connect again and begin once more.
+    if (!transaction->isOpen() && transaction->failure() == WriteTransaction::Failure::Unwritable &&
+        reconnectIfGone())
+        transaction = begin();
+    return transaction;
 }
 
 bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QString &context)

@@ -57,6 +57,10 @@ public:
     QString lastError() const { return m_lastError; }
     void fail(const QString &message) const { m_lastError = message; }
     void clearError() const { m_lastError.clear(); }
+    // A team notebook whose server connection broke (the server restarted, the network went):
+    // connects again; true when it did. What others wrote meanwhile was not heard, and a LISTEN
+    // must be made again. False for a file, a live connection, or a server still away.
+    bool reconnectIfGone();
     WriteRefusal lastWriteRefusal() const { return m_lastWriteRefusal; }
 
     // Every write goes through one of these (writetransaction.h): the write lock up front,

@@ -85,6 +85,15 @@ bool NotebookConnection::openServer()
     return true;
 }
 
+bool NotebookConnection::reconnectIfGone()
+{
+    if (!isServerNotebook(m_path) || !QSqlDatabase::contains(m_connectionName) ||
+        QSqlDatabase::database(m_connectionName, false).isOpen())
+        return false;
+    reconnectServer();
+    return QSqlDatabase::database(m_connectionName, false).isOpen();
+}
+
 void NotebookConnection::reconnectServer()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

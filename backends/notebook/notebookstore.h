@@ -54,6 +54,8 @@ public:
     std::optional<qint64> dataVersion() const { return m_connection.dataVersion(); }
     // On PostgreSQL, the driver that tells of other sessions' commits (LISTEN/NOTIFY).
     QSqlDriver *changeNotifier() const { return m_connection.changeNotifier(); }
+    // A team notebook's broken connection made again (NotebookConnection::reconnectIfGone).
+    bool reconnectIfGone() { return m_connection.reconnectIfGone(); }
 
     RunRepository &runs() { return m_runs; }
     const RunRepository &runs() const { return m_runs; }

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void ownWritesStaySilentWhileOthersAreHeard();
     void aBurstIsAnnouncedTogether();
     void stoppedWatcherHearsNothing();
+    void serverBackAfterAnOutageIsHeardAgain();
 };
 
 void TestNotebookChangeWatcher::ownWriteIsNotAChangeElsewhere()
@@ -183,6 +184,32 @@ void TestNotebookChangeWatcher::stoppedWatcherHearsNothing()
     watcher.start(50);
     QVERIFY(other.runs().insertRun(makeRun(QStringLiteral("theirs again"))));
     QTRY_COMPARE(changed.count(), 1);
+}
+
+// The server restarts (a crash, a failover) under a window: its connection, and the LISTEN
+// on it, are gone. Once the server is back the watcher connects again, announces a change
+// (others may have written meanwhile) and hears later commits again.
+void TestNotebookChangeWatcher::serverBackAfterAnOutageIsHeardAgain()
+{
+    if (!test::onPostgres())
+        QSKIP("a SQLite file has no server to lose");
+    TwoConnections notebook;
+    QVERIFY2(notebook.open(), qPrintable(notebook.error()));
+    NotebookChangeWatcher watcher(notebook.watched);
+    QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
+    watcher.start(50);
+    // One reference: postgresServer() would start a new server while this one is stopped.
+    test::PostgresFixture &server = test::postgresServer();
+    server.stop();
+    QVERIFY2(server.restart(), qPrintable(server.logText()));
+    QTRY_COMPARE(changed.count(), 1);
+    QTest::qWait(4 * NotebookChangeWatcher::kCoalesceMs);
+    QCOMPARE(changed.count(), 1); // once for the outage, not once per poll
+    // The other connection's write connects again too (NotebookConnection::beginWrite).
+    QVERIFY2(notebook.other.runs().insertRun(makeRun(QStringLiteral("after the outage"))),
+             qPrintable(notebook.other.lastError()));
+    QTRY_COMPARE(changed.count(), 2);
+    QCOMPARE(notebook.watched.runs().count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestNotebookChangeWatcher)
