@@ -2,8 +2,6 @@
 
 #include "backends/waves/waveruntr.h"
 
-#include "backends/waves/interruptedwaves.h"
-
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/secrets/wavesecrets.h"

@@ -7,7 +7,6 @@
 #include "testutils.h"
 #include "wavetestsupport.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -194,31 +193,14 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     plan.erase("canaries");
     const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANEBOOK_WRITE_DEADLINE_MS"), QStringLiteral("400"));
-    wave.setProcessEnvironment(env);
-    wave.start(QStringLiteral(LANEBOOK_CLI_PATH),
-               {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
-                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"),
-                dir.filePath(QStringLiteral("pids"))});
+    startWave(wave, notebook, planPath, dir.filePath(QStringLiteral("pids")));
     QVERIFY(wave.waitForStarted());
     QByteArray out;
     // Lock after the first recorded run; release once a run has gone to the journal.
-    QElapsedTimer waited;
-    waited.start();
-    while (!out.contains("recorded run") && waited.elapsed() < 120000 &&
-           wave.state() == QProcess::Running) {
-        wave.waitForReadyRead(100);
-        out += wave.readAllStandardOutput();
-    }
-    QVERIFY2(out.contains("recorded run"), out.constData());
+    QVERIFY(readWaveUntil(wave, out, "recorded run"));
     NotebookLockHolder holder;
     QVERIFY(holder.hold(notebook));
-    while (!out.contains("will be added the next time") && waited.elapsed() < 120000 &&
-           wave.state() == QProcess::Running) {
-        wave.waitForReadyRead(100);
-        out += wave.readAllStandardOutput();
-    }
+    (void)readWaveUntil(wave, out, "will be added the next time"); // checked below
     holder.release();
     QVERIFY2(wave.waitForFinished(180000), out.constData());
     out += wave.readAllStandardOutput();

@@ -10,35 +10,12 @@
 #include "wavetestsupport.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace lanebook;
 using namespace lanebook::test;
-
-namespace {
-
-// Reads the wave's output until it contains `text`, the wave ends or two minutes pass.
-bool readUntil(QProcess &wave, QByteArray &out, const QByteArray &text)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (!out.contains(text) && waited.elapsed() < 120000 && wave.state() == QProcess::Running) {
-        wave.waitForReadyRead(100);
-        out += wave.readAllStandardOutput();
-    }
-    out += wave.readAllStandardOutput();
-    if (out.contains(text))
-        return true;
-    // QVERIFY2 cuts its message short: the wave's whole output, to see where it went.
-    qWarning("waited for \"%s\" in:\n%s\n%s", text.constData(), out.constData(),
-             wave.readAllStandardError().constData());
-    return false;
-}
-
-} // namespace
 
 class TestTeamNotebookOutage : public QObject
 {
@@ -71,23 +48,17 @@ void TestTeamNotebookOutage::serverGoneMidWaveLosesNoRun()
     plan.erase("canaries");
     const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANEBOOK_WRITE_DEADLINE_MS"), QStringLiteral("400"));
-    wave.setProcessEnvironment(env);
-    wave.start(QStringLiteral(LANEBOOK_CLI_PATH),
-               {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
-                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"),
-                dir.filePath(QStringLiteral("pids"))});
+    startWave(wave, notebook, planPath, dir.filePath(QStringLiteral("pids")));
     QVERIFY(wave.waitForStarted());
     QByteArray out;
-    QVERIFY(readUntil(wave, out, "recorded run"));
+    QVERIFY(readWaveUntil(wave, out, "recorded run"));
     server.stop();
-    QVERIFY(readUntil(wave, out, "will be added the next time"));
+    QVERIFY(readWaveUntil(wave, out, "will be added the next time"));
     // Said with the server's name, so the user knows which notebook is away.
     const QByteArray serverName = QStringLiteral("127.0.0.1:%1").arg(server.port()).toUtf8();
     QVERIFY2(out.contains(serverName), out.constData());
     QVERIFY2(server.restart(), qPrintable(server.logText()));
-    QVERIFY(readUntil(wave, out, "the notebook takes runs again"));
+    QVERIFY(readWaveUntil(wave, out, "the notebook takes runs again"));
     QVERIFY2(wave.waitForFinished(180000), out.constData());
     out += wave.readAllStandardOutput();
     const QByteArray err = wave.readAllStandardError();

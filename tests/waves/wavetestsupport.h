@@ -8,6 +8,7 @@
 #include "freeport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QStringList>
@@ -100,6 +101,38 @@ inline QString writePlanFile(const QString &path, const nlohmann::json &plan)
         qFatal("cannot write %s", qPrintable(path));
     file.write(QByteArray::fromStdString(plan.dump(2)));
     return path;
+}
+
+// `lanebook-cli wave run` of a plan file on a notebook, in the background, with a short write
+// deadline so that a notebook that cannot take a run sends it to the journal at once; runs
+// after step one finished are the test's to disturb.
+inline void startWave(QProcess &wave, const QString &notebook, const QString &planPath,
+                      const QString &pidDirectory)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANEBOOK_WRITE_DEADLINE_MS"), QStringLiteral("400"));
+    wave.setProcessEnvironment(env);
+    wave.start(QStringLiteral(LANEBOOK_CLI_PATH),
+               {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"), pidDirectory});
+}
+
+// Reads a running wave's output into `out` until it holds `text`, the wave ends or two
+// minutes pass. On a miss the whole output is printed (QVERIFY2 cuts its message short).
+inline bool readWaveUntil(QProcess &wave, QByteArray &out, const QByteArray &text)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!out.contains(text) && waited.elapsed() < 120000 && wave.state() == QProcess::Running) {
+        wave.waitForReadyRead(100);
+        out += wave.readAllStandardOutput();
+    }
+    out += wave.readAllStandardOutput();
+    if (out.contains(text))
+        return true;
+    qWarning("waited for \"%s\" in:\n%s\n%s", text.constData(), out.constData(),
+             wave.readAllStandardError().constData());
+    return false;
 }
 
 struct CliResult
