@@ -80,6 +80,25 @@ QString annotationKey(qint64 runId, const QString &kind, const QString &text,
     return key;
 }
 
+// The gates of some runs (an IN list of ids) as they were judged, in the columns
+// insertGate() copies: run_id, gate, outcome, reason, computed_at, detail_json.
+const QString kRunGatesSql =
+    QStringLiteral("SELECT run_id, gate, outcome, reason, computed_at, detail_json FROM "
+                   "gate_results WHERE run_id IN (%1) ORDER BY id");
+
+// One gate read by kRunGatesSql, as a gate of the target's run.
+bool insertGate(RowWriter &writer, const QSqlRecord &gate, qint64 targetRun)
+{
+    return writer
+        .insert(
+            QStringLiteral("gate_results"),
+            {QStringLiteral("run_id"), QStringLiteral("gate"), QStringLiteral("outcome"),
+             QStringLiteral("reason"), QStringLiteral("computed_at"),
+             QStringLiteral("detail_json")},
+            {targetRun, gate.value(1), gate.value(2), gate.value(3), gate.value(4), gate.value(5)})
+        .has_value();
+}
+
 QVariant nullId()
 {
     return QVariant(QMetaType::fromType<qint64>());
@@ -355,19 +374,10 @@ bool NotebookCopy::copyRunChildren(QSqlDatabase &db, RowWriter &writer, const Ba
 
     // A run's gates as they were judged; a comparison's gates belong to no run and stay.
     std::vector<QSqlRecord> gates;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT run_id, gate, outcome, reason, computed_at, detail_json "
-                                "FROM gate_results WHERE run_id IN (%1) ORDER BY id")
-                     .arg(ids),
-                 gates, &error))
+    if (!readAll(m_from.database(), kRunGatesSql.arg(ids), gates, &error))
         return fail(source, error);
     for (const QSqlRecord &gate : gates) {
-        if (!writer.insert(QStringLiteral("gate_results"),
-                           {QStringLiteral("run_id"), QStringLiteral("gate"),
-                            QStringLiteral("outcome"), QStringLiteral("reason"),
-                            QStringLiteral("computed_at"), QStringLiteral("detail_json")},
-                           {batch.added.value(gate.value(0).toLongLong()), gate.value(1),
-                            gate.value(2), gate.value(3), gate.value(4), gate.value(5)}))
+        if (!insertGate(writer, gate, batch.added.value(gate.value(0).toLongLong())))
             return fail(notebookDisplayName(m_to.path()), writer.error());
         ++m_summary.gateResultsAdded;
     }
@@ -388,11 +398,7 @@ bool NotebookCopy::copyJudgements(RowWriter &writer, const Batch &batch)
     // The source's gates of the runs the target had, and when each run was judged last.
     std::vector<QSqlRecord> gates;
     QString error;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT run_id, gate, outcome, reason, computed_at, detail_json "
-                                "FROM gate_results WHERE run_id IN (%1) ORDER BY id")
-                     .arg(idList(sourceIds)),
-                 gates, &error))
+    if (!readAll(m_from.database(), kRunGatesSql.arg(idList(sourceIds)), gates, &error))
         return fail(source, error);
     if (gates.empty())
         return true;
@@ -449,12 +455,7 @@ bool NotebookCopy::copyJudgements(RowWriter &writer, const Batch &batch)
         const qint64 sourceRun = gate.value(0).toLongLong();
         if (!rejudged.contains(sourceRun))
             continue;
-        if (!writer.insert(QStringLiteral("gate_results"),
-                           {QStringLiteral("run_id"), QStringLiteral("gate"),
-                            QStringLiteral("outcome"), QStringLiteral("reason"),
-                            QStringLiteral("computed_at"), QStringLiteral("detail_json")},
-                           {batch.matched.value(sourceRun), gate.value(1), gate.value(2),
-                            gate.value(3), gate.value(4), gate.value(5)}))
+        if (!insertGate(writer, gate, batch.matched.value(sourceRun)))
             return fail(target, writer.error());
         ++m_summary.gateResultsAdded;
     }

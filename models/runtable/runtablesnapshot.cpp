@@ -129,23 +129,14 @@ void presort(RunTableSnapshot &snapshot)
     const auto &lower = snapshot.index->lowerLabels;
     const auto &startedMs = snapshot.index->startedMs;
 
-    // Labels: every row read has one (maybe empty); rows past a first screenful go last.
-    SortedRows &labels = snapshot.labelOrder;
-    labels = {};
-    labels.ascending.resize(snapshot.readRows());
-    std::iota(labels.ascending.begin(), labels.ascending.end(), 0);
-    labels.missing.resize(rows.size() - labels.ascending.size());
-    std::iota(labels.missing.begin(), labels.missing.end(),
-              static_cast<int>(labels.ascending.size()));
-    auto lowerOf = [&lower](int row) -> const QString & { return lower[static_cast<size_t>(row)]; };
-    std::stable_sort(labels.ascending.begin(), labels.ascending.end(),
-                     [&lowerOf](int a, int b) { return lowerOf(a) < lowerOf(b); });
-    labels.tiedWithPrevious.assign(labels.ascending.size(), 0);
-    for (size_t i = 1; i < labels.ascending.size(); ++i) {
-        labels.tiedWithPrevious[i] =
-            lowerOf(labels.ascending[i - 1]) == lowerOf(labels.ascending[i]) ? 1 : 0;
-    }
-
+    // Every row read has a label (maybe empty); rows past a first screenful have none yet.
+    snapshot.labelOrder =
+        sortedBy<QString>(rows.size(), [&snapshot, &lower](size_t row, QString &key) {
+            if (!snapshot.isRead(row))
+                return false;
+            key = lower[row];
+            return true;
+        });
     snapshot.startedOrder = sortedBy<qint64>(rows.size(), [&startedMs](size_t row, qint64 &key) {
         key = startedMs[row];
         return key != RunTableIndex::kMissingTimeMs;

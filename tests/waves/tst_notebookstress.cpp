@@ -185,15 +185,8 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString notebook = dir.filePath(QStringLiteral("locked.lanebook"));
-    nlohmann::json plan =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 0.5));
-    plan["workload"]["concurrency"] = {2};
-    plan["workload"]["requests"] = 4;
-    plan["repeats"] = 4;
-    plan.erase("canaries");
-    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
-    startWave(wave, notebook, planPath, dir.filePath(QStringLiteral("pids")));
+    startWave(wave, notebook, dir.path(), 1.0, 0.5, 4);
     QVERIFY(wave.waitForStarted());
     QByteArray out;
     // Lock after the first recorded run; release once a run has gone to the journal.

@@ -40,15 +40,8 @@ void TestTeamNotebookOutage::serverGoneMidWaveLosesNoRun()
 
     // Steps of about two seconds (16 tokens 60 ms apart, two requests after two), so that
     // the wave is still measuring when the server is back.
-    nlohmann::json plan =
-        twoArmPlan(mockConfig("slow", freePort(), 60.0), mockConfig("fast", freePort(), 50.0));
-    plan["workload"]["concurrency"] = {2};
-    plan["workload"]["requests"] = 4;
-    plan["repeats"] = 5;
-    plan.erase("canaries");
-    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
-    startWave(wave, notebook, planPath, dir.filePath(QStringLiteral("pids")));
+    startWave(wave, notebook, dir.path(), 60.0, 50.0, 5);
     QVERIFY(wave.waitForStarted());
     QByteArray out;
     QVERIFY(readWaveUntil(wave, out, "recorded run"));

@@ -103,18 +103,29 @@ inline QString writePlanFile(const QString &path, const nlohmann::json &plan)
     return path;
 }
 
-// `lanebook-cli wave run` of a plan file on a notebook, in the background, with a short write
-// deadline so that a notebook that cannot take a run sends it to the journal at once; runs
-// after step one finished are the test's to disturb.
-inline void startWave(QProcess &wave, const QString &notebook, const QString &planPath,
-                      const QString &pidDirectory)
+// `lanebook-cli wave run` on a notebook, in the background: two mock-server arms (tokens
+// slowItlMs and fastItlMs apart), 4 requests at concurrency 2 per step, `repeats` A,B pairs,
+// no canaries; plan and pid files in `folder`. A short write deadline sends a run the notebook
+// cannot take to the journal at once; what happens after the first step is the test's to
+// disturb.
+inline void startWave(QProcess &wave, const QString &notebook, const QString &folder,
+                      double slowItlMs, double fastItlMs, int repeats)
 {
+    nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), slowItlMs),
+                                     mockConfig("fast", freePort(), fastItlMs));
+    plan["workload"]["concurrency"] = {2};
+    plan["workload"]["requests"] = 4;
+    plan["repeats"] = repeats;
+    plan.erase("canaries");
+    const QDir dir(folder);
+    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANEBOOK_WRITE_DEADLINE_MS"), QStringLiteral("400"));
     wave.setProcessEnvironment(env);
     wave.start(QStringLiteral(LANEBOOK_CLI_PATH),
                {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
-                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"), pidDirectory});
+                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"),
+                dir.filePath(QStringLiteral("pids"))});
 }
 
 // Reads a running wave's output into `out` until it holds `text`, the wave ends or two
