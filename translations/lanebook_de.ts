@@ -556,7 +556,8 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
-        <location filename="../app/cli/importcommand.cpp" line="49"/>
+        <location filename="../app/cli/importcommand.cpp" line="51"/>
+        <location filename="../app/cli/importcommand.cpp" line="55"/>
         <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
@@ -929,7 +930,7 @@ Prüfungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="65"/>
+        <location filename="../app/cli/clinotebook.cpp" line="66"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1: %2
@@ -2172,7 +2173,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="89"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2204,52 +2205,52 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation> in der Lane %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="19"/>
-        <location filename="../app/cli/findingcommand.cpp" line="29"/>
-        <location filename="../app/cli/findingcommand.cpp" line="39"/>
+        <location filename="../app/cli/findingcommand.cpp" line="20"/>
+        <location filename="../app/cli/findingcommand.cpp" line="30"/>
+        <location filename="../app/cli/findingcommand.cpp" line="40"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="92"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="99"/>
+        <location filename="../app/cli/findingcommand.cpp" line="100"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
+        <location filename="../app/cli/findingcommand.cpp" line="113"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="117"/>
+        <location filename="../app/cli/findingcommand.cpp" line="118"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
+        <location filename="../app/cli/findingcommand.cpp" line="126"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="132"/>
+        <location filename="../app/cli/findingcommand.cpp" line="133"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>Befund %1: %2 und %3 verknüpft
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="134"/>
+        <location filename="../app/cli/findingcommand.cpp" line="135"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -2257,7 +2258,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="136"/>
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -2265,19 +2266,19 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="144"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="150"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="154"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2288,137 +2289,137 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="162"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="165"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="169"/>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="175"/>
+        <location filename="../app/cli/findingcommand.cpp" line="176"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="178"/>
-        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="185"/>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="196"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="199"/>
+        <location filename="../app/cli/findingcommand.cpp" line="200"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="216"/>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="224"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="228"/>
+        <location filename="../app/cli/findingcommand.cpp" line="229"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="236"/>
+        <location filename="../app/cli/findingcommand.cpp" line="237"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="259"/>
+        <location filename="../app/cli/findingcommand.cpp" line="260"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="268"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="274"/>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="286"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="290"/>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>hypothesis source: %1
 </source>
         <translation>Quelle der Hypothese: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="297"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="298"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2429,12 +2430,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="308"/>
+        <location filename="../app/cli/findingcommand.cpp" line="313"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="310"/>
+        <location filename="../app/cli/findingcommand.cpp" line="315"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -2460,49 +2461,66 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <location filename="../app/cli/gatescommand.cpp" line="59"/>
+        <source>Data lost: an older Lanebook masked %1 as if they were secrets and did not keep them; the gates judged the run without them. %2
+</source>
+        <translation>Daten verloren: ein älteres Lanebook hat %1 maskiert, als wären es Geheimnisse, und nicht behalten; die Gates haben den Lauf ohne sie beurteilt. %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="64"/>
+        <source>A measured run has no source file to restore them from.</source>
+        <translation>Ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <source>Import %1 again to restore them.</source>
+        <translation>Importieren Sie %1 erneut, um sie wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="69"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <location filename="../app/cli/gatescommand.cpp" line="72"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="39"/>
+        <location filename="../app/cli/importcommand.cpp" line="40"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="59"/>
+        <location filename="../app/cli/importcommand.cpp" line="65"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import: keine Dateien in %1 gefunden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="71"/>
+        <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>FAILED  %1
 </source>
         <translation>FEHLER  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="83"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>übersprungen %1  (kein Benchmark-Ergebnis)
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="82"/>
+        <location filename="../app/cli/importcommand.cpp" line="88"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2512,15 +2530,26 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <source>        %n run(s) got back values an older Lanebook had masked as secrets
+</source>
+        <translation>
+            <numerusform>        %n Lauf hat Werte zurückbekommen, die ein älteres Lanebook als Geheimnisse maskiert hatte
+</numerusform>
+            <numerusform>        %n Läufe haben Werte zurückbekommen, die ein älteres Lanebook als Geheimnisse maskiert hatte
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="89"/>
+        <location filename="../app/cli/importcommand.cpp" line="99"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1: %2, %3 schon vorhanden, %4, %5 übersprungen
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <location filename="../app/cli/importcommand.cpp" line="100"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -2528,7 +2557,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <location filename="../app/cli/importcommand.cpp" line="101"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>%n Lauf hinzugefügt</numerusform>
@@ -2536,7 +2565,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <location filename="../app/cli/importcommand.cpp" line="103"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n Datei fehlgeschlagen</numerusform>
@@ -2710,90 +2739,90 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="112"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="111"/>
+        <location filename="../app/cli/runtext.cpp" line="112"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="138"/>
+        <location filename="../app/cli/runtext.cpp" line="139"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="144"/>
+        <location filename="../app/cli/runtext.cpp" line="145"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="144"/>
+        <location filename="../app/cli/runtext.cpp" line="145"/>
         <source>%1 per-request samples</source>
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
@@ -3725,32 +3754,32 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="41"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="49"/>
         <source>Opportunistic Expert Activation (OEA) on GLM-5-NVFP4</source>
         <translation>Opportunistic Expert Activation (OEA) auf GLM-5-NVFP4</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="43"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
         <source>Tokens of one decode batch often route to the same experts. Letting each token fill its last k-k0 expert slots from experts the batch already activates (piggybacking) cuts the unique experts per MoE layer and raises decode throughput on 8x RTX PRO 6000 (SM120).</source>
         <translation>Tokens eines Decode-Batches werden oft zu denselben Experten geroutet. Wenn jedes Token seine letzten k-k0 Expertenplätze mit Experten füllt, die der Batch ohnehin aktiviert (Piggybacking), sinkt die Zahl verschiedener Experten pro MoE-Schicht und der Decode-Durchsatz auf 8x RTX PRO 6000 (SM120) steigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="58"/>
         <source>a published clean A/B of OEA on GLM-5-NVFP4 (vllm bench serve, one run per arm at concurrency 10, 64, 256 and 1024)</source>
         <translation>einem veröffentlichten sauberen A/B von OEA auf GLM-5-NVFP4 (vllm bench serve, ein Lauf je Arm bei Nebenläufigkeit 10, 64, 256 und 1024)</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="53"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
         <translation>Höhere Ausgabe-tok/s bei hoher Parallelität (256, 1024), wo Batches groß genug sind, um Experten zu teilen; keine Änderung bei Parallelität 10.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="73"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
         <translation>Der mittlere Ausgabedurchsatz liegt bei jeder Parallelität (10, 64, 256, 1024) innerhalb von 0,3% der Baseline: kein Nutzen bei zufälligen Prompts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="64"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="76"/>
         <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
@@ -3763,42 +3792,42 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 **Was die Zahlen nicht sagen.** Der Spitzendurchsatz war mit OEA bei 256 (+3,6%) und 1024 (+5,9%) höher, ein vorübergehender Effekt, der den Mittelwert nicht bewegt. Ein Lauf je Punkt, nicht verschränkt, kann einen Verlust von 0,2% nicht vom Rauschen trennen: Die Prüfungen unten sagen das. Die Schlussfolgerung ist, dass der Mechanismus funktioniert, bei gleichmäßigem Routing aber nichts bringt; eine gemessene Verlangsamung ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="77"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="90"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
         <translation>Expert-Piggybacking auf Batch-Ebene als Hebel für den Durchsatz, wenn das Routing nahezu gleichmäßig ist (zufällige oder synthetische Prompts).</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="79"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
         <translation>Vor einem neuen Versuch mit OEA erneut auf einem Prompt-Set in natürlicher Sprache messen, in dem manche Experten heiß sind (häufige Tokens, Satzzeichen), mit 3+ verschränkten Wiederholungen je Arm.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="101"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
         <translation>2-Bit-Experten für Decode-Geschwindigkeit bei Qwen 397B MoE</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="87"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="102"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
         <translation>Werden 2-Bit- statt 4-Bit-Experten von der SSD gestreamt, halbieren sich die pro dekodiertem Token gelesenen Bytes, sodass die Decode-tok/s um etwa 40% steigen, bei einer Qualität, die für Tool-Calling nah genug ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="91"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
         <source>a published 4-, 3- and 2-bit expert quantization sweep of Qwen 397B MoE (decode speed, perplexity and JSON tool calls)</source>
         <translation>einer veröffentlichten Reihe von 4-, 3- und 2-Bit-Quantisierungen der Experten von Qwen 397B MoE (Decode-Geschwindigkeit, Perplexität und JSON-Tool-Aufrufe)</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="111"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
         <translation>Etwa +40% Generierungs-tok/s (weniger Bytes pro Token); Perplexität innerhalb von 5% von 4 Bit.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="104"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="122"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
         <translation>Schneller, aber jenseits der Qualitätsklippe: Die Perplexität verdoppelt sich fast und JSON-Tool-Calls brechen (\name\ statt &quot;name&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="106"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="125"/>
         <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
@@ -3807,12 +3836,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität nicht. 3 Bit kosten etwa 6% Perplexität, 2 Bit etwa 93%, und das 2-Bit-Modell schreibt in JSON `\name\` statt `&quot;name&quot;`, was jeden Tool-Call bricht. Der Geschwindigkeitsgewinn ist echt und nutzlos: Eine Konfiguration, die keine Tools aufrufen kann, ist kein Kandidat für die Produktion.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="115"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="135"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
         <translation>Einheitliche 2-Bit-Quantisierung der Experten für jede Lane, die Tool-Calling oder JSON-Ausgabe verspricht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="117"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="138"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
         <translation>Gemischte Präzision versuchen (2 Bit für kalte Experten, 4 Bit für heiße und für Attention) und mit einem JSON-Tool-Call-Canary absichern, nicht mit der Perplexität allein.</translation>
     </message>
@@ -3848,57 +3877,57 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="49"/>
+        <location filename="../backends/export/findingsexport.cpp" line="50"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="76"/>
+        <location filename="../backends/export/findingsexport.cpp" line="78"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="100"/>
+        <location filename="../backends/export/findingsexport.cpp" line="102"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="101"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="107"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="121"/>
+        <location filename="../backends/export/findingsexport.cpp" line="123"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="129"/>
+        <location filename="../backends/export/findingsexport.cpp" line="131"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="134"/>
+        <location filename="../backends/export/findingsexport.cpp" line="136"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="142"/>
+        <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -3906,97 +3935,97 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="146"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="49"/>
+        <location filename="../backends/export/packetexport.cpp" line="50"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="72"/>
+        <location filename="../backends/export/packetexport.cpp" line="73"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="75"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="80"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="82"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="84"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="86"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="88"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
         <source>a throughput number without its context length</source>
         <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="93"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>failed requests above the threshold</source>
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="101"/>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="116"/>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="118"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="120"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="122"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="129"/>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="149"/>
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4004,27 +4033,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="151"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="153"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="155"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4037,249 +4066,249 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="165"/>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="169"/>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="169"/>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="181"/>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="191"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_Für diese Lane sind keine Befunde erfasst._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="199"/>
+        <location filename="../backends/export/packetexport.cpp" line="200"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="206"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="206"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="216"/>
+        <location filename="../backends/export/packetexport.cpp" line="217"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="218"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="227"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="230"/>
+        <location filename="../backends/export/packetexport.cpp" line="231"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="245"/>
+        <location filename="../backends/export/packetexport.cpp" line="246"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="256"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="285"/>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="295"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="299"/>
+        <location filename="../backends/export/packetexport.cpp" line="300"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="314"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="327"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="337"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="339"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="349"/>
+        <location filename="../backends/export/packetexport.cpp" line="350"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="439"/>
+        <location filename="../backends/export/packetexport.cpp" line="440"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
@@ -4306,13 +4335,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="86"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="461"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -4323,19 +4352,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="475"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -4391,24 +4420,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="146"/>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
-        <source>Control</source>
-        <translation>Kontrolle</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <location filename="../models/findings/findingsection.cpp" line="147"/>
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsection.cpp" line="302"/>
         <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="410"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="411"/>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -4433,7 +4462,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="47"/>
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -4441,17 +4470,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="78"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -4459,7 +4488,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4467,74 +4496,74 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="96"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="102"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="110"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_Nach den Ergebnissen rekonstruiert, aus: %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="160"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -4542,85 +4571,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="174"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="188"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="199"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="214"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="219"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="236"/>
-        <location filename="../models/findings/findingsection.cpp" line="250"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -4628,153 +4657,153 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="242"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="263"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="265"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="270"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="287"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="308"/>
+        <location filename="../models/findings/findingsection.cpp" line="309"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="324"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="343"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="352"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -4782,92 +4811,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="360"/>
+        <location filename="../models/findings/findingsection.cpp" line="361"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="364"/>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="378"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="399"/>
+        <location filename="../models/findings/findingsection.cpp" line="401"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="401"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="405"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="407"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="414"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <location filename="../models/findings/findingsection.cpp" line="426"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="429"/>
+        <location filename="../models/findings/findingsection.cpp" line="431"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="456"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
+        <location filename="../models/findings/findingsection.cpp" line="459"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="460"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="462"/>
+        <location filename="../models/findings/findingsection.cpp" line="464"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="472"/>
+        <location filename="../models/findings/findingsection.cpp" line="474"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="476"/>
         <location filename="../models/findings/findingsection.cpp" line="478"/>
+        <location filename="../models/findings/findingsection.cpp" line="480"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
@@ -5866,103 +5895,103 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="113"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="131"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="114"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="120"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="142"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="143"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="154"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="155"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="193"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="194"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="38"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
         <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
         <translation>%1: Schlüssel &quot;%2&quot; enthält %3, das ist keine Zeit in Nanosekunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="55"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="68"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="82"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="125"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
         <source>all records</source>
         <translation>alle Datensätze</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="77"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="149"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="159"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="203"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="224"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
         <source>no profiling-phase request records in the file</source>
         <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="126"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_genai_perf.json), gefunden wurden %1 Werte</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="135"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>Schlüssel &quot;request_throughput&quot; fehlt: kein genai-perf-Profilexport</translation>
     </message>
@@ -5994,58 +6023,58 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="52"/>
+        <location filename="../backends/importers/importfile.cpp" line="163"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="56"/>
+        <location filename="../backends/importers/importfile.cpp" line="167"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="62"/>
+        <location filename="../backends/importers/importfile.cpp" line="173"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="72"/>
+        <location filename="../backends/importers/importfile.cpp" line="183"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="82"/>
+        <location filename="../backends/importers/importfile.cpp" line="198"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="87"/>
+        <location filename="../backends/importers/importfile.cpp" line="103"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="95"/>
+        <location filename="../backends/importers/importfile.cpp" line="211"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="106"/>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="113"/>
+        <location filename="../backends/importers/importfile.cpp" line="121"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="122"/>
-        <location filename="../backends/importers/importfile.cpp" line="127"/>
+        <location filename="../backends/importers/importfile.cpp" line="130"/>
+        <location filename="../backends/importers/importfile.cpp" line="135"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="133"/>
+        <location filename="../backends/importers/importfile.cpp" line="141"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
@@ -6347,34 +6376,34 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="187"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="207"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="209"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="233"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="251"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="101"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="103"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="258"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="260"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="264"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -6440,17 +6469,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>libcurl konnte keine Anfrage starten</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="187"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="216"/>
         <source>no SSH host given</source>
         <translation>kein SSH-Host angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="218"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH-Host &quot;%1&quot; sieht aus wie eine Option, nicht wie ein Host</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="221"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH-Host &quot;%1&quot; enthält Leerraum</translation>
     </message>
@@ -7117,10 +7146,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
+        <location filename="../backends/notebook/notebookstore_info.cpp" line="53"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="271"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="333"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7253,8 +7284,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="250"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="281"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="258"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/runjournal.cpp" line="106"/>
         <location filename="../backends/notebook/runjournal.cpp" line="112"/>
@@ -7263,24 +7294,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="307"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="305"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="328"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="341"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="355"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="336"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="363"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="375"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
@@ -7349,33 +7380,33 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="181"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="232"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="58"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="65"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="89"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1: noch nicht nachgetragen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="124"/>
         <source>%1: not replayed: %2</source>
         <translation>%1: nicht nachgetragen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="147"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="163"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
@@ -7383,13 +7414,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="43"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="152"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
         <source>run journal: %1</source>
         <translation>Lauf-Journal: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="38"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
         <source>%1: the notebook takes runs again; %n run(s) kept in the run journal meanwhile were added to it</source>
         <translation>
             <numerusform>%1: das Notizbuch nimmt wieder Läufe an; %n in der Zwischenzeit im Lauf-Journal aufbewahrter Lauf wurde hinzugefügt</numerusform>
@@ -7397,7 +7428,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="154"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="170"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
@@ -7462,37 +7493,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="148"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="184"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="189"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="204"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="258"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="211"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="265"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="219"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="273"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
@@ -7606,21 +7637,47 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="252"/>
+        <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
+        <translation>
+            <numerusform>Lauf %1 (%2, %3): mit %n Kopie zusammengeführt, die ein Import der Datei in einer anderen Sprache hinzugefügt hatte (%4); ihre Notizen, Tags und Befund-Verknüpfungen sind jetzt bei Lauf %1</numerusform>
+            <numerusform>Lauf %1 (%2, %3): mit %n Kopien zusammengeführt, die ein Import der Datei in einer anderen Sprache hinzugefügt hatte (%4); ihre Notizen, Tags und Befund-Verknüpfungen sind jetzt bei Lauf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="267"/>
+        <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
+        <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren. Ein erneuter Import der Quelldatei des Laufs stellt sie wieder her</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="272"/>
+        <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
+        <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren, und ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="281"/>
+        <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
+        <translation>
+            <numerusform>Befund %1: mit %n Kopie zusammengeführt, die in einer anderen Sprache geschrieben wurde (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
+            <numerusform>Befund %1: mit %n Kopien zusammengeführt, die in einer anderen Sprache geschrieben wurden (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="98"/>
         <source>%1: no notebook is open</source>
         <translation>%1: kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="173"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="179"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>Die Prüfungen des Vergleichs wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="182"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="188"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -8181,7 +8238,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
         <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="116"/>
         <source>AMD GPU %1</source>
         <translation>AMD-GPU %1</translation>
     </message>
@@ -8302,7 +8358,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="117"/>
         <source>Intel GPU %1</source>
         <translation>Intel-GPU %1</translation>
     </message>
@@ -8430,7 +8485,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 existiert nicht: kein DRM-GPU-Treiber geladen</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="122"/>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="123"/>
         <source>no amdgpu, xe or i915 GPU under %1</source>
         <translation>keine amdgpu-, xe- oder i915-GPU unter %1</translation>
     </message>
@@ -8617,122 +8672,122 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="105"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="109"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="153"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="199"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="279"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="329"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="335"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="382"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="394"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="407"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="417"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="415"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="498"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -9828,17 +9883,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="151"/>
+        <location filename="../app/gui/compositionroot.cpp" line="155"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="165"/>
+        <location filename="../app/gui/compositionroot.cpp" line="169"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="187"/>
+        <location filename="../app/gui/compositionroot.cpp" line="191"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -10203,12 +10258,12 @@ Jetzt: %2</translation>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="77"/>
+        <location filename="../app/gui/findingswiring.cpp" line="81"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <location filename="../app/gui/findingswiring.cpp" line="238"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -10717,7 +10772,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
@@ -10944,18 +10999,18 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;Ein Laborbuch für Benchmarks der LLM-Inferenz: Importieren Sie Ergebnisse aus vLLM, SGLang, llama.cpp, AIPerf, GuideLLM und lm-eval und bewahren Sie jeden Lauf auf, mit seiner Herkunft.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; die Lanebook-Autoren. Lizenziert unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version; siehe die Datei LICENSE (installiert als /usr/share/doc/lanebook/copyright). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="23"/>
         <source>Compare (%1 vs %2)</source>
         <translation>Vergleich (%1 gegen %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="30"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <source>Control (A): %1, candidate (B): %2.</source>
         <translation>Kontrolle (A): %1, Kandidat (B): %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="33"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -10963,24 +11018,42 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="35"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
         <source>The Compare tab shows the comparison.</source>
         <translation>Der Reiter Vergleich zeigt den Vergleich.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="37"/>
         <source>Now choose the other arm.</source>
         <translation>Wählen Sie jetzt den anderen Arm.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="63"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation>Urteil festgehalten: %1 zu Befund #%2.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="71"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="85"/>
+        <source>Notebook repaired</source>
+        <translation>Notizbuch repariert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="86"/>
+        <source>Opening this notebook repaired what an older Lanebook did to it: %n repair(s).</source>
+        <translation>
+            <numerusform>Beim Öffnen wurde repariert, was ein älteres Lanebook diesem Notizbuch angetan hat: %n Reparatur.</numerusform>
+            <numerusform>Beim Öffnen wurde repariert, was ein älteres Lanebook diesem Notizbuch angetan hat: %n Reparaturen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="91"/>
+        <source>Runs that importing a file under another language had stored again are merged into the first, with their notes, tags and finding links. Values it masked as secrets although they were none are named with their runs; importing a run&apos;s file again restores them. The details list each repair; they are not shown again.</source>
+        <translation>Läufe, die ein Import einer Datei in einer anderen Sprache erneut gespeichert hatte, sind in den ersten zusammengeführt, mit ihren Notizen, Tags und Befund-Verknüpfungen. Werte, die es als Geheimnisse maskiert hatte, obwohl sie keine waren, sind bei ihren Läufen genannt; ein erneuter Import der Datei eines Laufs stellt sie wieder her. Die Details nennen jede Reparatur; sie werden nicht noch einmal gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -11244,32 +11317,42 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="55"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="57"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="60"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="61"/>
+        <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
+        <translation>Ein älteres Lanebook hat diesen Wert maskiert, als wäre er ein Geheimnis, und ihn nicht behalten. Importieren Sie die Quelldatei des Laufs erneut, um ihn wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="109"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="117"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
         <source>Token counts</source>
         <translation>Tokenzahlen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="165"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
@@ -11277,103 +11360,131 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="181"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="175"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="179"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="208"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="209"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="212"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <source>A measured run has no source file to restore them from.</source>
+        <translation>Ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <source>Import the run&apos;s source file again to restore them.</source>
+        <translation>Importieren Sie die Quelldatei des Laufs erneut, um sie wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <source>Data lost</source>
+        <translation>Daten verloren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector.cpp" line="222"/>
+        <source>%n value(s) masked by an older Lanebook</source>
+        <translation>
+            <numerusform>%n Wert von einem älteren Lanebook maskiert</numerusform>
+            <numerusform>%n Werte von einem älteren Lanebook maskiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="223"/>
+        <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
+        <translation>Ein älteres Lanebook hat diese Werte maskiert, als wären es Geheimnisse, und sie nicht behalten: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="227"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="228"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="215"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="275"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -11381,39 +11492,39 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="261"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="282"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="290"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="292"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="273"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -12910,12 +13021,6 @@ vllm serve /models/glm5 --port 8000</translation>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
         <source>config %1: %2</source>
         <translation>Konfiguration %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="215"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="217"/>
-        <source>config %1</source>
-        <translation>Konfiguration %1</translation>
     </message>
 </context>
 <context>

@@ -547,7 +547,8 @@ Click to open the run.</source>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
-        <location filename="../app/cli/importcommand.cpp" line="49"/>
+        <location filename="../app/cli/importcommand.cpp" line="51"/>
+        <location filename="../app/cli/importcommand.cpp" line="55"/>
         <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
@@ -914,7 +915,7 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="65"/>
+        <location filename="../app/cli/clinotebook.cpp" line="66"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1：%2
@@ -2140,7 +2141,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="89"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2172,78 +2173,78 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation> 泳道 %1 中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="19"/>
-        <location filename="../app/cli/findingcommand.cpp" line="29"/>
-        <location filename="../app/cli/findingcommand.cpp" line="39"/>
+        <location filename="../app/cli/findingcommand.cpp" line="20"/>
+        <location filename="../app/cli/findingcommand.cpp" line="30"/>
+        <location filename="../app/cli/findingcommand.cpp" line="40"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="92"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="99"/>
+        <location filename="../app/cli/findingcommand.cpp" line="100"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
+        <location filename="../app/cli/findingcommand.cpp" line="113"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="117"/>
+        <location filename="../app/cli/findingcommand.cpp" line="118"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
+        <location filename="../app/cli/findingcommand.cpp" line="126"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="132"/>
+        <location filename="../app/cli/findingcommand.cpp" line="133"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>发现 %1：已关联 %2 和 %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="134"/>
+        <location filename="../app/cli/findingcommand.cpp" line="135"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="136"/>
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="144"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="150"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="154"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2252,137 +2253,137 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="162"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="165"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="169"/>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="175"/>
+        <location filename="../app/cli/findingcommand.cpp" line="176"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="178"/>
-        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="185"/>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="196"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="199"/>
+        <location filename="../app/cli/findingcommand.cpp" line="200"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="216"/>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="224"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="228"/>
+        <location filename="../app/cli/findingcommand.cpp" line="229"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="236"/>
+        <location filename="../app/cli/findingcommand.cpp" line="237"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="259"/>
+        <location filename="../app/cli/findingcommand.cpp" line="260"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="268"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="274"/>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="286"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="290"/>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>hypothesis source: %1
 </source>
         <translation>假设来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="297"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="298"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2391,12 +2392,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="308"/>
+        <location filename="../app/cli/findingcommand.cpp" line="313"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="310"/>
+        <location filename="../app/cli/findingcommand.cpp" line="315"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -2422,49 +2423,66 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <location filename="../app/cli/gatescommand.cpp" line="59"/>
+        <source>Data lost: an older Lanebook masked %1 as if they were secrets and did not keep them; the gates judged the run without them. %2
+</source>
+        <translation>数据丢失：旧版 Lanebook 把 %1 当作机密遮蔽，且未保留；检查项在没有它们的情况下评判了该运行。%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="64"/>
+        <source>A measured run has no source file to restore them from.</source>
+        <translation>测量得到的运行没有可用于恢复它们的源文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <source>Import %1 again to restore them.</source>
+        <translation>再次导入 %1 即可恢复它们。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="69"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <location filename="../app/cli/gatescommand.cpp" line="72"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>状态：失败（运行未完成）；已保留。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="39"/>
+        <location filename="../app/cli/importcommand.cpp" line="40"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import：请至少指定一个文件或文件夹
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="59"/>
+        <location filename="../app/cli/importcommand.cpp" line="65"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import：在 %1 中未找到文件
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="71"/>
+        <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>FAILED  %1
 </source>
         <translation>失败    %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="83"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>已跳过 %1  （不是基准测试结果）
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="82"/>
+        <location filename="../app/cli/importcommand.cpp" line="88"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2472,29 +2490,38 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <source>        %n run(s) got back values an older Lanebook had masked as secrets
+</source>
+        <translation>
+            <numerusform>        %n 个运行取回了旧版 Lanebook 当作机密遮蔽的值
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="89"/>
+        <location filename="../app/cli/importcommand.cpp" line="99"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1：%2，%3 个已存在，%4，%5 个已跳过
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="90"/>
+        <location filename="../app/cli/importcommand.cpp" line="100"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="91"/>
+        <location filename="../app/cli/importcommand.cpp" line="101"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>已添加 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <location filename="../app/cli/importcommand.cpp" line="103"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n 个文件失败</numerusform>
@@ -2664,90 +2691,90 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="112"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="94"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="111"/>
+        <location filename="../app/cli/runtext.cpp" line="112"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="138"/>
+        <location filename="../app/cli/runtext.cpp" line="139"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="144"/>
+        <location filename="../app/cli/runtext.cpp" line="145"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="144"/>
+        <location filename="../app/cli/runtext.cpp" line="145"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
@@ -3673,32 +3700,32 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="41"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="49"/>
         <source>Opportunistic Expert Activation (OEA) on GLM-5-NVFP4</source>
         <translation>GLM-5-NVFP4 上的机会式专家激活（OEA）</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="43"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
         <source>Tokens of one decode batch often route to the same experts. Letting each token fill its last k-k0 expert slots from experts the batch already activates (piggybacking) cuts the unique experts per MoE layer and raises decode throughput on 8x RTX PRO 6000 (SM120).</source>
         <translation>一个解码批次中的 token 常常路由到相同的专家。让每个 token 用批次已激活的专家填充其最后 k-k0 个专家槽位（搭便车），可减少每个 MoE 层的不同专家数，并提升 8x RTX PRO 6000（SM120）上的解码吞吐量。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="50"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="58"/>
         <source>a published clean A/B of OEA on GLM-5-NVFP4 (vllm bench serve, one run per arm at concurrency 10, 64, 256 and 1024)</source>
         <translation>一份已发表的 GLM-5-NVFP4 上 OEA 的干净 A/B 对比（vllm bench serve，并发 10、64、256 和 1024 下每组各一次运行）</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="53"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
         <translation>在高并发（256、1024）下输出 tok/s 更高，此时批次足够大，可以共享专家；并发 10 时无变化。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="62"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="73"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
         <translation>在每个并发（10、64、256、1024）下，平均输出吞吐量与基线相差都在 0.3% 以内：在随机提示词上没有收益。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="64"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="76"/>
         <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
@@ -3711,42 +3738,42 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 **数字没有说明的。** 在 256（+3.6%）和 1024（+5.9%）时，OEA 的峰值吞吐量更高，这是一种不影响平均值的瞬时效应。每个点一次运行、未交错，无法把 0.2% 的损失与噪声区分开：下面的校验也这样说。结论是该机制有效，但在均匀路由下毫无收益；这并不是测得的减速。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="77"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="90"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
         <translation>在路由接近均匀时（随机或合成提示词），把批次级专家搭便车作为提升吞吐量的手段。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="79"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
         <translation>再次尝试 OEA 之前，先在部分专家较热（常见 token、标点）的自然语言提示词集上重新运行，每组 3 次以上交错重复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="101"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
         <translation>Qwen 397B MoE 上用 2 位专家提升解码速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="87"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="102"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
         <translation>从 SSD 流式读取 2 位而非 4 位专家，每个解码 token 读取的字节数减半，因此解码 tok/s 提升约 40%，质量对工具调用而言足够接近。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="91"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
         <source>a published 4-, 3- and 2-bit expert quantization sweep of Qwen 397B MoE (decode speed, perplexity and JSON tool calls)</source>
         <translation>一份已发表的 Qwen 397B MoE 专家 4、3、2 位量化扫描（解码速度、困惑度和 JSON 工具调用）</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="93"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="111"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
         <translation>生成 tok/s 约 +40%（每 token 字节更少）；困惑度与 4 位相差在 5% 以内。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="104"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="122"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
         <translation>更快，但越过了质量断崖：困惑度几乎翻倍，JSON 工具调用被破坏（\name\ 而不是 &quot;name&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="106"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="125"/>
         <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
@@ -3755,12 +3782,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 位数下降时速度平稳上升，质量则不然。3 位使困惑度增加约 6%，2 位约 93%，而且 2 位模型在 JSON 中写出 `\name\` 而不是 `&quot;name&quot;`，破坏了每一次工具调用。速度提升是真实的，却毫无用处：无法调用工具的配置不能作为生产候选。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="115"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="135"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
         <translation>对任何承诺工具调用或 JSON 输出的泳道，采用统一的 2 位专家量化。</translation>
     </message>
     <message>
-        <location filename="../app/gui/demonotebook_findings.cpp" line="117"/>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="138"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
         <translation>尝试混合精度（冷专家 2 位，热专家和注意力 4 位），并用 JSON 工具调用 canary 把关，而不是只看困惑度。</translation>
     </message>
@@ -3795,181 +3822,181 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="49"/>
+        <location filename="../backends/export/findingsexport.cpp" line="50"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="76"/>
+        <location filename="../backends/export/findingsexport.cpp" line="78"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="100"/>
+        <location filename="../backends/export/findingsexport.cpp" line="102"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="101"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="107"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="121"/>
+        <location filename="../backends/export/findingsexport.cpp" line="123"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="129"/>
+        <location filename="../backends/export/findingsexport.cpp" line="131"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="134"/>
+        <location filename="../backends/export/findingsexport.cpp" line="136"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="142"/>
+        <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="146"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="49"/>
+        <location filename="../backends/export/packetexport.cpp" line="50"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="72"/>
+        <location filename="../backends/export/packetexport.cpp" line="73"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="75"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="80"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="82"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="84"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="86"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="88"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
         <source>a throughput number without its context length</source>
         <translation>吞吐量数字没有给出上下文长度</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="93"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>failed requests above the threshold</source>
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="101"/>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="116"/>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="118"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="120"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="122"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="129"/>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="149"/>
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="151"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="153"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="155"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -3982,249 +4009,249 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="165"/>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="169"/>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="169"/>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="181"/>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="191"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_该泳道没有记录发现。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="199"/>
+        <location filename="../backends/export/packetexport.cpp" line="200"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="206"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="206"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="216"/>
+        <location filename="../backends/export/packetexport.cpp" line="217"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="218"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="227"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="230"/>
+        <location filename="../backends/export/packetexport.cpp" line="231"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="245"/>
+        <location filename="../backends/export/packetexport.cpp" line="246"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="256"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="273"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="285"/>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="295"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="299"/>
+        <location filename="../backends/export/packetexport.cpp" line="300"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="314"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="327"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="337"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="339"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="349"/>
+        <location filename="../backends/export/packetexport.cpp" line="350"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="439"/>
+        <location filename="../backends/export/packetexport.cpp" line="440"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -4251,13 +4278,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="86"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>Hypothesis</source>
         <translation>假设</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="461"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
@@ -4268,19 +4295,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="475"/>
+        <location filename="../models/findings/findingsection.cpp" line="477"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -4335,24 +4362,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="146"/>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
-        <source>Control</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
         <location filename="../models/findings/findingsection.cpp" line="147"/>
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsection.cpp" line="302"/>
         <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="410"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="411"/>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="346"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -4377,435 +4404,435 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="47"/>
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="78"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="96"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="102"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="110"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_在结果之后重建，来源：%1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="160"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="174"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="188"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="199"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="214"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="219"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="236"/>
-        <location filename="../models/findings/findingsection.cpp" line="250"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="242"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="263"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="265"/>
+        <location filename="../models/findings/findingsection.cpp" line="266"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="270"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="287"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="301"/>
+        <location filename="../models/findings/findingsection.cpp" line="302"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="308"/>
+        <location filename="../models/findings/findingsection.cpp" line="309"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="318"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="324"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="343"/>
+        <location filename="../models/findings/findingsection.cpp" line="344"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="352"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="360"/>
+        <location filename="../models/findings/findingsection.cpp" line="361"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="364"/>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="378"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="399"/>
+        <location filename="../models/findings/findingsection.cpp" line="401"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="401"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="405"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="407"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="414"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <location filename="../models/findings/findingsection.cpp" line="426"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="429"/>
+        <location filename="../models/findings/findingsection.cpp" line="431"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="456"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
+        <location filename="../models/findings/findingsection.cpp" line="459"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="460"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="462"/>
+        <location filename="../models/findings/findingsection.cpp" line="464"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="472"/>
+        <location filename="../models/findings/findingsection.cpp" line="474"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="476"/>
         <location filename="../models/findings/findingsection.cpp" line="478"/>
+        <location filename="../models/findings/findingsection.cpp" line="480"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
@@ -5797,103 +5824,103 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="113"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="131"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="114"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="120"/>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="142"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="143"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="154"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="155"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="193"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="194"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="38"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
         <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
         <translation>%1：键 &quot;%2&quot; 的值为 %3，不是以纳秒为单位的时间</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="55"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="68"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="82"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="125"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
         <source>all records</source>
         <translation>所有记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="77"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="149"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="159"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="203"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="224"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
         <source>no profiling-phase request records in the file</source>
         <translation>文件中没有 profiling 阶段的请求记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="126"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
         <translation>应为一个 JSON 对象（profile_export_genai_perf.json），实际找到 %1 个值</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="135"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>缺少键 &quot;request_throughput&quot;：不是 genai-perf profile 导出</translation>
     </message>
@@ -5925,58 +5952,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="52"/>
+        <location filename="../backends/importers/importfile.cpp" line="163"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="56"/>
+        <location filename="../backends/importers/importfile.cpp" line="167"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="62"/>
+        <location filename="../backends/importers/importfile.cpp" line="173"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="72"/>
+        <location filename="../backends/importers/importfile.cpp" line="183"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="82"/>
+        <location filename="../backends/importers/importfile.cpp" line="198"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="87"/>
+        <location filename="../backends/importers/importfile.cpp" line="103"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="95"/>
+        <location filename="../backends/importers/importfile.cpp" line="211"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="106"/>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang bench 结果、llama-bench、AIPerf、genai-perf、GuideLLM、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="113"/>
+        <location filename="../backends/importers/importfile.cpp" line="121"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="122"/>
-        <location filename="../backends/importers/importfile.cpp" line="127"/>
+        <location filename="../backends/importers/importfile.cpp" line="130"/>
+        <location filename="../backends/importers/importfile.cpp" line="135"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="133"/>
+        <location filename="../backends/importers/importfile.cpp" line="141"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
@@ -6278,34 +6305,34 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="187"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="207"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="209"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="233"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="251"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="101"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="103"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="258"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="260"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="264"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -6371,17 +6398,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>libcurl 无法发起请求</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="187"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="216"/>
         <source>no SSH host given</source>
         <translation>未指定 SSH 主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="218"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH 主机 &quot;%1&quot; 看起来像选项，而不是主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="221"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
     </message>
@@ -7048,10 +7075,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
+        <location filename="../backends/notebook/notebookstore_info.cpp" line="53"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="271"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="333"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7184,8 +7213,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="250"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="281"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="258"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/runjournal.cpp" line="106"/>
         <location filename="../backends/notebook/runjournal.cpp" line="112"/>
@@ -7194,24 +7223,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="307"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="305"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="328"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="341"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="355"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="336"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="363"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="375"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -7280,53 +7309,53 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="181"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="232"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="58"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="65"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="89"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="124"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="147"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="163"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="43"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="152"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="38"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
         <source>%1: the notebook takes runs again; %n run(s) kept in the run journal meanwhile were added to it</source>
         <translation>
             <numerusform>%1：笔记本重新接受运行；其间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="154"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="170"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
@@ -7391,37 +7420,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="148"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="184"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="189"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="204"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="258"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="211"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="265"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="219"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="273"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -7534,21 +7563,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="252"/>
+        <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
+        <translation>
+            <numerusform>运行 %1（%2，%3）：已与在另一种语言下导入该文件时添加的 %n 个副本合并（%4）；它们的备注、标签和发现链接现在位于运行 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="267"/>
+        <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
+        <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失。再次导入该运行的源文件即可恢复</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="272"/>
+        <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
+        <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失，而测量得到的运行没有可用于恢复它们的源文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookrepairs.cpp" line="281"/>
+        <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
+        <translation>
+            <numerusform>发现 %1：已与以另一种语言写入的 %n 个副本合并（%2）；它们的链接现在位于发现 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="98"/>
         <source>%1: no notebook is open</source>
         <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="173"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="179"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="182"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="188"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -8100,7 +8153,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
         <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="116"/>
         <source>AMD GPU %1</source>
         <translation>AMD GPU %1</translation>
     </message>
@@ -8221,7 +8273,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="117"/>
         <source>Intel GPU %1</source>
         <translation>Intel GPU %1</translation>
     </message>
@@ -8349,7 +8400,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 不存在：没有加载 DRM GPU 驱动</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/sysfssource.cpp" line="122"/>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="123"/>
         <source>no amdgpu, xe or i915 GPU under %1</source>
         <translation>%1 下没有 amdgpu、xe 或 i915 GPU</translation>
     </message>
@@ -8535,122 +8586,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="105"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="109"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="153"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="199"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="279"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="329"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="335"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="382"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="394"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="407"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="417"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="415"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="498"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -9739,17 +9790,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="151"/>
+        <location filename="../app/gui/compositionroot.cpp" line="155"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="165"/>
+        <location filename="../app/gui/compositionroot.cpp" line="169"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="187"/>
+        <location filename="../app/gui/compositionroot.cpp" line="191"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -10111,12 +10162,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="77"/>
+        <location filename="../app/gui/findingswiring.cpp" line="81"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <location filename="../app/gui/findingswiring.cpp" line="238"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -10614,7 +10665,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -10837,42 +10888,59 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;LLM 推理基准测试的实验笔记本：导入 vLLM、SGLang、llama.cpp、AIPerf、GuideLLM 和 lm-eval 的结果，保留每一个运行及其来源。&lt;/p&gt;&lt;p&gt;版权所有 &amp;copy; Lanebook 作者。依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本授权；请参阅 LICENSE 文件（安装位置为 /usr/share/doc/lanebook/copyright）。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="23"/>
         <source>Compare (%1 vs %2)</source>
         <translation>比较（%1 对 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="30"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <source>Control (A): %1, candidate (B): %2.</source>
         <translation>对照（A）：%1，候选（B）：%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="31"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="33"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="35"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
         <source>The Compare tab shows the comparison.</source>
         <translation>比较标签页显示比较结果。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="37"/>
         <source>Now choose the other arm.</source>
         <translation>现在请选择另一组。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="63"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation>判定已记录：发现 #%2 的判定为%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_compare.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="71"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="85"/>
+        <source>Notebook repaired</source>
+        <translation>笔记本已修复</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="86"/>
+        <source>Opening this notebook repaired what an older Lanebook did to it: %n repair(s).</source>
+        <translation>
+            <numerusform>打开此笔记本时修复了旧版 Lanebook 对它造成的问题：%n 处修复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="91"/>
+        <source>Runs that importing a file under another language had stored again are merged into the first, with their notes, tags and finding links. Values it masked as secrets although they were none are named with their runs; importing a run&apos;s file again restores them. The details list each repair; they are not shown again.</source>
+        <translation>在另一种语言下导入文件而重复保存的运行已合并到最早的那个，其备注、标签和发现链接均保留。旧版把并非机密的值当作机密遮蔽的，已在各自的运行中列出；再次导入该运行的文件即可恢复。详细信息列出了每一处修复；它们不会再次显示。</translation>
     </message>
 </context>
 <context>
@@ -11134,174 +11202,211 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="55"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="57"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="60"/>
+        <source>lost</source>
+        <translation>已丢失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="61"/>
+        <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
+        <translation>旧版 Lanebook 把这个值当作机密遮蔽，且未保留。再次导入该运行的源文件即可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="95"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="109"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="117"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
         <source>Token counts</source>
         <translation>Token 数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="165"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="181"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="175"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="179"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="208"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="209"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="212"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <source>A measured run has no source file to restore them from.</source>
+        <translation>测量得到的运行没有可用于恢复它们的源文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <source>Import the run&apos;s source file again to restore them.</source>
+        <translation>再次导入该运行的源文件即可恢复它们。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <source>Data lost</source>
+        <translation>数据丢失</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector.cpp" line="222"/>
+        <source>%n value(s) masked by an older Lanebook</source>
+        <translation>
+            <numerusform>%n 个值被旧版 Lanebook 遮蔽</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="223"/>
+        <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
+        <translation>旧版 Lanebook 把这些值当作机密遮蔽，且未保留：%1。%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="227"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="228"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="215"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="275"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="261"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="282"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="290"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="292"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="273"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -12785,12 +12890,6 @@ vllm serve /models/glm5 --port 8000</translation>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
         <source>config %1: %2</source>
         <translation>配置 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="215"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="217"/>
-        <source>config %1</source>
-        <translation>配置 %1</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,11 @@ bool openExistingForReading(NotebookStore &store, CommandContext &context)
     return false;
 }
 
-void reportHousekeeping(const NotebookStore &store, CommandContext &context)
+void reportHousekeeping(NotebookStore &store, CommandContext &context)
 {
     for (const QString &note : store.housekeepingNotes())
         context.err << CliTr::tr("lanebook-cli: %1\n").arg(note);
+    store.markRepairsSaid();
 }
 
 std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,

@@ -18,7 +18,7 @@ bool openExistingForReading(NotebookStore &store, CommandContext &context);
 
 // Says on context.err what a read-write open did on its own: journal entries replayed (or
 // not), waves marked interrupted.
-void reportHousekeeping(const NotebookStore &store, CommandContext &context);
+void reportHousekeeping(NotebookStore &store, CommandContext &context);
 
 // A run by id or label, in full with its request samples (the gates read them); the message
 // ("lanebook-cli COMMAND: no run with ...") goes to context.err.

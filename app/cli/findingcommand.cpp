@@ -7,6 +7,7 @@
 #include "app/cli/commandoptions.h"
 
 #include "models/findings/finding.h"
+#include "models/findings/storytext.h"
 
 #include <QFile>
 
@@ -257,7 +258,7 @@ int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         context.out << QStringLiteral("%1  %2  %3  (%4 runs)\n")
                            .arg(s.id)
                            .arg(s.verdict ? findingVerdictId(*s.verdict) : CliTr::tr("under-test"),
-                                s.title)
+                                storyTextForDisplay(s.title))
                            .arg(s.linkedRuns);
     return Success;
 }
@@ -279,21 +280,25 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         context.out << QString::fromStdString(json.dump(2)) << u'\n';
         return Success;
     }
-    context.out << CliTr::tr("finding %1: %2\n").arg(f->id).arg(f->title);
+    // JSON keeps what is stored; the text says it in the user's language (storytext.h).
+    const Finding shown = findingForDisplay(*f);
+    context.out << CliTr::tr("finding %1: %2\n").arg(shown.id).arg(shown.title);
     context.out << CliTr::tr("verdict: %1%2\n")
-                       .arg(f->verdict ? findingVerdictId(*f->verdict) : CliTr::tr("none yet"),
-                            f->verdictReason.isEmpty() ? QString()
-                                                       : QStringLiteral(" — ") + f->verdictReason);
+                       .arg(shown.verdict ? findingVerdictId(*shown.verdict)
+                                          : CliTr::tr("none yet"),
+                            shown.verdictReason.isEmpty()
+                                ? QString()
+                                : QStringLiteral(" — ") + shown.verdictReason);
     context.out << CliTr::tr("hypothesis (%1): %2\n")
-                       .arg(f->hypothesisAt.toString(Qt::ISODate), f->hypothesis);
-    if (!f->hypothesisSource.isEmpty())
-        context.out << CliTr::tr("hypothesis source: %1\n").arg(f->hypothesisSource);
-    if (!f->prediction.isEmpty())
-        context.out << CliTr::tr("prediction: %1\n").arg(f->prediction);
+                       .arg(shown.hypothesisAt.toString(Qt::ISODate), shown.hypothesis);
+    if (!shown.hypothesisSource.isEmpty())
+        context.out << CliTr::tr("hypothesis source: %1\n").arg(shown.hypothesisSource);
+    if (!shown.prediction.isEmpty())
+        context.out << CliTr::tr("prediction: %1\n").arg(shown.prediction);
     context.out << CliTr::tr("runs: %1 control, %2 candidate; %n edit(s)\n", nullptr,
                              int(json["edits"].size()))
-                       .arg(f->controlRunIds.size())
-                       .arg(f->candidateRunIds.size());
+                       .arg(shown.controlRunIds.size())
+                       .arg(shown.candidateRunIds.size());
     return Success;
 }
 

@@ -54,6 +54,17 @@ int gatesCommand(CommandContext &context)
     }
     context.out
         << CliTr::tr("Suggested status: %1\n").arg(runStatusId(judgement.suggestion.status));
+    if (const QStringList lost = store.runs().dataLosses(run->id); !lost.isEmpty()) {
+        context.out
+            << CliTr::tr("Data lost: an older Lanebook masked %1 as if they were secrets "
+                         "and did not keep them; the gates judged the run without them. "
+                         "%2\n")
+                   .arg(lost.join(QStringLiteral(", ")),
+                        run->source.path.isEmpty()
+                            ? CliTr::tr("A measured run has no source file to restore "
+                                        "them from.")
+                            : CliTr::tr("Import %1 again to restore them.").arg(run->source.path));
+    }
     if (const auto manual = store.judgements().statusOverride(run->id)) {
         context.out << CliTr::tr("Status: %1, set by hand (\"%2\"); the gates do not change it.\n")
                            .arg(runStatusId(manual->status), manual->reason);

@@ -23,6 +23,7 @@ nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
                                     : nlohmann::json();
     line["runs_added"] = outcome.runsAdded;
     line["runs_already_present"] = outcome.runsAlreadyPresent;
+    line["runs_restored"] = outcome.runsRestored;
     line["error"] = outcome.ok() ? nlohmann::json() : nlohmann::json(outcome.error.toStdString());
     line["skipped"] = outcome.skipped;
     return line;
@@ -44,6 +45,11 @@ int importCommand(CommandContext &context)
     QString openError;
     QObject::connect(&writer, &NotebookWriter::notebookFailed, &writer,
                      [&openError](const QString &, const QString &error) { openError = error; });
+    // What opening did to the notebook (a journal replayed, a repair): said once, here.
+    QObject::connect(&writer, &NotebookWriter::notebookNotice, &writer,
+                     [&context](const QString &note) {
+                         context.err << CliTr::tr("lanebook-cli: %1\n").arg(note);
+                     });
     writer.openNotebook(context.notebookPath);
     if (!openError.isEmpty()) {
         context.err << CliTr::tr("lanebook-cli: %1\n").arg(openError);
@@ -83,6 +89,10 @@ int importCommand(CommandContext &context)
                                  outcome.runsAdded)
                            .arg(QDir::toNativeSeparators(outcome.path), format)
                            .arg(outcome.runsAlreadyPresent);
+        if (outcome.runsRestored > 0)
+            context.out << CliTr::tr("        %n run(s) got back values an older Lanebook had "
+                                     "masked as secrets\n",
+                                     nullptr, outcome.runsRestored);
     }
     if (!context.json) {
         // One count per message, so that each gets its own plural form.

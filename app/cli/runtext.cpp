@@ -3,6 +3,7 @@
 #include "app/cli/clitr.h"
 
 #include "models/run/metricvocabulary.h"
+#include "models/run/sourcelocator.h"
 #include "models/text/numbertext.h"
 
 #include <algorithm>
@@ -137,7 +138,7 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
     if (!run.source.path.isEmpty()) {
         text += CliTr::tr("Source") + QLatin1Char('\n');
         text += QStringLiteral("  path:    %1\n").arg(run.source.path);
-        text += QStringLiteral("  where:   %1\n").arg(run.source.locator);
+        text += QStringLiteral("  where:   %1\n").arg(sourceLocatorText(run.source.locator));
         text += QStringLiteral("  sha256:  %1\n").arg(run.source.sha256);
     }
     if (sampleCount > 0)

@@ -103,6 +103,10 @@ void CompositionRoot::connectWriter()
     connect(m_writer, &NotebookWriter::verdictFailed, m_window, &MainWindow::showVerdictFailed);
     connect(m_writer, &NotebookWriter::writeFailed, m_window, &MainWindow::showStatusMessage);
     connect(m_writer, &NotebookWriter::notebookNotice, m_window, &MainWindow::showStatusMessage);
+    connect(m_writer, &NotebookWriter::notebookRepaired, m_window,
+            [this](const QString &, const QStringList &repairs) {
+                m_window->showNotebookRepairs(repairs);
+            });
 }
 
 void CompositionRoot::connectWindow()

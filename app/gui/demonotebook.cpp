@@ -38,13 +38,19 @@ QString prepare(QString *error)
     }
     files.sort();
 
-    const QString notebookPath = QDir(base).filePath(QStringLiteral("demo.lanebook"));
+    QString notebookPath = QDir(base).filePath(QStringLiteral("demo.lanebook"));
     NotebookStore store;
     if (!store.open(notebookPath)) {
         if (error)
             *error = store.lastError();
         return {};
     }
+    // Built once per notebook: the marker names the samples it was built from, so a Lanebook
+    // that bundles more samples adds them.
+    const QString builtFrom = QStringLiteral("%1 samples").arg(files.size());
+    const QString marker = QStringLiteral("demo_story");
+    if (store.info(marker) == builtFrom)
+        return notebookPath;
     for (const QString &file : files) {
         const ParsedFile parsed = parseImportFile(file);
         const FileImportOutcome outcome = store.runs().storeParsedFile(parsed);
@@ -54,6 +60,9 @@ QString prepare(QString *error)
             qWarning("demo notebook: %s", qPrintable(outcome.error));
     }
     recordStoryFindings(store);
+    mergeTranslatedStory(store);
+    if (!store.setInfo(marker, builtFrom))
+        qWarning("demo notebook: %s", qPrintable(store.lastError()));
     return notebookPath;
 }
 

@@ -3,6 +3,7 @@
 #include "app/gui/compositionroot.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "models/findings/storytext.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
@@ -21,7 +22,10 @@ std::vector<FindingSummary> readFindings(const QString &path)
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return {};
-    return store.findings().summaries();
+    std::vector<FindingSummary> summaries = store.findings().summaries();
+    for (FindingSummary &summary : summaries)
+        summary = findingForDisplay(std::move(summary));
+    return summaries;
 }
 
 FindingDetails readFinding(const QString &path, qint64 findingId)
@@ -38,7 +42,7 @@ FindingDetails readFinding(const QString &path, qint64 findingId)
         details.error = store.lastError();
         return details;
     }
-    details.finding = std::move(*finding);
+    details.finding = findingForDisplay(std::move(*finding));
     details.edits = store.findings().edits(findingId);
     for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
         for (qint64 id : *ids) {

@@ -5,6 +5,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
+#include "models/findings/storytext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -69,8 +70,9 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
         std::vector<Run> candidate = loadRuns(store, finding->candidateRunIds);
         ComparisonRequest request;
         addLinkedQualityRuns(store, control, candidate, request);
-        FindingEvidence evidence =
-            collectFindingEvidence(*finding, std::move(control), std::move(candidate), request);
+        // The document is written in the user's language, the demo's story included.
+        FindingEvidence evidence = collectFindingEvidence(
+            findingForDisplay(*finding), std::move(control), std::move(candidate), request);
         for (qint64 waveId : finding->waveIds) {
             const auto wave = store.waves().wave(waveId);
             evidence.waveNames.push_back(wave ? wave->name : ExportTr::tr("wave %1").arg(waveId));

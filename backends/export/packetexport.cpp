@@ -9,6 +9,7 @@
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/runjson.h"
+#include "models/run/sourcelocator.h"
 #include "models/text/numbertext.h"
 
 #include <QDir>
@@ -233,7 +234,7 @@ QString reproduce(const QString &lane, const std::vector<LaneRun> &runs,
             out += QStringLiteral("- ") + code(r->run.label) + QStringLiteral(" — ") +
                    safe(workloadPointOf(r->run).label());
             if (!r->run.source.locator.isEmpty())
-                out += QStringLiteral(" (") + safe(r->run.source.locator) + u')';
+                out += QStringLiteral(" (") + safe(sourceLocatorText(r->run.source.locator)) + u')';
             out += u'\n';
         }
         const Run &sample = group.front()->run;

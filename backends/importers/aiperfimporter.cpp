@@ -9,6 +9,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/sourcelocator.h"
 
 namespace lanebook {
 
@@ -110,7 +111,7 @@ Run parseSummary(const JsonObjectScan::Value &object)
 {
     const nlohmann::json document = JsonObjectScan::parseMembers(object);
     Run run;
-    run.source.locator = ImportersTr::tr("object 1");
+    run.source.locator = sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "object 1"));
     nlohmann::json extra = nlohmann::json::object();
     ProfileExport::mapMetricObjects(run, document, extra);
 

@@ -6,6 +6,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/sourcelocator.h"
 
 #include <QTimeZone>
 
@@ -122,7 +123,7 @@ Run parseRecords(std::string_view text)
 {
     const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
     Run run;
-    run.source.locator = ImportersTr::tr("all records");
+    run.source.locator = sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "all records"));
     run.samples.reserve(values.size());
     std::vector<double> ttfts;
     std::vector<double> itls;

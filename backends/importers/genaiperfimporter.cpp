@@ -7,6 +7,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/sourcelocator.h"
 
 namespace lanebook {
 
@@ -128,7 +129,7 @@ public:
         const nlohmann::json document = JsonObjectScan::parseMembers(values.front());
 
         Run run;
-        run.source.locator = ImportersTr::tr("object 1");
+        run.source.locator = sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "object 1"));
         nlohmann::json extra = nlohmann::json::object();
         ProfileExport::mapMetricObjects(run, document, extra);
         if (!run.metric(QStringLiteral("requests_per_s")))

@@ -12,10 +12,68 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace lanebook {
 
 namespace {
+
+using namespace std::string_view_literals;
+
+// First bytes of what sits beside results in a folder and is plainly not one: images,
+// documents, archives, executables, SQLite databases (a notebook), model weights. Compressed
+// single files (gzip, xz, zstd) are not here: one may hold a result, and an import that
+// skipped it would not say so.
+struct Magic
+{
+    size_t offset;
+    std::string_view bytes;
+};
+constexpr std::array kNotAResultMagic{
+    Magic{0, "\x89PNG\r\n\x1a\n"sv},  // PNG
+    Magic{0, "\xFF\xD8\xFF"sv},       // JPEG
+    Magic{0, "GIF87a"sv},             // GIF
+    Magic{0, "GIF89a"sv},             // GIF
+    Magic{8, "WEBPVP8"sv},            // WebP (after "RIFF" and a size)
+    Magic{0, "II*\0"sv},              // TIFF, little-endian
+    Magic{0, "MM\0*"sv},              // TIFF, big-endian
+    Magic{0, "%PDF-"sv},              // PDF
+    Magic{0, "PK\x03\x04"sv},         // zip (also .docx, .xlsx, PyTorch .pt)
+    Magic{0, "PK\x05\x06"sv},         // an empty zip
+    Magic{0, "7z\xBC\xAF\x27\x1C"sv}, // 7-Zip
+    Magic{257, "ustar"sv},            // tar
+    Magic{0, "\177ELF"sv},            // an executable
+    Magic{0, "SQLite format 3\0"sv},  // SQLite, a Lanebook notebook among them
+    Magic{0, "GGUF"sv},               // llama.cpp model weights
+    Magic{0, "\x93NUMPY"sv},          // NumPy array
+};
+
+bool hasNotAResultMagic(const QByteArray &content)
+{
+    const std::string_view bytes(content.constData(), size_t(content.size()));
+    return std::any_of(kNotAResultMagic.begin(), kNotAResultMagic.end(), [&](const Magic &magic) {
+        return bytes.substr(std::min(magic.offset, bytes.size())).starts_with(magic.bytes);
+    });
+}
+
+// A markdown document (a README, notes), by its name and its first line, a heading
+// ("# Results"), which no benchmark tool writes first. Neither alone is enough: llama-bench
+// writes results as markdown tables (.md), and Prometheus text starts with "# HELP".
+bool isMarkdownDocument(const QFileInfo &info, const QByteArray &content)
+{
+    const QString suffix = info.suffix().toLower();
+    if (suffix != QLatin1String("md") && suffix != QLatin1String("markdown"))
+        return false;
+    QByteArrayView text = QByteArrayView(content).trimmed();
+    if (text.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte-order mark
+        text = text.sliced(3);
+    qsizetype level = 0;
+    while (level < text.size() && text.at(level) == '#')
+        ++level;
+    return level >= 1 && level <= 6 && level < text.size() &&
+           (text.at(level) == ' ' || text.at(level) == '\t');
+}
 
 // Binary files (a model, a tarball) hold NUL bytes early; text formats never do.
 bool looksBinary(const QByteArray &content)
@@ -38,6 +96,59 @@ QByteArray utf8FromUtf16(const QByteArray &content)
     QStringDecoder decode(little ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
     const QString text = decode(QByteArrayView(content).sliced(2));
     return decode.hasError() ? content : text.toUtf8();
+}
+
+QString binaryFileError(const QString &name)
+{
+    return ImportersTr::tr("%1: this is a binary file, not a benchmark result").arg(name);
+}
+
+// Detects the format and parses the runs into result; on failure, result.error says why.
+void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFile &result)
+{
+    const QString name = QDir::toNativeSeparators(input.path);
+    const Importer *importer = detectImporter(input);
+    if (!importer) {
+        result.unrecognized = true;
+        result.error =
+            ImportersTr::tr(
+                "%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
+                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
+                .arg(name);
+        // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
+        if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
+            result.error =
+                ImportersTr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
+                                "the result file beside it (the name without \".pytorch\")")
+                    .arg(name);
+        return;
+    }
+    result.format = importer->format();
+    try {
+        result.runs = importer->parse(input);
+    } catch (const ImportFailure &failure) {
+        result.error = ImportersTr::tr("%1 (%2): %3")
+                           .arg(name, runFormatId(importer->format()), failure.message());
+        result.runs.clear();
+        return;
+    } catch (const std::exception &e) {
+        result.error = ImportersTr::tr("%1 (%2): %3")
+                           .arg(name, runFormatId(importer->format()), QString::fromUtf8(e.what()));
+        result.runs.clear();
+        return;
+    }
+    if (result.runs.empty()) {
+        result.error = ImportersTr::tr("%1 (%2): the file holds no runs")
+                           .arg(name, runFormatId(importer->format()));
+        return;
+    }
+    const QString absolute = info.absoluteFilePath();
+    for (Run &run : result.runs) {
+        run.format = importer->format();
+        run.source.path = absolute;
+        run.source.sha256 = result.sha256;
+        run.source.sizeBytes = result.sizeBytes;
+    }
 }
 
 } // namespace
@@ -76,15 +187,20 @@ ParsedFile parseImportFile(const QString &path)
     file.close();
     result.sha256 = QString::fromLatin1(
         QCryptographicHash::hash(input.content, QCryptographicHash::Sha256).toHex());
+    if (hasNotAResultMagic(input.content)) {
+        result.unrecognized = true; // an image or an archive: a folder import passes it over
+        result.error = binaryFileError(name);
+        return result;
+    }
     input.content = utf8FromUtf16(input.content);
 
     if (input.content.trimmed().isEmpty()) {
         result.error = ImportersTr::tr("%1: the file is empty").arg(name);
         return result;
     }
+    // Of no kind known above: it may be a result gone bad (a crash leaves zeros), so it fails.
     if (looksBinary(input.content)) {
-        result.error =
-            ImportersTr::tr("%1: this is a binary file, not a benchmark result").arg(name);
+        result.error = binaryFileError(name);
         return result;
     }
     // Before any importer builds a tree: nesting no tool writes is refused where it starts.
@@ -99,48 +215,12 @@ ParsedFile parseImportFile(const QString &path)
                 .arg(at);
         return result;
     }
-    const Importer *importer = detectImporter(input);
-    if (!importer) {
+    parseKnownFormat(input, info, result);
+    // A README or notes beside the results may quote a tool's output or paste its table, and
+    // so be claimed by its importer, and fail or even parse: a folder import passes it over.
+    // Named on its own, it is read as before.
+    if (isMarkdownDocument(info, input.content))
         result.unrecognized = true;
-        result.error =
-            ImportersTr::tr(
-                "%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
-                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
-                .arg(name);
-        // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
-        if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
-            result.error =
-                ImportersTr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
-                                "the result file beside it (the name without \".pytorch\")")
-                    .arg(name);
-        return result;
-    }
-    result.format = importer->format();
-    try {
-        result.runs = importer->parse(input);
-    } catch (const ImportFailure &failure) {
-        result.error = ImportersTr::tr("%1 (%2): %3")
-                           .arg(name, runFormatId(importer->format()), failure.message());
-        result.runs.clear();
-        return result;
-    } catch (const std::exception &e) {
-        result.error = ImportersTr::tr("%1 (%2): %3")
-                           .arg(name, runFormatId(importer->format()), QString::fromUtf8(e.what()));
-        result.runs.clear();
-        return result;
-    }
-    if (result.runs.empty()) {
-        result.error = ImportersTr::tr("%1 (%2): the file holds no runs")
-                           .arg(name, runFormatId(importer->format()));
-        return result;
-    }
-    const QString absolute = info.absoluteFilePath();
-    for (Run &run : result.runs) {
-        run.format = importer->format();
-        run.source.path = absolute;
-        run.source.sha256 = result.sha256;
-        run.source.sizeBytes = result.sizeBytes;
-    }
     return result;
 }
 

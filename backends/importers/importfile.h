@@ -18,8 +18,11 @@ struct ParsedFile
     qint64 sizeBytes = 0;
     std::optional<RunFormat> format;
     std::vector<Run> runs;
-    QString error;             // empty on success
-    bool unrecognized = false; // readable text that no importer claims
+    QString error; // empty on success
+    // Not a result at all, as opposed to a broken one: text no importer claims, an image, an
+    // archive, a markdown document. A folder import skips such a file. One named on its own
+    // is taken as read: error says why it fails (a markdown document may even hold runs).
+    bool unrecognized = false;
 
     bool ok() const { return error.isEmpty(); }
 };

@@ -6,6 +6,7 @@
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/sourcelocator.h"
 
 #include <string_view>
 
@@ -74,7 +75,8 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = ImportersTr::tr("line %1").arg(object.line);
+    run.source.locator =
+        sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "line %1")).arg(object.line);
     const auto string = [&](const nlohmann::json &from, const char *key) {
         return LenientJson::stringAt(from, key, where).value_or(QString());
     };

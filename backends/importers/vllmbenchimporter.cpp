@@ -7,6 +7,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/metadatavalue.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/sourcelocator.h"
 
 #include <QTimeZone>
 
@@ -98,7 +99,8 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = ImportersTr::tr("object %1").arg(object.index + 1);
+    run.source.locator =
+        sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "object %1")).arg(object.index + 1);
 
     const auto string = [&](const char *key) {
         return LenientJson::stringAt(json, key, where).value_or(QString());

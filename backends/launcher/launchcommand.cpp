@@ -112,12 +112,42 @@ QString groupIsOurs(qint64 group, quint64 ticks)
         .arg(ticks);
 }
 
+// `sh` code defining `live`: true while more than $m processes of group $g have not exited.
+// A zombie does not count: it holds no GPU and no port, and a host whose init reaps late keeps
+// one for seconds. Without /proc every member counts, zombies too (kill -0).
+QString liveFunction()
+{
+    return QStringLiteral(
+        "live() { [ -r /proc/self/stat ] || { kill -0 -$g 2>/dev/null; return; }; n=0; "
+        "for s in /proc/[0-9]*/stat; do read -r l <\"$s\" || continue; set -- ${l##*) }; "
+        "[ \"$3\" = \"$g\" ] && [ \"$1\" != Z ] && [ \"$1\" != X ] && n=$((n+1)); "
+        "done 2>/dev/null; [ $n -gt $m ]; };");
+}
+
+// `sh` code that waits while the group lives, up to this many tenths of a second.
+QString waitWhileLive(int tenths)
+{
+    return QStringLiteral("i=0; while live && [ $i -lt %1 ]; do sleep 0.1; i=$((i+1)); done;")
+        .arg(tenths);
+}
+
+// The watcher's code, run by /bin/sh (word splitting in `live` is the POSIX shell's, whatever
+// the login shell is) with the group as $1. It ignores the SIGTERM it sends its own group, so
+// that it lives to send the SIGKILL; it counts itself (m=1) and leaves as soon as nothing else
+// of the group runs, so that a server that obeyed SIGTERM leaves no group behind for the next
+// wave's cleanup to wait for.
+QString watcherScript(double stopGraceS)
+{
+    const int graceS = std::max(1, int(std::ceil(stopGraceS)));
+    return QStringLiteral("trap '' TERM; g=$1; m=1; ") + liveFunction() +
+           QStringLiteral(" cat >/dev/null; kill -TERM -$g 2>/dev/null; ") +
+           waitWhileLive(graceS * 10) + QStringLiteral(" kill -KILL -$g 2>/dev/null");
+}
+
 } // namespace
 
 QString remoteCommandLine(const LaunchSpec &spec)
 {
-    // Grace for the watcher between SIGTERM and SIGKILL, as stop() gives locally.
-    const QString grace = QString::number(std::max(1, int(std::ceil(spec.stopGraceS))));
     QStringList words;
     words << QStringLiteral("echo") << remoteGroupMarker() + QStringLiteral("$$")
           << remoteStartMarker() + startTicksOfShell() + u';';
@@ -128,12 +158,10 @@ QString remoteCommandLine(const LaunchSpec &spec)
                             "export \"$(printf '%s' \"$lanebook_env\" | base64 -d)\"; done;")
                  .arg(QLatin1String(kEnvironmentEnd));
     // The watcher: in the group, detached from the session's output, blocked on the rest of
-    // standard input. End of input means the ssh session is gone: stop the group.
-    // It ignores the SIGTERM it sends its own group, so that it lives to send the SIGKILL.
-    words << QStringLiteral(
-                 "( trap '' TERM; cat <&3 >/dev/null; kill -TERM -$$ 2>/dev/null; sleep %1; "
-                 "kill -KILL -$$ 2>/dev/null ) >/dev/null 2>&1 &")
-                 .arg(grace);
+    // standard input. End of input means the ssh session is gone: stop the group, with the
+    // grace between SIGTERM and SIGKILL that stop() gives locally.
+    words << QStringLiteral("/bin/sh -c") << shellQuoted(watcherScript(spec.stopGraceS))
+          << QStringLiteral("lanebook-watcher $$ <&3 >/dev/null 2>&1 &");
     if (!spec.workingDirectory.isEmpty())
         words << QStringLiteral("cd") << shellQuoted(spec.workingDirectory)
               << QStringLiteral("|| exit 127;");
@@ -171,14 +199,15 @@ QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint
                              double graceS, const QString &sshProgram)
 {
     const int tenths = std::max(1, int(std::ceil(graceS * 10)));
-    const QString command =
-        groupIsOurs(remoteGroupId, remoteStartTicks) +
-        QStringLiteral(" && { kill -TERM -%1 2>/dev/null; i=0; while kill -0 -%1 2>/dev/null && "
-                       "[ $i -lt %2 ]; do sleep 0.1; i=$((i+1)); done; kill -KILL -%1 2>/dev/null; "
-                       "true; }")
-            .arg(remoteGroupId)
-            .arg(tenths);
-    return sshOptions(sshProgram) << QStringLiteral("--") << sshHost << command;
+    // A group of which nothing runs any more is said to be gone at once: no signal, no wait.
+    const QString script =
+        QStringLiteral("g=%1; m=0; ").arg(remoteGroupId) + liveFunction() +
+        QStringLiteral(" { %1 && live; } || exit %2; kill -TERM -$g 2>/dev/null; ")
+            .arg(groupIsOurs(remoteGroupId, remoteStartTicks),
+                 QString::number(kRemoteGroupGoneExitCode)) +
+        waitWhileLive(tenths) + QStringLiteral(" kill -KILL -$g 2>/dev/null; true");
+    return sshOptions(sshProgram) << QStringLiteral("--") << sshHost
+                                  << QStringLiteral("/bin/sh -c ") + shellQuoted(script);
 }
 
 QString sshHostProblem(const QString &sshHost)

@@ -35,7 +35,8 @@ std::pair<qint64, quint64> parseRemoteMarker(const QString &line);
 // What the remote shell runs: print the marker, read the environment from standard input
 // (remoteEnvironmentInput: never in the command line, which `ps` shows on both hosts), start
 // a watcher that stops the whole group when standard input ends (the ssh session is gone:
-// Lanebook crashed, was killed, or the network dropped), cd, then exec argv...
+// Lanebook crashed, was killed, or the network dropped) and leaves once nothing else of the
+// group runs, cd, then exec argv...
 QString remoteCommandLine(const LaunchSpec &spec);
 // The bytes Lanebook writes to the ssh client's standard input first: one base64 KEY=VALUE
 // per line, then an end line. The pipe then stays open for as long as the server should run.
@@ -53,9 +54,13 @@ QStringList sshArgv(const LaunchSpec &spec, const QString &sshProgram);
 QStringList sshSignalArgv(const QString &sshHost, qint64 remoteGroupId, quint64 remoteStartTicks,
                           int signalNumber, const QString &sshProgram);
 // One ssh call that stops a remote group: SIGTERM, up to graceS for it to go (returning as
-// soon as it has), then SIGKILL; with the same start-time check.
+// soon as it has), then SIGKILL; with the same start-time check. A group of which nothing
+// runs any more (zombies aside), or whose PID is another process's now, is neither signalled
+// nor waited for: the call exits with kRemoteGroupGoneExitCode.
 QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint64 remoteStartTicks,
                              double graceS, const QString &sshProgram);
+// ssh passes the remote exit status through; its own failures are 255.
+inline constexpr int kRemoteGroupGoneExitCode = 3;
 
 // Empty when the host can be handed to ssh; else why not (an empty host, an option-like one).
 QString sshHostProblem(const QString &sshHost);

@@ -8,7 +8,7 @@
 #include <QDir>
 #include <QFile>
 
-#include <signal.h>
+#include <csignal>
 
 #include <atomic>
 #include <chrono>
@@ -49,6 +49,30 @@ void waitForGroupToEnd(pid_t groupId, double timeoutS)
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
 }
 
+void stopLocalGroup(pid_t groupId, double graceS)
+{
+    ::kill(-groupId, SIGTERM);
+    waitForGroupToEnd(groupId, graceS);
+    if (liveGroupMembers(groupId) > 0) {
+        ::kill(-groupId, SIGKILL);
+        waitForGroupToEnd(groupId, 2.0);
+    }
+}
+
+// Best effort: the host may be unreachable now. The remote side checks the group's start time
+// and that anything of it still runs before it signals or waits for anything.
+StaleServerOutcome stopRemoteGroup(const PidRecord &record, const QString &sshProgram)
+{
+    const int exitCode =
+        runCommandToEnd(LaunchCommand::sshStopGroupArgv(
+                            record.sshHost, record.remoteGroupId, record.remoteStartTicks,
+                            std::min(record.stopGraceS, kRemoteSignalTimeoutS), sshProgram),
+                        kRemoteSignalTimeoutS + record.stopGraceS);
+    if (exitCode == LaunchCommand::kRemoteGroupGoneExitCode)
+        return StaleServerOutcome::AlreadyGone;
+    return exitCode == 0 ? StaleServerOutcome::Stopped : StaleServerOutcome::NoAnswer;
+}
+
 } // namespace
 
 ServerLauncher::ServerLauncher(const QString &pidDirectory)
@@ -86,9 +110,11 @@ int ServerLauncher::cleanUpStaleServers()
     // In parallel: each waits at most its own grace, and only until its group is gone.
     std::atomic<int> stopped{0};
     std::vector<std::thread> stoppers;
+    stoppers.reserve(stale.size());
     for (const auto &[path, record] : stale) {
         stoppers.emplace_back([this, &stopped, path = path, record = record] {
-            if (stopStaleServer(record))
+            // A host that did not answer may still run it: counted, as a stop was tried.
+            if (stopStaleServer(record) != StaleServerOutcome::AlreadyGone)
                 ++stopped;
             QFile::remove(path);
         });
@@ -98,30 +124,18 @@ int ServerLauncher::cleanUpStaleServers()
     return stopped;
 }
 
-bool ServerLauncher::stopStaleServer(const PidRecord &record) const
+StaleServerOutcome ServerLauncher::stopStaleServer(const PidRecord &record) const
 {
-    bool signalled = false;
+    StaleServerOutcome outcome = StaleServerOutcome::AlreadyGone;
     if (!record.sshHost.isEmpty() && record.remoteGroupId > 1 &&
-        LaunchCommand::sshHostProblem(record.sshHost).isEmpty()) {
-        // Best effort: the host may be unreachable now; the local ssh client goes below. The
-        // remote side checks the group's start time before it signals anything.
-        runCommandToEnd(LaunchCommand::sshStopGroupArgv(
-                            record.sshHost, record.remoteGroupId, record.remoteStartTicks,
-                            std::min(record.stopGraceS, kRemoteSignalTimeoutS), m_sshProgram),
-                        kRemoteSignalTimeoutS + record.stopGraceS);
-        signalled = true;
-    }
+        LaunchCommand::sshHostProblem(record.sshHost).isEmpty())
+        outcome = stopRemoteGroup(record, m_sshProgram);
+    // The local ssh client of a remote server, or a local server.
     if (recordedGroupRuns(record)) {
-        const auto groupId = static_cast<pid_t>(record.pid);
-        ::kill(-groupId, SIGTERM);
-        waitForGroupToEnd(groupId, record.stopGraceS);
-        if (liveGroupMembers(groupId) > 0) {
-            ::kill(-groupId, SIGKILL);
-            waitForGroupToEnd(groupId, 2.0);
-        }
-        signalled = true;
+        stopLocalGroup(static_cast<pid_t>(record.pid), record.stopGraceS);
+        outcome = StaleServerOutcome::Stopped;
     }
-    return signalled;
+    return outcome;
 }
 
 } // namespace lanebook

@@ -49,6 +49,13 @@ public:
     virtual QString error() const = 0;
 };
 
+// What stopping the server of one stale PID record found.
+enum class StaleServerOutcome {
+    AlreadyGone, // nothing of it ran any more: nothing was signalled or waited for
+    Stopped,     // something of it ran: SIGTERM, then SIGKILL after its grace
+    NoAnswer,    // its host did not answer (unreachable, ssh failed); nothing ran here
+};
+
 // Starts servers, records their PIDs (so a crashed Lanebook's servers are found and stopped
 // at the next start), and makes children die with Lanebook (PR_SET_PDEATHSIG) where it can.
 // PR_SET_PDEATHSIG fires when the *thread* that launched exits, so launch from a thread that
@@ -61,15 +68,18 @@ public:
 
     // Never null: a server that cannot start comes back Failed, with error() saying why.
     std::unique_ptr<LaunchedServer> launch(const LaunchSpec &spec);
-    // Stops servers recorded by a Lanebook process that no longer runs. Returns how many.
+    // Stops servers recorded by a Lanebook process that no longer runs. Returns how many were
+    // not already gone.
     int cleanUpStaleServers();
+    // Stops what still runs of one record's server, local group and remote group (one ssh
+    // call, which says when the remote group is gone). Blocks for at most its grace.
+    StaleServerOutcome stopStaleServer(const PidRecord &record) const;
     QString pidDirectory() const { return m_pidDirectory; }
     // The OpenSSH client used for specs with an sshHost (default: `ssh` on PATH).
     void setSshProgram(const QString &program) { m_sshProgram = program; }
 
 private:
     QString m_pidDirectory;
-    bool stopStaleServer(const PidRecord &record) const;
 
     // LANEBOOK_SSH names another OpenSSH client (a wrapper that adds -F CONFIG, say).
     QString m_sshProgram = qEnvironmentVariable("LANEBOOK_SSH", QStringLiteral("ssh"));

@@ -24,6 +24,7 @@ void NotebookStore::close()
 {
     m_lastJournalReplay = {};
     m_interruptedAtOpen.clear();
+    m_repairsAtOpen = {};
     m_connection.close();
 }
 

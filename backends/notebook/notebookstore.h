@@ -3,6 +3,7 @@
 #include "backends/notebook/findingrepository.h"
 #include "backends/notebook/judgementrepository.h"
 #include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/notebookrepairs.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/telemetryrepository.h"
 #include "backends/notebook/waverepository.h"
@@ -102,13 +103,29 @@ public:
     // Whether a read-write open would find work: journal entries to replay or waves to mark
     // interrupted. A read-only reader asks, and opens once for writing when so.
     bool needsHousekeeping() const;
-    // What this open's housekeeping did, one sentence each, for the window or the CLI to say.
+    // What this open's housekeeping did, one sentence each, for the window or the CLI to say;
+    // repairs a migration made (notebookrepairs.h) among them until markRepairsSaid().
     QStringList housekeepingNotes() const;
+    // The caller has shown housekeepingNotes(): the repairs in them are not said again.
+    void markRepairsSaid();
+    // Of housekeepingNotes(), the repairs (the window shows them together, in a dialog).
+    QStringList repairNotes() const { return m_repairsAtOpen.notes; }
+    // Facts about the notebook itself (notebook_info; notebookstore_info.cpp): "demo_story"
+    // says the demo was built in it. nullopt when absent.
+    std::optional<QString> info(const QString &key) const;
+    bool setInfo(const QString &key, const QString &value);
+    // Merges the findings `copies` into `kept` (their run and wave links carried over, then
+    // removed) and records the repair, said at the next open. False with lastError().
+    bool mergeFindings(qint64 kept, const std::vector<qint64> &copies);
     // What open() replayed, for the caller to tell the user.
     JournalReplay lastJournalReplay() const { return m_lastJournalReplay; }
 
 private:
-    // At a read-write open: replay the journal, mark interrupted waves.
+    // The write lock for the store's own writes (notebookstore_info.cpp); null with lastError()
+    // when the notebook is read-only or the lock could not be taken.
+    std::unique_ptr<WriteTransaction> beginOwnWrite();
+    // At a read-write open: replay the journal, mark interrupted waves, say the repairs a
+    // migration made (notebookrepairs.h) once.
     void housekeep();
 
     NotebookConnection m_connection;
@@ -120,6 +137,7 @@ private:
     JournalReplay m_lastJournalReplay;
     bool m_keptRunsInJournal = false; // since open(); replayed once the notebook takes runs
     std::vector<InterruptedWave> m_interruptedAtOpen;
+    PendingRepairs m_repairsAtOpen; // read at open, not yet said
 };
 
 } // namespace lanebook

@@ -1,6 +1,7 @@
 // NotebookStore: measured runs that must not be lost, and the run journal's replay.
 #include "backends/notebook/notebookstore.h"
 
+#include "backends/notebook/notebookrepairs.h"
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runjournal.h"
@@ -138,6 +139,21 @@ void NotebookStore::housekeep()
 {
     m_lastJournalReplay = replayJournal();
     m_interruptedAtOpen = markInterruptedWaves(*this);
+    QString problem;
+    m_repairsAtOpen = unreportedRepairs(m_connection.database(), &problem);
+}
+
+void NotebookStore::markRepairsSaid()
+{
+    if (m_repairsAtOpen.ids.empty())
+        return;
+    const auto transaction = m_connection.beginWrite();
+    if (!transaction->isOpen())
+        return; // said again at a later open: better twice than never
+    QString problem;
+    if (markRepairsReported(transaction->db(), m_repairsAtOpen.ids, &problem) &&
+        transaction->commit())
+        m_repairsAtOpen = {};
 }
 
 QStringList NotebookStore::housekeepingNotes() const
@@ -154,7 +170,7 @@ QStringList NotebookStore::housekeepingNotes() const
         notes << NotebookTr::tr("wave %1 (%2) was left running and is now marked interrupted: %3")
                      .arg(wave.waveId)
                      .arg(wave.name, wave.why);
-    return notes;
+    return notes + m_repairsAtOpen.notes;
 }
 
 bool NotebookStore::needsHousekeeping() const

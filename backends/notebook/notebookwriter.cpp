@@ -68,8 +68,14 @@ void NotebookWriter::openNotebook(const QString &path)
         Q_EMIT notebookChangedElsewhere(path);
     });
     m_changeWatcher->start();
-    for (const QString &note : m_store->housekeepingNotes())
-        Q_EMIT notebookNotice(note);
+    const QStringList repairs = m_store->repairNotes();
+    for (const QString &note : m_store->housekeepingNotes()) {
+        if (!repairs.contains(note))
+            Q_EMIT notebookNotice(note);
+    }
+    if (!repairs.isEmpty())
+        Q_EMIT notebookRepaired(path, repairs);
+    m_store->markRepairsSaid();
 }
 
 void NotebookWriter::closeNotebook()

@@ -79,6 +79,9 @@ Q_SIGNALS:
     void notebookFailed(const QString &path, const QString &error);
     // What the open did on its own (journal replayed, waves marked interrupted), in words.
     void notebookNotice(const QString &message);
+    // What this open repaired of an older Lanebook's damage (notebookrepairs.h), one sentence
+    // each: said this once.
+    void notebookRepaired(const QString &path, const QStringList &repairs);
     void importStarted(quint64 jobId, int fileCount);
     void importProgress(quint64 jobId, int filesDone, int fileCount, const QString &currentPath);
     void importFinished(quint64 jobId, const lanebook::ImportSummary &summary);

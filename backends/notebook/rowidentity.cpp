@@ -1,5 +1,7 @@
 #include "backends/notebook/rowidentity.h"
 
+#include "backends/notebook/notebookrepairs.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSysInfo>
@@ -92,6 +94,8 @@ bool assignWaveHostsFromRunner(QSqlDatabase &db, QString *error)
 
 bool completeMigration(QSqlDatabase &db, int version, QString *error)
 {
+    if (version == 10)
+        return mergeLocalizedDuplicateRuns(db, error) && markMaskedRunData(db, error);
     if (version != 8)
         return true;
     for (const QString &table :

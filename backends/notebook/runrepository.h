@@ -31,7 +31,8 @@ public:
     {}
 
     // Stores every run of one parsed file in one transaction: all or nothing. Runs already
-    // present (same content hash and locator) are counted, not added again.
+    // present (same content hash and locator) are counted, not added again; one whose values an
+    // older Lanebook masked (dataLosses) gets them back from the file, in place.
     FileImportOutcome storeParsedFile(const ParsedFile &file);
     // Stores one run recorded by Lanebook itself (no source file). Returns its id.
     // A run Lanebook measured goes through NotebookStore::recordMeasuredRun instead, which
@@ -76,9 +77,16 @@ public:
     std::optional<qint64> addTag(qint64 runId, const QString &tag);
     bool removeTag(qint64 runId, const QString &tag);
     std::vector<RunAnnotation> annotations(qint64 runId) const; // oldest first
+    // The key paths whose values an older Lanebook masked although they were no secret
+    // ("workload.timeouts_s.first_token"; notebookrepairs.h): lost until the file is imported
+    // again. Empty for an intact run.
+    QStringList dataLosses(qint64 runId) const;
 
 private:
     std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
+    // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
+    // workload and extra when it has data losses. True when restored; nullopt on failure.
+    std::optional<bool> restoreLostData(const Run &run, qint64 runId);
     Run runFromCurrentRow(const QSqlQuery &query) const;
     void loadMetrics(Run &run) const;
 

@@ -6,6 +6,7 @@
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
+#include "models/run/sourcelocator.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -104,11 +105,13 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
         "INSERT INTO runs(label, format, model, lane_id, config_id, workload_id, status, "
         "status_reason, started_at, source_id, source_locator, extra_json, created_at, uuid, "
         "host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    // Identity is stored in English whatever the language (sourcelocator.h).
+    const QString locator = canonicalSourceLocator(run.source.locator);
     QString label = run.label;
     if (label.isEmpty())
         label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
                 QLatin1Char('-') +
-                run.source.locator.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
+                QString(locator).simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
     insert.addBindValue(redactSecretsInText(label));
     insert.addBindValue(runFormatId(run.format));
     insert.addBindValue(textOrNull(run.model));
@@ -122,8 +125,7 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
                             ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(run.source.locator.isNull() ? QString(QLatin1String(""))
-                                                    : run.source.locator);
+    insert.addBindValue(locator.isNull() ? QString(QLatin1String("")) : locator);
     insert.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
                                       : QVariant(QString::fromStdString(extra.dump())));
     insert.addBindValue(nowUtc());
@@ -190,6 +192,58 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
     return true;
 }
 
+std::optional<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
+{
+    QSqlDatabase db = m_connection.database();
+    QSqlQuery lost(db);
+    lost.prepare(QStringLiteral("SELECT 1 FROM run_data_losses WHERE run_id = ?"));
+    lost.addBindValue(runId);
+    if (!lost.exec()) {
+        m_connection.fail(lost.lastError().text());
+        return std::nullopt;
+    }
+    if (!lost.next())
+        return false;
+    lost.finish();
+    // The file still holds what an older Lanebook masked: the same run gets it back in place
+    // (its id, notes, tags and links stay), redacted by today's rule.
+    const auto configId = contentId("configs", redactSecrets(run.config));
+    const auto workloadId = contentId("workloads", redactSecrets(run.workload));
+    const nlohmann::json extra = redactSecrets(run.extra);
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral(
+        "UPDATE runs SET config_id = ?, workload_id = ?, extra_json = ? WHERE id = ?"));
+    update.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
+    update.addBindValue(workloadId ? QVariant(*workloadId)
+                                   : QVariant(QMetaType::fromType<qint64>()));
+    update.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
+                                      : QVariant(QString::fromStdString(extra.dump())));
+    update.addBindValue(runId);
+    QSqlQuery forget(db);
+    forget.prepare(QStringLiteral("DELETE FROM run_data_losses WHERE run_id = ?"));
+    forget.addBindValue(runId);
+    if (!update.exec() || !forget.exec()) {
+        m_connection.fail(update.lastError().isValid() ? update.lastError().text()
+                                                       : forget.lastError().text());
+        return std::nullopt;
+    }
+    return true;
+}
+
+QStringList RunRepository::dataLosses(qint64 runId) const
+{
+    QSqlQuery query(m_connection.database());
+    query.prepare(
+        QStringLiteral("SELECT key_path FROM run_data_losses WHERE run_id = ? ORDER BY key_path"));
+    query.addBindValue(runId);
+    QStringList paths;
+    if (query.exec()) {
+        while (query.next())
+            paths << query.value(0).toString();
+    }
+    return paths;
+}
+
 FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
 {
     FileImportOutcome outcome;
@@ -242,14 +296,22 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         }
     }
     QSqlQuery exists(db);
-    exists.prepare(QStringLiteral("SELECT 1 FROM runs WHERE source_id = ? AND source_locator = ?"));
+    exists.prepare(
+        QStringLiteral("SELECT id FROM runs WHERE source_id = ? AND source_locator = ?"));
     for (const Run &run : file.runs) {
         exists.bindValue(0, sourceId);
-        exists.bindValue(1, run.source.locator);
+        exists.bindValue(1, canonicalSourceLocator(run.source.locator));
         if (!exists.exec())
             return abort(exists.lastError().text());
         if (exists.next()) {
+            const qint64 presentId = exists.value(0).toLongLong();
+            exists.finish();
             ++outcome.runsAlreadyPresent;
+            const std::optional<bool> restored = restoreLostData(run, presentId);
+            if (!restored)
+                return abort(m_connection.lastError());
+            if (*restored)
+                ++outcome.runsRestored;
             continue;
         }
         exists.finish();

@@ -112,9 +112,10 @@ bool SysfsSource::open(int)
         gpu.uuid = readText(join(card.deviceDir, "unique_id")).value_or(QString());
         const QString device = readText(join(card.deviceDir, "device")).value_or(QString());
         gpu.name = readText(join(card.deviceDir, "product_name")).value_or(QString());
+        // The name is stored with the notebook's GPUs: the same in every language.
         if (gpu.name.isEmpty()) {
-            gpu.name = card.vendor == Vendor::Amd ? TelemetryTr::tr("AMD GPU %1").arg(device)
-                                                  : TelemetryTr::tr("Intel GPU %1").arg(device);
+            gpu.name = card.vendor == Vendor::Amd ? QStringLiteral("AMD GPU %1").arg(device)
+                                                  : QStringLiteral("Intel GPU %1").arg(device);
         }
         m_cards.push_back(card);
     }

@@ -11,6 +11,7 @@
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/gates/runjudgement.h"
 #include "models/run/metricvocabulary.h"
+#include "models/run/sourcelocator.h"
 #include "models/secrets/secretkeys.h"
 #include "models/text/numbertext.h"
 
@@ -180,14 +181,14 @@ QString setupSection(const FindingEvidence &e)
     QList<QStringList> diffRows;
     for (const ConfigDifference &d : diff.differences) {
         const QString leaf = d.keyPath.section(u'.', -1);
-        const bool secret = looksLikeSecretKey(leaf);
-        diffRows << QStringList{
-            M::codeSpan(d.keyPath),
-            secret ? redactedValue() : cell(configValueText(redactSecrets(d.a))),
-            secret ? redactedValue() : cell(configValueText(redactSecrets(d.b))),
-            d.heldFixed ? FindingsTr::tr("held-fixed variable: %1")
-                              .arg(cell(heldFixedVariableTitle(*d.heldFixed)))
-                        : QString()};
+        const auto shown = [&leaf](const nlohmann::json &value) {
+            return isSecretValue(leaf, value) ? redactedValue()
+                                              : cell(configValueText(redactSecrets(value)));
+        };
+        diffRows << QStringList{M::codeSpan(d.keyPath), shown(d.a), shown(d.b),
+                                d.heldFixed ? FindingsTr::tr("held-fixed variable: %1")
+                                                  .arg(cell(heldFixedVariableTitle(*d.heldFixed)))
+                                            : QString()};
     }
     return out + M::table({FindingsTr::tr("Key"), FindingsTr::tr("Control"),
                            FindingsTr::tr("Candidate"), FindingsTr::tr("Note")},
@@ -359,7 +360,8 @@ QString reproduceSection(const FindingEvidence &e)
             if (!run.source.path.isEmpty())
                 line += FindingsTr::tr(", from %1 (%2, sha256 %3)")
                             .arg(M::codeSpan(redactSecretsInText(run.source.path)),
-                                 safe(run.source.locator), M::codeSpan(run.source.sha256.left(12)));
+                                 safe(sourceLocatorText(run.source.locator)),
+                                 M::codeSpan(run.source.sha256.left(12)));
             if (run.startedAt.isValid())
                 line += FindingsTr::tr(", started %1").arg(F::timestamp(run.startedAt));
             out += line + u'\n';

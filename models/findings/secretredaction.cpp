@@ -14,11 +14,6 @@ std::string redactedStd()
     return redactedValue().toStdString();
 }
 
-bool looksSecret(const QString &key)
-{
-    return isSecretKey(key);
-}
-
 // "--hf-token" -> "hf-token"; the key as isSecretKey reads it.
 QString optionKey(const QString &option)
 {
@@ -57,7 +52,7 @@ nlohmann::json redactArgv(const nlohmann::json &array)
             continue;
         }
         if (text.startsWith(QLatin1String("-")) && !text.contains(u'=') &&
-            looksSecret(optionKey(text))) {
+            isSecretKey(optionKey(text))) {
             nextIsSecret = true;
             out.push_back(item);
             continue;
@@ -68,11 +63,6 @@ nlohmann::json redactArgv(const nlohmann::json &array)
 }
 
 } // namespace
-
-bool looksLikeSecretKey(const QString &key)
-{
-    return looksSecret(key);
-}
 
 QString redactSecretsInText(const QString &text)
 {
@@ -97,7 +87,7 @@ QString redactSecretsInText(const QString &text)
         // "token X" in prose is not an assignment; "--token X" is.
         const bool assigns = !spaceOnly || isOption;
         const QString value = m.captured(QStringLiteral("value"));
-        if (!assigns || !looksSecret(optionKey(key)) || value == redactedValue() ||
+        if (!assigns || !isSecretText(optionKey(key), value) || value == redactedValue() ||
             value.compare(QLatin1String("Bearer"), Qt::CaseInsensitive) == 0 ||
             value.compare(QLatin1String("Basic"), Qt::CaseInsensitive) == 0) {
             // The value may itself start the next assignment ("export HF_TOKEN=..."):
@@ -136,6 +126,24 @@ bool isHarmlessSecretReference(const nlohmann::json &value)
     return name && redactSecretsInText(*name) == *name;
 }
 
+// Under a key that names a credential, every text inside goes; numbers and booleans stay.
+nlohmann::json maskStrings(const nlohmann::json &value)
+{
+    if (isHarmlessSecretReference(value))
+        return value;
+    // A value pasted where a secret's name goes: the reference goes whole.
+    if (secretReferenceName(value))
+        return redactedStd();
+    if (value.is_string())
+        return value.get<std::string>().empty() ? value : nlohmann::json(redactedStd());
+    if (!value.is_structured())
+        return value;
+    nlohmann::json out = value;
+    for (auto &item : out)
+        item = maskStrings(item);
+    return out;
+}
+
 } // namespace
 
 nlohmann::json redactSecrets(const nlohmann::json &value)
@@ -148,11 +156,9 @@ nlohmann::json redactSecrets(const nlohmann::json &value)
             const QString key = QString::fromStdString(it.key());
             if (isHarmlessSecretReference(it.value()))
                 out[it.key()] = it.value();
-            else if (looksSecret(key) && !it.value().is_null() && !it.value().is_object() &&
-                     !it.value().is_array())
-                out[it.key()] = redactedStd();
-            else if (looksSecret(key) && (it.value().is_object() || it.value().is_array()))
-                out[it.key()] = it.value().empty() ? it.value() : nlohmann::json(redactedStd());
+            else if (isSecretValue(key, it.value()) ||
+                     (it.value().is_structured() && isSecretKey(key)))
+                out[it.key()] = maskStrings(it.value());
             else
                 out[it.key()] = redactSecrets(it.value());
         }

@@ -9,14 +9,12 @@ namespace lanebook {
 // Secrets never leave the notebook: every export passes configs and user text
 // through these before writing a byte.
 
-// The same as isSecretKey (models/secrets/secretkeys.h), which keeps the domain words that merely
-// contain "token" (B_token, kv_bytes_per_token) readable.
-bool looksLikeSecretKey(const QString &key);
-
-// A copy of a config (or any JSON) with secret values replaced by redactedValue(): members
-// whose key looks like a secret (isSecretKey), "KEY=VALUE" strings with such a key (an
-// environment list), the value after a secret-looking option in an argv list
-// ("--hf-token X", "--api-key=X"), and secret-shaped text inside any string.
+// A copy of a config (or any JSON) with secret values replaced by redactedValue(), decided
+// by isSecretValue (models/secrets/secretkeys.h): string members under a key that names a
+// credential, "KEY=VALUE" strings with such a key (an environment list), the value after such
+// an option in an argv list ("--hf-token X", "--api-key=X"), and secret-shaped text inside any
+// string. Numbers, booleans and null are kept whatever their key: a measurement is never a
+// secret.
 nlohmann::json redactSecrets(const nlohmann::json &value);
 
 // Text a user typed (a note, an analysis) with the same rules applied inline:

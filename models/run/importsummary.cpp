@@ -34,4 +34,12 @@ int ImportSummary::runsAlreadyPresent() const
     return count;
 }
 
+int ImportSummary::runsRestored() const
+{
+    int count = 0;
+    for (const FileImportOutcome &file : files)
+        count += file.runsRestored;
+    return count;
+}
+
 } // namespace lanebook

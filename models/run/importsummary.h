@@ -18,7 +18,9 @@ struct FileImportOutcome
     std::optional<RunFormat> format;
     int runsAdded = 0;
     int runsAlreadyPresent = 0; // re-import of the same content adds nothing
-    QString error;              // empty on success; names the file and what is wrong
+    // Of those, runs whose values an older Lanebook masked, given back from the file in place.
+    int runsRestored = 0;
+    QString error; // empty on success; names the file and what is wrong
     // Found while walking a folder and claimed by no importer (a README, a script, a log):
     // passed over, not an error. A file named explicitly is never skipped, it fails.
     bool skipped = false;
@@ -39,6 +41,7 @@ struct ImportSummary
     int filesSkipped() const;
     int runsAdded() const;
     int runsAlreadyPresent() const;
+    int runsRestored() const;
 };
 
 } // namespace lanebook

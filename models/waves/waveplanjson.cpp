@@ -422,7 +422,7 @@ json planToJson(const WavePlan &plan, bool redact)
         json env = json::object();
         for (auto it = config.environment.begin(); it != config.environment.end(); ++it)
             env[it.key().toStdString()] =
-                toJson(redact && isSecretKey(it.key()) ? redactedValue() : it.value());
+                toJson(redact && isSecretText(it.key(), it.value()) ? redactedValue() : it.value());
         // A reference is a name, not a value: kept as it is, redacted or not.
         for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end(); ++it)
             env[it.key().toStdString()] = secretReferenceJson(it.value());

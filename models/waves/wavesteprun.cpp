@@ -58,7 +58,7 @@ void addServerConfig(Run &run, const WavePlan &plan, const WaveStep &step)
         nlohmann::json env = nlohmann::json::object();
         for (auto it = config->environment.begin(); it != config->environment.end(); ++it)
             env[it.key().toStdString()] =
-                (isSecretKey(it.key()) ? redactedValue() : it.value()).toStdString();
+                (isSecretText(it.key(), it.value()) ? redactedValue() : it.value()).toStdString();
         // The run keeps which secret its server got, never the value (resolved at launch).
         for (auto it = config->secretEnvironment.begin(); it != config->secretEnvironment.end();
              ++it)

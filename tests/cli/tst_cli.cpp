@@ -36,6 +36,17 @@ QString data(const char *relative)
     return lanebook::test::dataPath(QString::fromLatin1(relative));
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// A whole PNG file: one grey pixel.
+constexpr char kOnePixelPngHex[] =
+    "89504e470d0a1a0a0000000d49484452000000010000000108000000003a7e9b55"
+    "0000000a49444154789c636000000002000148afa4710000000049454e44ae426082";
+
 } // namespace
 
 class TestCli : public QObject
@@ -154,6 +165,62 @@ private Q_SLOTS:
         QCOMPARE(array.size(), 1); // the good file landed, the bad ones left nothing
         QCOMPARE(array.first().toObject().value(QStringLiteral("format")).toString(),
                  QStringLiteral("lm-eval"));
+    }
+
+    // A folder holds more than results. Its README (this one names what llama-perplexity
+    // prints, so that importer claims it and fails on it) and a picture are passed over, not
+    // failures; named on their own, they still fail.
+    void folderImportSkipsWhatIsPlainlyNotAResult()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("results"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(
+            data("vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"),
+            folder + QStringLiteral("/qwen3-c4.json")));
+        const QString readme = folder + QStringLiteral("/README.md");
+        QVERIFY(writeFile(readme, "# Quantisation sweep\n\nThe `llama-perplexity --hellaswag` "
+                                  "logs print hellaswag_score lines as they go; the numbers "
+                                  "are in the notebook.\n"));
+        const QString chart = folder + QStringLiteral("/chart.png");
+        QVERIFY(writeFile(chart, QByteArray::fromHex(kOnePixelPngHex)));
+        const QString notebookPath = dir.filePath(QStringLiteral("folder.lanebook"));
+
+        const CliResult json = runCli({QStringLiteral("--notebook"), notebookPath,
+                                       QStringLiteral("--json"), QStringLiteral("import"), folder});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        int imported = 0;
+        int skipped = 0;
+        int failed = 0;
+        for (const QJsonValue &value : QJsonDocument::fromJson(json.out).array()) {
+            const QJsonObject file = value.toObject();
+            if (!file.value(QStringLiteral("ok")).toBool())
+                ++failed;
+            else if (file.value(QStringLiteral("skipped")).toBool())
+                ++skipped;
+            else if (file.value(QStringLiteral("runs_added")).toInt() > 0)
+                ++imported;
+        }
+        QCOMPARE(imported, 1);
+        QCOMPARE(skipped, 2);
+        QCOMPARE(failed, 0);
+
+        const CliResult text =
+            runCli({QStringLiteral("--notebook"), notebookPath, QStringLiteral("import"), folder});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(!text.err.contains("FAILED"), text.err.constData());
+        QVERIFY2(text.out.contains(", 2 skipped\n"), text.out.constData());
+        for (const char *name : {"README.md", "chart.png"}) {
+            const QByteArray line = "skipped " + QFile::encodeName(folder) + '/' + name;
+            QVERIFY2(text.out.contains(line), text.out.constData());
+        }
+
+        for (const QString &named : {readme, chart}) {
+            const CliResult alone = runCli(
+                {QStringLiteral("--notebook"), notebookPath, QStringLiteral("import"), named});
+            QCOMPARE(alone.exitCode, 1);
+            QVERIFY2(alone.err.contains(named.toUtf8()), alone.err.constData());
+        }
     }
 
     void usageErrorsExitTwo()

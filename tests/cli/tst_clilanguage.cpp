@@ -4,6 +4,8 @@
 // are German under LANGUAGE=de.
 #include "testutils.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -17,19 +19,25 @@ struct CliResult
     QString err;
 };
 
-CliResult runCli(const QString &language, const QStringList &arguments)
+// Under a whole locale: LANG and LC_ALL set to `locale`, LANGUAGE to `language`.
+CliResult runCliUnder(const QString &locale, const QString &language, const QStringList &arguments)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANGUAGE"), language);
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    env.insert(QStringLiteral("LANG"), locale);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(LANEBOOK_CLI_PATH), arguments);
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+CliResult runCli(const QString &language, const QStringList &arguments)
+{
+    return runCliUnder(QStringLiteral("C.UTF-8"), language, arguments);
 }
 
 } // namespace
@@ -99,6 +107,60 @@ private Q_SLOTS:
         QVERIFY2(result.exitCode == 0, qPrintable(result.err));
         QCOMPARE(result.out.trimmed(), two);
         QVERIFY(!result.out.contains(QLatin1String("(s)")));
+    }
+
+    // The same files imported under English, German and Chinese are the same runs: a run's
+    // place in its file is stored in English, whatever the language (issue 27).
+    void sameFilesUnderThreeLocalesAreImportedOnce()
+    {
+        const QString notebook = m_dir.filePath(QStringLiteral("locales.lanebook"));
+        const QStringList import{QStringLiteral("--notebook"),
+                                 notebook,
+                                 QStringLiteral("--json"),
+                                 QStringLiteral("import"),
+                                 lanebook::test::dataPath(QStringLiteral("vllm-bench")),
+                                 lanebook::test::dataPath(QStringLiteral("sglang")),
+                                 lanebook::test::dataPath(QStringLiteral("aiperf"))};
+        int added = 0;
+        for (const auto &[locale, language] :
+             {std::pair{"C.UTF-8", ""}, std::pair{"de_DE.UTF-8", "de"},
+              std::pair{"zh_CN.UTF-8", "zh_CN"}}) {
+            const CliResult result =
+                runCliUnder(QLatin1String(locale), QLatin1String(language), import);
+            QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+            const nlohmann::json files =
+                nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+            QVERIFY2(files.is_array() && files.size() >= 4, qPrintable(result.out));
+            int addedNow = 0;
+            int present = 0;
+            for (const nlohmann::json &file : files) {
+                addedNow += file.value("runs_added", 0);
+                present += file.value("runs_already_present", 0);
+            }
+            if (added == 0) {
+                QVERIFY(addedNow > 10);
+                added = addedNow;
+            } else {
+                QVERIFY2(addedNow == 0, qPrintable(QLatin1String(locale) + u' ' + result.out));
+                QCOMPARE(present, added);
+            }
+        }
+        // What is stored is English: the German and Chinese imports added no locator of their
+        // own.
+        const CliResult runs = runCliUnder(QStringLiteral("de_DE.UTF-8"), QStringLiteral("de"),
+                                           {QStringLiteral("--notebook"), notebook,
+                                            QStringLiteral("--json"), QStringLiteral("runs")});
+        QVERIFY2(runs.exitCode == 0, qPrintable(runs.err));
+        const nlohmann::json list = nlohmann::json::parse(runs.out.toStdString(), nullptr, false);
+        QCOMPARE(int(list.size()), added);
+        for (const nlohmann::json &run : list) {
+            const QString locator =
+                QString::fromStdString(run["source"].value("locator", std::string()));
+            QVERIFY2(locator.startsWith(QLatin1String("object ")) ||
+                         locator.startsWith(QLatin1String("line ")) ||
+                         locator == QLatin1String("all records"),
+                     qPrintable(locator));
+        }
     }
 
     void translatedWords()

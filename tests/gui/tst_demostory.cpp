@@ -1,14 +1,77 @@
 // The demo's story (app/gui/demonotebook_findings.cpp): preparing the demo notebook records
 // the OEA negative result and the quantization sweep's 2-bit quality cliff on the bundled runs, and
 // preparing it again adds nothing.
+#include "app/common/translations.h"
 #include "app/gui/demonotebook.h"
 #include "backends/notebook/notebookstore.h"
+#include "models/findings/storytext.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+
+#include <memory>
 
 using namespace lanebook;
+
+namespace {
+
+// Lanebook's translation for `language` installed for the scope's life ("en": none).
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language)
+    {
+        if (language == QLatin1String("en"))
+            return;
+        for (const QString &folder : lanebookTranslationFolders()) {
+            if (m_translator.load(QStringLiteral("lanebook_") + language, folder)) {
+                m_installed = QCoreApplication::installTranslator(&m_translator);
+                break;
+            }
+        }
+    }
+    ~ScopedLanguage()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+    }
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+    bool installed() const { return m_installed; }
+
+private:
+    QTranslator m_translator;
+    bool m_installed = false;
+};
+
+const QString kOeaTitle = QStringLiteral("Opportunistic Expert Activation (OEA) on GLM-5-NVFP4");
+
+struct DemoContents
+{
+    qint64 runs = 0;
+    std::vector<QString> titles;
+    std::vector<size_t> linkedRuns;
+};
+
+DemoContents contentsOf(const QString &path)
+{
+    DemoContents contents;
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return contents;
+    contents.runs = store.runs().count();
+    for (const FindingSummary &s : store.findings().summaries()) {
+        const auto f = store.findings().finding(s.id);
+        contents.titles.push_back(s.title);
+        contents.linkedRuns.push_back(f->controlRunIds.size() + f->candidateRunIds.size());
+    }
+    return contents;
+}
+
+} // namespace
 
 class TestDemoStory : public QObject
 {
@@ -17,11 +80,16 @@ class TestDemoStory : public QObject
 private:
     QTemporaryDir m_home;
 
+    void useDataHome(const QString &name)
+    {
+        qputenv("XDG_DATA_HOME", QDir(m_home.path()).filePath(name).toUtf8());
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        qputenv("XDG_DATA_HOME", QDir(m_home.path()).filePath(QStringLiteral("data")).toUtf8());
+        useDataHome(QStringLiteral("data"));
     }
 
     void storyFindingsAreRecordedOnce()
@@ -64,6 +132,67 @@ private Q_SLOTS:
             }
         }
         QVERIFY(perplexityOnBothArms[0] && perplexityOnBothArms[1]);
+    }
+
+    // Opened in English, then German, then Chinese: the same runs and the same two findings,
+    // stored in English and shown in the language of the day (issue 27).
+    void sameStoryInEveryLanguage()
+    {
+        useDataHome(QStringLiteral("languages"));
+        DemoContents first;
+        for (const QString language :
+             {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+            const ScopedLanguage scope(language);
+            QVERIFY2(language == QLatin1String("en") || scope.installed(), qPrintable(language));
+            QString error;
+            const QString path = DemoNotebook::prepare(&error);
+            QVERIFY2(!path.isEmpty(), qPrintable(error));
+            const DemoContents now = contentsOf(path);
+            if (language == QLatin1String("en")) {
+                first = now;
+                QCOMPARE(first.titles.size(), size_t(2));
+                QCOMPARE(first.titles.front(), kOeaTitle);
+                continue;
+            }
+            QCOMPARE(now.runs, first.runs);
+            QCOMPARE(now.titles, first.titles);
+            QCOMPARE(now.linkedRuns, first.linkedRuns);
+            // Shown translated all the same.
+            QVERIFY2(storyTextForDisplay(kOeaTitle) != kOeaTitle, qPrintable(language));
+        }
+    }
+
+    // A demo notebook Lanebook at schema 9 opened in three languages (95 runs for 45, the
+    // story three times): the next start merges the copies, links kept, and says so.
+    void demoOpenedInThreeLanguagesIsRepaired()
+    {
+        useDataHome(QStringLiteral("repair"));
+        const QString demo =
+            QDir(m_home.path()).filePath(QStringLiteral("repair/lanebook/demo/demo.lanebook"));
+        QVERIFY(QDir().mkpath(QFileInfo(demo).absolutePath()));
+        QVERIFY(QFile::copy(QStringLiteral(LANEBOOK_TEST_DATA_DIR
+                                           "/notebooks/schema9-demo-three-languages.lanebook"),
+                            demo));
+        QFile::setPermissions(demo, QFile::ReadOwner | QFile::WriteOwner);
+        QString error;
+        QCOMPARE(DemoNotebook::prepare(&error), demo);
+        const DemoContents repaired = contentsOf(demo);
+        QCOMPARE(repaired.runs, qint64(45));
+        QCOMPARE(repaired.titles.size(), size_t(2));
+        QCOMPARE(repaired.titles.front(), kOeaTitle);
+        // OEA: four runs per arm; the cliff's links as a fresh demo has them.
+        QCOMPARE(repaired.linkedRuns.front(), size_t(8));
+        useDataHome(QStringLiteral("fresh"));
+        const DemoContents fresh = contentsOf(DemoNotebook::prepare(&error));
+        QCOMPARE(repaired.runs, fresh.runs);
+        QCOMPARE(repaired.titles, fresh.titles);
+        QCOMPARE(repaired.linkedRuns, fresh.linkedRuns);
+        // The merges are said at the next open, once.
+        NotebookStore store;
+        QVERIFY(store.open(demo));
+        const QStringList said = store.housekeepingNotes();
+        QCOMPARE(said.filter(QStringLiteral("written under another language")).size(), 2);
+        QCOMPARE(said.filter(QStringLiteral("that importing the file under another")).size(), 25);
     }
 };
 

@@ -20,6 +20,12 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
+QByteArray sampleBytes(const char *synthetic)
+{
+    QFile file(test::dataPath(QStringLiteral("synthetic/") + QLatin1String(synthetic)));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestImportFile : public QObject
@@ -63,6 +69,54 @@ private Q_SLOTS:
         QVERIFY2(parsed.error.contains(path), qPrintable(parsed.error));
         QVERIFY2(parsed.error.contains(expected), qPrintable(parsed.error));
         QVERIFY(!parsed.error.contains(QLatin1Char('\n')));
+    }
+
+    // What a folder import passes over (unrecognized) and what it reads. A file named on
+    // its own is taken as read: it fails with its error, or its runs are imported.
+    void plainlyNotAResult_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("notAResult");
+        QTest::addColumn<bool>("parses");
+        const QByteArray zeros(64, '\0');
+        QTest::newRow("png") << QStringLiteral("chart.png")
+                             << QByteArray("\x89PNG\r\n\x1a\n", 8) + zeros << true << false;
+        QTest::newRow("zip") << QStringLiteral("logs.zip") << QByteArray("PK\x03\x04") + zeros
+                             << true << false;
+        QTest::newRow("notebook") << QStringLiteral("nb.lanebook")
+                                  << QByteArray("SQLite format 3\0", 16) + zeros << true << false;
+        // Zeros where a crash cut a result short: broken, not a stranger, so it fails.
+        QTest::newRow("zero-filled result")
+            << QStringLiteral("result.json") << QByteArray("{\"date\": ") + zeros << false << false;
+        QTest::newRow("readme the perplexity importer claims")
+            << QStringLiteral("README.md")
+            << QByteArray("# Sweep\n\nThe logs print hellaswag_score lines as they go.\n") << true
+            << false;
+        QTest::newRow("readme quoting a whole result line")
+            << QStringLiteral("README.md")
+            << QByteArray("# Sweep\n\nFinal estimate: PPL = 6.1234 +/- 0.04321\n") << true << true;
+        // The name alone decides nothing: tools' output saved as .md is read.
+        QTest::newRow("llama-bench table")
+            << QStringLiteral("results.md") << sampleBytes("llama-bench/llama-bench_b5163_fa.md")
+            << false << true;
+        QTest::newRow("llama-perplexity log")
+            << QStringLiteral("ppl.md")
+            << sampleBytes("llama-perplexity/ppl_wikitext2_16chunks.log") << false << true;
+    }
+
+    void plainlyNotAResult()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, notAResult);
+        QFETCH(bool, parses);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, name, bytes);
+        const ParsedFile parsed = parseImportFile(path);
+        QCOMPARE(parsed.unrecognized, notAResult);
+        QVERIFY2(parsed.ok() == parses, qPrintable(parsed.error));
+        QVERIFY2(parsed.ok() || parsed.error.contains(path), qPrintable(parsed.error));
     }
 
     void missingFileAndFolderAsFile()

@@ -2,10 +2,16 @@
 // real POSIX shell (the remote side of ssh is one).
 #include "backends/launcher/launchcommand.h"
 
+#include "backends/launcher/groupspawn.h"
+#include "backends/launcher/pidrecord.h"
+
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace lanebook;
 
@@ -33,6 +39,22 @@ void startAsSshdWould(QProcess &remote, const LaunchSpec &spec)
                   LaunchCommand::remoteCommandLine(spec)});
     if (remote.waitForStarted())
         remote.write(LaunchCommand::remoteEnvironmentInput(spec));
+}
+
+// Reads the remote side's output into `out` until it holds `text` or the side ends.
+bool readUntil(QProcess &remote, QByteArray &out, const QByteArray &text)
+{
+    for (int i = 0; i < 200 && !out.contains(text) && remote.state() == QProcess::Running; ++i) {
+        remote.waitForReadyRead(100);
+        out += remote.readAllStandardOutput();
+    }
+    return out.contains(text);
+}
+
+// Runs an ssh argv's remote command here: what follows the host is what the remote shell runs.
+int runAsRemoteShell(const QStringList &sshArgv)
+{
+    return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), sshArgv.last()});
 }
 
 } // namespace
@@ -156,17 +178,38 @@ private Q_SLOTS:
         startAsSshdWould(remote, spec);
         QVERIFY(remote.waitForStarted());
         QByteArray out;
-        for (int i = 0; i < 200 && !out.contains("\nup") && remote.state() == QProcess::Running;
-             ++i) {
-            remote.waitForReadyRead(100);
-            out += remote.readAllStandardOutput();
-        }
-        QVERIFY2(out.contains("\nup"), out.constData());
+        QVERIFY2(readUntil(remote, out, "\nup"), out.constData());
         QCOMPARE(remote.state(), QProcess::Running);
         QTest::qWait(300);
         QCOMPARE(remote.state(), QProcess::Running); // an open session keeps it running
         remote.closeWriteChannel();                  // the session ends
         QVERIFY2(remote.waitForFinished(20000), "the group outlived its ssh session");
+    }
+
+    // A server that goes on the watcher's SIGTERM takes its whole group with it: the watcher
+    // leaves then. It once slept out the grace in the group, and the next wave's cleanup of a
+    // killed wave's record waited for it (about 10 s over a real sshd).
+    void nothingOfTheGroupOutlivesAServerThatObeysSigterm()
+    {
+        LaunchSpec spec;
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("echo up; exec sleep 300")};
+        spec.stopGraceS = 300.0; // a watcher that waited out the grace would outlast the test
+        QProcess remote;
+        startAsSshdWould(remote, spec);
+        QVERIFY(remote.waitForStarted());
+        QByteArray out;
+        QVERIFY2(readUntil(remote, out, "\nup"), out.constData());
+        const auto group = static_cast<pid_t>(
+            LaunchCommand::parseRemoteMarker(QString::fromUtf8(out.left(out.indexOf('\n')))).first);
+        QVERIFY(group > 1);
+        const auto leftovers = qScopeGuard([group] {
+            if (liveGroupMembers(group) > 0)
+                ::kill(-group, SIGKILL);
+        });
+        remote.closeWriteChannel(); // the session ends
+        QVERIFY2(remote.waitForFinished(20000), "the server outlived its ssh session");
+        QTRY_COMPARE(liveGroupMembers(group), 0);
     }
 
     // A stale record's group is signalled only while /proc shows the start time it recorded.
@@ -183,18 +226,39 @@ private Q_SLOTS:
         const QList<QByteArray> fields = stat.readAll().split(' ');
         const quint64 ticks = fields.value(21).toULongLong();
         QVERIFY(ticks > 0);
-        const auto runRemote = [](const QStringList &argv) {
-            // What follows the host in the ssh argv is what the remote shell runs.
-            return QProcess::execute(QStringLiteral("/bin/sh"),
-                                     {QStringLiteral("-c"), argv.last()});
-        };
-        runRemote(LaunchCommand::sshSignalArgv(QStringLiteral("h"), group, ticks + 1, 15,
-                                               QStringLiteral("ssh")));
+        runAsRemoteShell(LaunchCommand::sshSignalArgv(QStringLiteral("h"), group, ticks + 1, 15,
+                                                      QStringLiteral("ssh")));
+        // Not our group any more: as good as gone, and said so.
+        QCOMPARE(runAsRemoteShell(LaunchCommand::sshStopGroupArgv(
+                     QStringLiteral("h"), group, ticks + 1, 2.0, QStringLiteral("ssh"))),
+                 LaunchCommand::kRemoteGroupGoneExitCode);
         QTest::qWait(200);
         QCOMPARE(victim.state(), QProcess::Running); // another process's start time: left alone
-        runRemote(LaunchCommand::sshStopGroupArgv(QStringLiteral("h"), group, ticks, 2.0,
-                                                  QStringLiteral("ssh")));
+        QCOMPARE(runAsRemoteShell(LaunchCommand::sshStopGroupArgv(QStringLiteral("h"), group, ticks,
+                                                                  2.0, QStringLiteral("ssh"))),
+                 0);
         QVERIFY(victim.waitForFinished(20000));
+    }
+
+    // A stale record's group that was killed with SIGKILL is said to be gone in the one call,
+    // before anything is signalled or waited for (the grace here would outlast the test).
+    void stopSaysAGroupThatIsGoneIsGone()
+    {
+        QProcess victim;
+        victim.start(QStringLiteral("setsid"),
+                     {QStringLiteral("-w"), QStringLiteral("sleep"), QStringLiteral("300")});
+        QVERIFY(victim.waitForStarted());
+        const qint64 group = victim.processId(); // setsid execs in place: the sleep leads it
+        const quint64 ticks = ProcessTable::startTicks(group);
+        QVERIFY(ticks > 0);
+        victim.kill();
+        QVERIFY(victim.waitForFinished());
+        QCOMPARE(runAsRemoteShell(LaunchCommand::sshStopGroupArgv(QStringLiteral("h"), group, ticks,
+                                                                  300.0, QStringLiteral("ssh"))),
+                 LaunchCommand::kRemoteGroupGoneExitCode);
+        QCOMPARE(runAsRemoteShell(LaunchCommand::sshStopGroupArgv(QStringLiteral("h"), group, 0,
+                                                                  300.0, QStringLiteral("ssh"))),
+                 LaunchCommand::kRemoteGroupGoneExitCode); // start time not known
     }
 
     void hostsThatAreNotHostsAreRefused()

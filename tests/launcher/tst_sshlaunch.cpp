@@ -38,6 +38,31 @@ bool realSshToLocalhostWorks()
            ssh.exitCode() == 0;
 }
 
+// The record a Lanebook that died left of a server on "gpu-box-1" (the fake host is this
+// machine) whose remote group is `group`; its local ssh client is gone.
+PidRecord staleRemoteRecord(qint64 group, double stopGraceS)
+{
+    PidRecord record;
+    record.ownerPid = 999999999; // no such process
+    record.ownerStartTicks = 1;
+    record.pid = 999999998; // the ssh client: gone too
+    record.startTicks = 1;
+    record.name = QStringLiteral("left behind");
+    record.sshHost = QStringLiteral("gpu-box-1");
+    record.remoteGroupId = group;
+    record.remoteStartTicks = ProcessTable::startTicks(group);
+    record.stopGraceS = stopGraceS;
+    return record;
+}
+
+// A process that leads its own group, as a remote server does under sshd.
+bool startGroup(QProcess &process)
+{
+    process.start(QStringLiteral("setsid"),
+                  {QStringLiteral("-w"), QStringLiteral("sleep"), QStringLiteral("300")});
+    return process.waitForStarted(); // setsid execs in place: the sleep leads the group
+}
+
 } // namespace
 
 class TestSshLaunch : public QObject
@@ -98,6 +123,37 @@ private Q_SLOTS:
         QVERIFY(server->stop().has_value());
         // What is left of a killed group on the host dies without Lanebook's help.
         QTRY_COMPARE(liveGroupMembers(static_cast<pid_t>(record->remoteGroupId)), 0);
+        QVERIFY(QDir(m_pidDirectory->path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // A wave killed with SIGKILL leaves its server's record; when its remote group is gone
+    // too, the next wave's cleanup says so from its one ssh call: nothing signalled, no
+    // wait for the grace, and nothing counted as stopped.
+    void staleRemoteGroupThatIsGoneCostsNoWait()
+    {
+        QProcess server;
+        QVERIFY(startGroup(server));
+        // A grace the test would not outlast, were it waited for.
+        const PidRecord record = staleRemoteRecord(server.processId(), 300.0);
+        QVERIFY(record.remoteStartTicks > 0);
+        server.kill();
+        QVERIFY(server.waitForFinished());
+        QCOMPARE(m_launcher->stopStaleServer(record), StaleServerOutcome::AlreadyGone);
+        QVERIFY(record.writeTo(m_pidDirectory->path(), nullptr));
+        QCOMPARE(m_launcher->cleanUpStaleServers(), 0);
+        QVERIFY(QDir(m_pidDirectory->path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // One that still runs is stopped as before: SIGTERM (it obeys), counted as stopped.
+    void staleRemoteGroupThatRunsIsStopped()
+    {
+        QProcess server;
+        QVERIFY(startGroup(server));
+        const PidRecord record = staleRemoteRecord(server.processId(), 300.0);
+        QVERIFY(record.writeTo(m_pidDirectory->path(), nullptr));
+        QCOMPARE(m_launcher->cleanUpStaleServers(), 1);
+        QVERIFY(server.waitForFinished(20000));
+        QCOMPARE(server.exitStatus(), QProcess::CrashExit); // by SIGTERM
         QVERIFY(QDir(m_pidDirectory->path()).entryList(QDir::Files).isEmpty());
     }
 

@@ -80,18 +80,18 @@ private Q_SLOTS:
 
     void keyJudgement()
     {
-        QVERIFY(looksLikeSecretKey(QStringLiteral("HF_TOKEN")));
-        QVERIFY(looksLikeSecretKey(QStringLiteral("hf-token")));
-        QVERIFY(!looksLikeSecretKey(QStringLiteral("B_token")));
-        QVERIFY(!looksLikeSecretKey(QStringLiteral("b_token_bytes")));
-        QVERIFY(!looksLikeSecretKey(QStringLiteral("kv_bytes_per_token")));
+        QVERIFY(isSecretKey(QStringLiteral("HF_TOKEN")));
+        QVERIFY(isSecretKey(QStringLiteral("hf-token")));
+        QVERIFY(!isSecretKey(QStringLiteral("B_token")));
+        QVERIFY(!isSecretKey(QStringLiteral("b_token_bytes")));
+        QVERIFY(!isSecretKey(QStringLiteral("kv_bytes_per_token")));
         // camelCase names, as JSON configs and JS tools write them.
         for (const char *key : {"hfToken", "openaiApiKey", "apiKey", "clientSecret", "authToken",
                                 "dbPassword", "HfToken"})
-            QVERIFY2(looksLikeSecretKey(QLatin1String(key)), key);
+            QVERIFY2(isSecretKey(QLatin1String(key)), key);
         for (const char *key : {"maxTokens", "keyCacheDtype", "kvBytesPerToken", "numTokens",
                                 "tokenizer", "tokensPerSecond", "outputTokens"})
-            QVERIFY2(!looksLikeSecretKey(QLatin1String(key)), key);
+            QVERIFY2(!isSecretKey(QLatin1String(key)), key);
     }
 
     void camelCaseMembersAndUrlCredentials()

@@ -2,7 +2,8 @@
 // with its own host key, client key and config (Debian openssh-server). Remote mock servers
 // get their environment on ssh's standard input, never in an argv, and stop within seconds
 // when the ssh session ends: when `lanebook-cli wave run` is killed with SIGKILL, as when
-// it stops them itself.
+// it stops them itself; nothing of their groups is left for the next wave to wait for.
+#include "backends/launcher/groupspawn.h"
 #include "backends/launcher/serverlauncher.h"
 #include "wavetestsupport.h"
 
@@ -45,6 +46,15 @@ bool answersHealth(int port)
     return somethingListensOn(port);
 }
 
+std::optional<PidRecord> onlyRecord(const QString &directory)
+{
+    const QStringList files = QDir(directory).entryList(QDir::Files);
+    QFile file(QDir(directory).filePath(files.value(0)));
+    if (files.size() != 1 || !file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return PidRecord::fromJson(file.readAll(), nullptr);
+}
+
 } // namespace
 
 class TestSshdSession : public QObject
@@ -56,6 +66,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void remoteServerStartsAndStops();
     void killedWaveTakesItsRemoteServersWithIt();
+    void killedSessionLeavesNoGroupForTheNextWave();
 
 private:
     QString sshWrapper() const { return m_dir.filePath(QStringLiteral("ssh")); }
@@ -189,6 +200,41 @@ void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
     QVERIFY(wave.waitForFinished(10000));
     // The ssh sessions end with the killed process; the remote watchers stop both groups.
     QTRY_VERIFY_WITH_TIMEOUT(!answersHealth(slowPort) && !answersHealth(fastPort), 30000);
+}
+
+// The watcher once slept out the whole grace in the group after it stopped the server, and
+// the next wave's cleanup of the killed wave's record waited for it (about 10 s).
+void TestSshdSession::killedSessionLeavesNoGroupForTheNextWave()
+{
+    QTemporaryDir pids;
+    ServerLauncher launcher(pids.path());
+    launcher.setSshProgram(sshWrapper());
+    LaunchSpec spec;
+    spec.name = QStringLiteral("remote sleeper");
+    spec.sshHost = kHost;
+    spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                 QStringLiteral("echo up; exec sleep 300")};
+    spec.stopGraceS = 300.0; // a grace waited out would outlast the test
+    auto server = launcher.launch(spec);
+    QVERIFY2(server->waitUntilReady(), qPrintable(server->error()));
+    QTRY_VERIFY_WITH_TIMEOUT(server->logTail().contains(QStringLiteral("up")), 20000);
+    server->isAlive(); // the remote group id, read with the first line, goes into the record
+    const std::optional<PidRecord> record = onlyRecord(pids.path());
+    QVERIFY(record && record->remoteGroupId > 1);
+    const auto group = static_cast<pid_t>(record->remoteGroupId);
+
+    // As when the wave is killed with SIGKILL: its ssh client goes with it (PR_SET_PDEATHSIG),
+    // and the session ends. The server obeys the watcher's SIGTERM; its group goes with it.
+    ::kill(static_cast<pid_t>(server->pid()), SIGKILL);
+    QTRY_COMPARE_WITH_TIMEOUT(liveGroupMembers(group), 0, 20000);
+
+    // The next wave's cleanup of the record finds the group gone in its one ssh call.
+    PidRecord stale = *record;
+    stale.ownerPid = 999999999; // the killed wave's Lanebook: no such process
+    stale.ownerStartTicks = 1;
+    QCOMPARE(launcher.stopStaleServer(stale), StaleServerOutcome::AlreadyGone);
+    server.reset();
+    QVERIFY(QDir(pids.path()).entryList(QDir::Files).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSshdSession)

@@ -85,12 +85,26 @@ void TestWaveCli::runPrintsProgressAndSummary()
                                            .arg(QString::fromUtf8(line), out)));
         at = next;
     }
-    QVERIFY(result.err.isEmpty());
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
     QCOMPARE(store.waves().placements(1).size(), size_t(4));
     QCOMPARE(store.waves().wave(1)->status, WaveStatus::Finished);
+    // The server's own TTFT and ITL histograms and the wave's first-token timeout are numbers,
+    // kept as numbers: no word inside a metric's name makes it a secret (issue 27).
+    const auto run = store.runs().run(1);
+    QVERIFY(run);
+    const nlohmann::json &deltas = run->extra["server_metrics"]["counter_deltas"];
+    for (const char *name :
+         {"vllm:time_to_first_token_seconds_sum", "vllm:time_to_first_token_seconds_count",
+          "vllm:inter_token_latency_seconds_sum", "vllm:inter_token_latency_seconds_count"})
+        QVERIFY2(
+            deltas.contains(name) && deltas[name].is_number() && deltas[name] > 0,
+            qPrintable(QString::fromUtf8(name) + u' ' + QString::fromStdString(deltas.dump())));
+    QVERIFY(deltas["vllm:time_to_first_token_seconds_count"].get<double>() >= 8.0);
+    QVERIFY2(run->workload["timeouts_s"]["first_token"].is_number(), run->workload.dump().c_str());
+    QVERIFY(store.runs().dataLosses(1).isEmpty());
 }
 
 void TestWaveCli::runJsonSummary()

@@ -134,9 +134,9 @@ void ConfigDiffView::setDiff(const ConfigDiff &diff)
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < static_cast<int>(rows.size()); ++row) {
         const ConfigDifference &d = rows[static_cast<size_t>(row)];
-        const bool secret = isSecretKey(leafOf(d.keyPath));
-        const QString a = secret ? redactedValue() : configValueText(d.a);
-        const QString b = secret ? redactedValue() : configValueText(d.b);
+        const QString leaf = leafOf(d.keyPath);
+        const QString a = isSecretValue(leaf, d.a) ? redactedValue() : configValueText(d.a);
+        const QString b = isSecretValue(leaf, d.b) ? redactedValue() : configValueText(d.b);
         QString note;
         if (d.mechanical)
             note = tr("mechanical, not counted");

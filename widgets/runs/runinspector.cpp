@@ -3,6 +3,8 @@
 #include "models/run/metricvocabulary.h"
 #include "models/run/requestsamplesummary.h"
 #include "models/run/runextrakeys.h"
+#include "models/run/sourcelocator.h"
+#include "models/secrets/maskeddata.h"
 #include "models/secrets/secretkeys.h"
 #include "widgets/common/charwidth.h"
 #include "widgets/common/metricformat.h"
@@ -51,8 +53,14 @@ void addJson(QTreeWidgetItem *parent, const nlohmann::json &object)
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = QString::fromStdString(it.key());
         const nlohmann::json &value = it.value();
-        if (isSecretKey(key)) {
+        if (isSecretValue(key, value)) {
             addRow(parent, key, redactedValue(), RunInspector::tr("Redacted: looks like a secret"));
+        } else if (value.is_string() && value.get<std::string>() == redactedValue().toStdString()) {
+            // Not a secret, yet masked: an older Lanebook destroyed it (maskeddata.h).
+            addRow(parent, key, RunInspector::tr("lost"),
+                   RunInspector::tr("An older Lanebook masked this value as if it were a secret "
+                                    "and did not keep it. Import the run's source file again to "
+                                    "restore it."));
         } else if (value.is_object()) {
             auto *branch = addRow(parent, key, {});
             addJson(branch, value);
@@ -203,6 +211,19 @@ void RunInspector::addIdentity(const Run &run)
     if (!run.statusReason.isEmpty())
         status = tr("%1: %2").arg(status, run.statusReason);
     addRow(section, tr("Status"), status);
+    QStringList lost = maskedDataPaths(run.config, QStringLiteral("config"));
+    lost << maskedDataPaths(run.workload, QStringLiteral("workload"))
+         << maskedDataPaths(run.extra, QStringLiteral("extra"));
+    if (!lost.isEmpty()) {
+        const QString what = run.source.path.isEmpty()
+                                 ? tr("A measured run has no source file to restore them from.")
+                                 : tr("Import the run's source file again to restore them.");
+        addRow(section, tr("Data lost"),
+               tr("%n value(s) masked by an older Lanebook", nullptr, int(lost.size())),
+               tr("An older Lanebook masked these values as if they were secrets and did not "
+                  "keep them: %1. %2")
+                   .arg(lost.join(QStringLiteral(", ")), what));
+    }
     addRow(section, tr("Started"),
            run.startedAt.isValid() ? MetricFormat::dateTime(run.startedAt) : tr("not recorded"),
            run.startedAt.toUTC().toString(Qt::ISODate));
@@ -269,7 +290,7 @@ void RunInspector::addSource(const Run &run)
     QTreeWidgetItem *section = addSection(tr("Source"));
     addRow(section, tr("File"), run.source.path);
     addRow(section, tr("SHA-256"), run.source.sha256);
-    addRow(section, tr("Where in the file"), run.source.locator);
+    addRow(section, tr("Where in the file"), sourceLocatorText(run.source.locator));
     addRow(section, tr("Size"), MetricFormat::byteSize(run.source.sizeBytes));
 }
 

@@ -86,6 +86,8 @@ public Q_SLOTS:
     void showVerdictRecorded(qint64 findingId, const lanebook::VerdictRecord &record);
     void showVerdictFailed(const lanebook::VerdictRecord &record, const QString &error);
     void showStatusMessage(const QString &message);
+    // What opening the notebook repaired of an older Lanebook's damage, in a dialog: once.
+    void showNotebookRepairs(const QStringList &repairs);
 
 Q_SIGNALS:
     void newNotebookRequested(const QString &path);

@@ -5,6 +5,7 @@
 #include "widgets/compare/comparepage.h"
 #include "widgets/runs/runspage.h"
 
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -73,6 +74,27 @@ void MainWindow::showVerdictFailed(const VerdictRecord &, const QString &error)
 void MainWindow::showStatusMessage(const QString &message)
 {
     statusBar()->showMessage(message, 8000);
+}
+
+void MainWindow::showNotebookRepairs(const QStringList &repairs)
+{
+    if (repairs.isEmpty())
+        return;
+    // Not in the status bar: a merge or a lost value is said once, and must not scroll away.
+    auto *box = new QMessageBox(
+        QMessageBox::Information, tr("Notebook repaired"),
+        tr("Opening this notebook repaired what an older Lanebook did to it: %n repair(s).",
+           nullptr, int(repairs.size())),
+        QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("notebookRepairs"));
+    box->setInformativeText(
+        tr("Runs that importing a file under another language had stored again are merged into "
+           "the first, with their notes, tags and finding links. Values it masked as secrets "
+           "although they were none are named with their runs; importing a run's file again "
+           "restores them. The details list each repair; they are not shown again."));
+    box->setDetailedText(repairs.join(QStringLiteral("\n\n")));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace lanebook

@@ -117,7 +117,7 @@ void WavePlanner::readEditors()
         return;
     QStringList problems;
     const auto numbers = [&problems](QLineEdit *edit, const QString &what) {
-        const std::optional<QList<int>> parsed = WaveText::parseNumberList(edit->text());
+        std::optional<QList<int>> parsed = WaveText::parseNumberList(edit->text());
         if (!parsed)
             problems << tr("%1: \"%2\" is not a list of whole numbers").arg(what, edit->text());
         return parsed;
@@ -212,9 +212,12 @@ void WavePlanner::addConfig()
 {
     ServerConfig config;
     int n = static_cast<int>(m_plan.configs.size()) + 1;
-    while (m_plan.config(tr("config %1").arg(n)))
+    // A config's name is how arms, runs and the notebook refer to it: the same in every
+    // language, like the arms' "A" and "B".
+    const auto nameOf = [](int number) { return QStringLiteral("config-%1").arg(number); };
+    while (m_plan.config(nameOf(n)))
         ++n;
-    config.name = tr("config %1").arg(n);
+    config.name = nameOf(n);
     m_plan.configs.push_back(config);
     m_currentConfig = static_cast<int>(m_plan.configs.size()) - 1;
     fillConfigList();
