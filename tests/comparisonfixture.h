@@ -2,6 +2,7 @@
 
 // Planted comparisons for the comparison builder and the CLI: interleaved A/B waves with a
 // known effect, A/A waves, and the broken cases (missing metric, no shared point, zeros).
+#include "models/comparison/comparisonreport.h"
 #include "models/run/run.h"
 
 #include <QDateTime>
@@ -98,6 +99,32 @@ inline void numberRuns(Arms &arms)
         for (Run &run : *arm)
             run.id = id++;
     }
+}
+
+// All control runs, then all candidate runs, the candidate `ratio` times faster: arms that were
+// never interleaved, so the interleaving gate fails whatever the delta.
+inline Arms blockedArms(double ratio)
+{
+    Arms arms;
+    for (int i = 0; i < 6; ++i) {
+        arms.control.push_back(servingRun(QStringLiteral("a%1").arg(i), controlConfig(), 64,
+                                          1280.0 * (1.0 + wander(i)), i));
+        arms.candidate.push_back(servingRun(QStringLiteral("b%1").arg(i), candidateConfig(), 64,
+                                            1280.0 * ratio * (1.0 + wander(i + 2)), 100 + i));
+    }
+    numberRuns(arms);
+    return arms;
+}
+
+// The same report as if every gate had its evidence and passed: a comparison whose verdict
+// counts (the fixture's runs carry no telemetry, canaries or byte ledger).
+inline void passAllGates(ComparisonReport &report)
+{
+    for (GateResult &gate : report.judgement.gates) {
+        gate.outcome = GateOutcome::Pass;
+        gate.notApplicableKind = NotApplicableKind::DoesNotApply;
+    }
+    report.judgement.suggestion = suggestStatus(report.judgement.gates);
 }
 
 } // namespace lanebook::test

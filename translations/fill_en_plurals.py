@@ -17,6 +17,9 @@ TS = Path(__file__).resolve().parent / "lanebook_en.ts"
 # Sources whose verb or noun the rule below cannot inflect: (singular, plural), as escaped
 # in the .ts file.
 OVERRIDES = {
+    "Run %1: %n request latency(ies) stand out, the worst request %2&apos;s %3 at %4 ms against a median of %5 ms; they are kept in its numbers.": (
+        "Run %1: %n request latency stands out, request %2&apos;s %3 at %4 ms against a median of %5 ms; it is kept in its numbers.",
+        "Run %1: %n request latencies stand out, the worst request %2&apos;s %3 at %4 ms against a median of %5 ms; they are kept in its numbers."),
     "none of the %n file(s) the command wrote in %1 is a result Lanebook reads": (
         "the %n file the command wrote in %1 is not a result Lanebook reads",
         "none of the %n files the command wrote in %1 is a result Lanebook reads"),

@@ -711,8 +711,8 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="378"/>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -738,13 +738,13 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="20"/>
-        <location filename="../app/cli/comparetext.cpp" line="70"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
@@ -806,7 +806,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/checkreport.cpp" line="78"/>
-        <location filename="../app/cli/comparetext.cpp" line="24"/>
+        <location filename="../app/cli/comparetext.cpp" line="25"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n insgesamt</numerusform>
@@ -1757,7 +1757,7 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="53"/>
+        <location filename="../app/cli/comparetext.cpp" line="54"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -1765,24 +1765,24 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1 (%2)%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>no metric</source>
         <translation>keine Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="75"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
         <source>control:   %1
 candidate: %2
 
@@ -1793,43 +1793,50 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="62"/>
+        <source>Verdict: none. %1
+</source>
+        <translation>Urteil: keines. %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="120"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
         <source>overall</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="102"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1838,38 +1845,38 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="138"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="139"/>
         <source>ratio of geometric means</source>
         <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="140"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="141"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="63"/>
         <source>Verdict: %1</source>
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
+        <location filename="../app/cli/comparetext.cpp" line="65"/>
         <source> (%1%2)</source>
         <translation> (%1%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n Paar</numerusform>
@@ -1877,37 +1884,32 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="112"/>
+        <location filename="../app/cli/comparetext.cpp" line="68"/>
         <source>, not drift-controlled</source>
         <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="115"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
         <source>Decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="155"/>
         <source> (noise floor %1% from %2)</source>
         <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
-        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="133"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="172"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1916,22 +1918,36 @@ Qualität neben Geschwindigkeit (Mediane):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <location filename="../app/cli/comparetext.cpp" line="82"/>
         <source>%1 (n=%2)</source>
         <translation>%1 (n=%2)</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="159"/>
+        <source> (the 1% minimum: noise floor %1)</source>
+        <translation> (das Minimum von 1 %: Rauschgrenze %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <source>
+Speculative decoding (medians):
+</source>
+        <translation>
+Spekulatives Decoding (Mediane):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="177"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1940,7 +1956,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="167"/>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1949,24 +1965,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="169"/>
+        <location filename="../app/cli/comparetext.cpp" line="187"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <location filename="../app/cli/comparetext.cpp" line="192"/>
         <source>[mechanical, not counted]</source>
         <translation>[mechanisch, nicht gezählt]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="176"/>
+        <location filename="../app/cli/comparetext.cpp" line="194"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="182"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>
 Notes:
 </source>
@@ -3287,70 +3303,75 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="101"/>
         <location filename="../models/comparison/comparisonpairing.cpp" line="131"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="122"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="121"/>
+        <source>unknown: repeat each arm at least %1 times</source>
+        <translation>unbekannt: jeden Arm mindestens %1-mal wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="129"/>
         <source>paired by repeat slot</source>
         <translation>gepaart nach Wiederholungsplatz</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="124"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="131"/>
         <source>paired by start time (back to back)</source>
         <translation>gepaart nach Startzeit (direkt hintereinander)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="128"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
         <source>unpaired, not drift-controlled</source>
         <translation>ungepaart, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="142"/>
         <source>the one workload point</source>
         <translation>der eine Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="137"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="144"/>
         <source>paired log ratios of all points pooled</source>
         <translation>gepaarte Log-Verhältnisse aller Punkte zusammengefasst</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="139"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="146"/>
         <source>inverse-variance combination of the points&apos; Welch deltas</source>
         <translation>inverse-varianzgewichtete Kombination der Welch-Deltas der Punkte</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="143"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="150"/>
         <source>not computed</source>
         <translation>nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="82"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="207"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="86"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="235"/>
         <source>override</source>
         <translation>Überschreibung</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="90"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="96"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
         <source>control repeats</source>
         <translation>Kontroll-Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="158"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="185"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
         <translation>Kein Lastpunkt hat in jedem Arm zwei oder mehr Läufe mit Streuung, daher lässt sich kein Intervall kombinieren. Führen Sie mindestens drei Wiederholungen je Arm aus, verschränkt.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="193"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="221"/>
         <source>Left out of the overall: %1 — %2</source>
         <translation>Nicht in der Gesamtwertung: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="211"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="239"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
         <translation>Nur %1 konnte verglichen werden; die Gesamtzeile ist dieser Punkt allein.</translation>
     </message>
@@ -3383,66 +3404,66 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="247"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="251"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="203"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="261"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="424"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="428"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="317"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="318"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="326"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="373"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="377"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="386"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="385"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -3526,101 +3547,157 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <source>all points</source>
         <translation>alle Punkte</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/comparisonclaim.cpp" line="18"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="30"/>
+        <source>Candidate (B) would be faster (%1)</source>
+        <translation>Kandidat (B) wäre schneller (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="32"/>
+        <source>Candidate (B) would be slower (%1)</source>
+        <translation>Kandidat (B) wäre langsamer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="37"/>
+        <source>The difference would be within noise (%1)</source>
+        <translation>Der Unterschied läge im Rauschen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="73"/>
+        <source>%1, but this does not count: the gates suggest invalid (%2 failed).</source>
+        <translation>%1, aber das zählt nicht: die Gates legen ungültig nahe (%2 nicht bestanden).</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="78"/>
+        <source>%1, but this does not count: the gates suggest inconclusive (no gate could judge these runs).</source>
+        <translation>%1, aber das zählt nicht: die Gates legen nicht schlüssig nahe (kein Gate konnte diese Läufe beurteilen).</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="81"/>
+        <source>%1, but this does not count: the gates suggest inconclusive (no evidence for %2).</source>
+        <translation>%1, aber das zählt nicht: die Gates legen nicht schlüssig nahe (keine Belege für %2).</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="91"/>
+        <source>%1 (does not count: the gates suggest invalid)</source>
+        <translation>%1 (zählt nicht: die Gates legen ungültig nahe)</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="93"/>
+        <source>%1 (does not count: the gates suggest inconclusive)</source>
+        <translation>%1 (zählt nicht: die Gates legen nicht schlüssig nahe)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/comparisonplanner.cpp" line="40"/>
+        <source>The planner asks for %1 pairs at this spread: run %n more interleaved repeat(s) of both arms.</source>
+        <translation>
+            <numerusform>Der Planer verlangt bei dieser Streuung %1 Paare: führen Sie %n weitere verschränkte Wiederholung beider Arme aus.</numerusform>
+            <numerusform>Der Planer verlangt bei dieser Streuung %1 Paare: führen Sie %n weitere verschränkte Wiederholungen beider Arme aus.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="46"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
         <source>Faster</source>
         <translation>Schneller</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="48"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
         <source>Slower</source>
         <translation>Langsamer</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="50"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="51"/>
         <source>Within noise</source>
         <translation>Im Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="54"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="55"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="110"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
         <source>fail</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="112"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
         <source>warn</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="115"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
         <source>no evidence</source>
         <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="149"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
         <source>These runs cannot be compared</source>
         <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="153"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Within noise: %1 %2</source>
         <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="164"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="166"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>Not enough data to call it</source>
         <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="173"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
         <source>%1% CI %2</source>
         <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n Paar, gepaart</numerusform>
@@ -3628,62 +3705,62 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="182"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>unpaired: not drift-controlled</source>
         <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
         <source>called only outside ±%1%</source>
         <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="190"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="194"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
-        <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
-        <translation>Keine Rauschgrenze gemessen (3 oder mehr Kontroll-Wiederholungen an einem Punkt messen eine), daher gilt das Minimum von 1%</translation>
+        <location filename="../widgets/compare/comparisontext.cpp" line="229"/>
+        <source>Noise floor %1 (until then the 1% minimum applies)</source>
+        <translation>Rauschgrenze %1 (bis dahin gilt das Minimum von 1 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="209"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="231"/>
         <source>decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="233"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
         <source> (run-to-run spread %1%)</source>
         <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
@@ -3940,92 +4017,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="50"/>
+        <location filename="../backends/export/packetexport.cpp" line="51"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="73"/>
+        <location filename="../backends/export/packetexport.cpp" line="74"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="78"/>
+        <location filename="../backends/export/packetexport.cpp" line="79"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="82"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="84"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="86"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="88"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="90"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="93"/>
         <source>a throughput number without its context length</source>
         <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="95"/>
         <source>failed requests above the threshold</source>
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="103"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="118"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="120"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="124"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="131"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="151"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4033,27 +4110,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="153"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="157"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4066,249 +4143,249 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="167"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="173"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="183"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="194"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_Für diese Lane sind keine Befunde erfasst._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="200"/>
+        <location filename="../backends/export/packetexport.cpp" line="201"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="217"/>
+        <location filename="../backends/export/packetexport.cpp" line="218"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="220"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="229"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="231"/>
+        <location filename="../backends/export/packetexport.cpp" line="232"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="246"/>
+        <location filename="../backends/export/packetexport.cpp" line="247"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="298"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="300"/>
+        <location filename="../backends/export/packetexport.cpp" line="301"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="329"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="341"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="350"/>
+        <location filename="../backends/export/packetexport.cpp" line="351"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="440"/>
+        <location filename="../backends/export/packetexport.cpp" line="441"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
@@ -4335,13 +4412,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="474"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -4352,19 +4429,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="472"/>
+        <location filename="../models/findings/findingsection.cpp" line="483"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="488"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="490"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -4420,24 +4497,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="147"/>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
-        <location filename="../models/findings/findingsection.cpp" line="411"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="356"/>
+        <location filename="../models/findings/findingsection.cpp" line="358"/>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="149"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="304"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -4462,7 +4539,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <location filename="../models/findings/findingsection.cpp" line="49"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -4470,17 +4547,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="68"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -4488,7 +4565,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4496,74 +4573,74 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <location filename="../models/findings/findingsection.cpp" line="90"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="99"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="103"/>
+        <location filename="../models/findings/findingsection.cpp" line="104"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="112"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_Nach den Ergebnissen rekonstruiert, aus: %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="131"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="145"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="157"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="161"/>
+        <location filename="../models/findings/findingsection.cpp" line="162"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="165"/>
+        <location filename="../models/findings/findingsection.cpp" line="166"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -4571,85 +4648,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="176"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="180"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="190"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="204"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="216"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -4657,153 +4734,158 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="244"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="260"/>
+        <location filename="../models/findings/findingsection.cpp" line="261"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
-        <source>the 1% minimum; no noise floor was measured</source>
-        <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="268"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="272"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <source>the 1% minimum; the noise floor is %1</source>
+        <translation>das Minimum von 1 %; die Rauschgrenze ist %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="304"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="309"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Decoding</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="321"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="333"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="359"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="364"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -4811,92 +4893,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="361"/>
+        <location filename="../models/findings/findingsection.cpp" line="372"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="386"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="391"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="401"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="405"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <location filename="../models/findings/findingsection.cpp" line="420"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="427"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="431"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="459"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="460"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="464"/>
+        <location filename="../models/findings/findingsection.cpp" line="475"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="474"/>
+        <location filename="../models/findings/findingsection.cpp" line="485"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="478"/>
-        <location filename="../models/findings/findingsection.cpp" line="480"/>
+        <location filename="../models/findings/findingsection.cpp" line="489"/>
+        <location filename="../models/findings/findingsection.cpp" line="491"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
@@ -4911,12 +4993,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="32"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
         <source>%1 still under test</source>
         <translation>%1 noch in Prüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n Befund: %1.</numerusform>
@@ -4924,77 +5006,77 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="40"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="41"/>
         <source>no comparison</source>
         <translation>kein Vergleich</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="59"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="63"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>Ergebnis (Delta, KI, gemessenes Urteil)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="73"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="74"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
         <source>Findings: %1</source>
         <translation>Befunde: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>Exported by %1</source>
         <translation>Exportiert von %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>from the notebook %1</source>
         <translation>aus dem Notizbuch %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>on %1</source>
         <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="89"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>In diesem Notizbuch sind noch keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>Für die Lane %1 sind keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation>Schreiben Sie einen auf, bevor Sie messen: `lanebook-cli finding new --title T --hypothesis H` oder im Tab „Befunde“.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation>Negative Ergebnisse werden aufbewahrt: Sie sagen, was man nicht noch einmal versuchen sollte.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -7147,7 +7229,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
-        <location filename="../backends/notebook/notebookstore_info.cpp" line="53"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
@@ -7697,43 +7778,35 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>Outliers</name>
     <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="84"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="109"/>
         <source>%1 among %n repeat(s)</source>
         <translation>
             <numerusform>%1 unter %n Wiederholung</numerusform>
             <numerusform>%1 unter %n Wiederholungen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="167"/>
+        <source>Run %1: %n request latency(ies) stand out, the worst request %2&apos;s %3 at %4 ms against a median of %5 ms; they are kept in its numbers.</source>
+        <translation>
+            <numerusform>Lauf %1: %n Anfragelatenz fällt auf, am stärksten %3 von Anfrage %2 mit %4 ms gegenüber einem Median von %5 ms; sie bleibt in seinen Zahlen.</numerusform>
+            <numerusform>Lauf %1: %n Anfragelatenzen fallen auf, am stärksten %3 von Anfrage %2 mit %4 ms gegenüber einem Median von %5 ms; sie bleiben in seinen Zahlen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="133"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="181"/>
         <source>request %1&apos;s %2 %3 ms (%4)</source>
         <translation>%2 von Anfrage %1: %3 ms (%4)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="135"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="53"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="136"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="53"/>
         <source>end-to-end latency</source>
         <translation>Ende-zu-Ende-Latenz</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="141"/>
-        <source>%n more</source>
-        <translation>
-            <numerusform>%n weitere</numerusform>
-            <numerusform>%n weitere</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="143"/>
-        <source>Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.</source>
-        <translation>
-            <numerusform>Lauf %1: %n Anfragelatenz fällt auf: %2; sie bleibt in seinen Zahlen.</numerusform>
-            <numerusform>Lauf %1: %n Anfragelatenzen fallen auf: %2; sie bleiben in seinen Zahlen.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -8123,6 +8196,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../models/comparison/comparisonplanner.cpp" line="35"/>
         <location filename="../models/statistics/pairedinterval.cpp" line="29"/>
         <source>Run %n more interleaved repeat(s) of both arms.</source>
         <translation>
@@ -9615,47 +9689,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="219"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="221"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Decoding</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="230"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="232"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="385"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="392"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="399"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="406"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="407"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="414"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="78"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -9663,52 +9742,60 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="99"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="115"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="123"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="108"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="124"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="145"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="131"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="146"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="144"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="161"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparepage_report.cpp" line="265"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="37"/>
         <source>%1 (median of %2)</source>
         <translation>%1 (Median aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="39"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="238"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="255"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="240"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="257"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -9716,92 +9803,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ComparisonPointsModel</name>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="182"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="186"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="250"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="254"/>
         <source>Overall</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="282"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="286"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="285"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="287"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="299"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="301"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="326"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="327"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="332"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="328"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="333"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="334"/>
         <source>Prompt tokens (pp)</source>
         <translation>Prompt-Tokens (pp)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="335"/>
         <source>Generated tokens (tg)</source>
         <translation>Generierte Tokens (tg)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="336"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
@@ -9809,7 +9896,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="91"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="95"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -9817,17 +9904,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="101"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="105"/>
         <source>unpaired</source>
         <translation>ungepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -9835,7 +9922,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="115"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -9843,22 +9930,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>paired</source>
         <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="126"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="127"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="129"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="133"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n Lauf fällt unter den Wiederholungen des Arms auf; er bleibt im Median:</numerusform>
@@ -9866,7 +9953,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="145"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -699,8 +699,8 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="378"/>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
@@ -726,13 +726,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="20"/>
-        <location filename="../app/cli/comparetext.cpp" line="70"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
@@ -792,7 +792,7 @@ Click to open the run.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/checkreport.cpp" line="78"/>
-        <location filename="../app/cli/comparetext.cpp" line="24"/>
+        <location filename="../app/cli/comparetext.cpp" line="25"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… 共 %n 个</numerusform>
@@ -1742,31 +1742,31 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="53"/>
+        <location filename="../app/cli/comparetext.cpp" line="54"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1（%2）%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>no metric</source>
         <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="75"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
         <source>control:   %1
 candidate: %2
 
@@ -1777,43 +1777,50 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>point</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="83"/>
+        <location filename="../app/cli/comparetext.cpp" line="62"/>
+        <source>Verdict: none. %1
+</source>
+        <translation>结论：无。%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <location filename="../app/cli/comparetext.cpp" line="120"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="102"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1822,75 +1829,70 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="138"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="139"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="140"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="141"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="63"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
+        <location filename="../app/cli/comparetext.cpp" line="65"/>
         <source> (%1%2)</source>
         <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="112"/>
+        <location filename="../app/cli/comparetext.cpp" line="68"/>
         <source>, not drift-controlled</source>
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="115"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="155"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
-        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="133"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="172"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1899,22 +1901,36 @@ Quality beside speed (medians):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <location filename="../app/cli/comparetext.cpp" line="82"/>
         <source>%1 (n=%2)</source>
         <translation>%1（n=%2）</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="159"/>
+        <source> (the 1% minimum: noise floor %1)</source>
+        <translation>（1% 下限：噪声底 %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <source>
+Speculative decoding (medians):
+</source>
+        <translation>
+推测解码（中位数）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="177"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1923,7 +1939,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="167"/>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1932,24 +1948,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="169"/>
+        <location filename="../app/cli/comparetext.cpp" line="187"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <location filename="../app/cli/comparetext.cpp" line="192"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="176"/>
+        <location filename="../app/cli/comparetext.cpp" line="194"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="182"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>
 Notes:
 </source>
@@ -3235,70 +3251,75 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="101"/>
         <location filename="../models/comparison/comparisonpairing.cpp" line="131"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="122"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="121"/>
+        <source>unknown: repeat each arm at least %1 times</source>
+        <translation>未知：每组至少重复 %1 次</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="129"/>
         <source>paired by repeat slot</source>
         <translation>按重复槽配对</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="124"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="131"/>
         <source>paired by start time (back to back)</source>
         <translation>按开始时间配对（背靠背）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="128"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
         <source>unpaired, not drift-controlled</source>
         <translation>未配对，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="142"/>
         <source>the one workload point</source>
         <translation>唯一的负载点</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="137"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="144"/>
         <source>paired log ratios of all points pooled</source>
         <translation>所有点的配对对数比合并</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="139"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="146"/>
         <source>inverse-variance combination of the points&apos; Welch deltas</source>
         <translation>各点 Welch 差值的逆方差加权组合</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonnames.cpp" line="143"/>
+        <location filename="../models/comparison/comparisonnames.cpp" line="150"/>
         <source>not computed</source>
         <translation>未计算</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="82"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="207"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="86"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="235"/>
         <source>override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="90"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="96"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
         <source>control repeats</source>
         <translation>对照重复</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="158"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="185"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
         <translation>没有负载点在两组各有两个或以上有离散的运行，因此无法合并区间。请每组至少运行三次重复，并交错进行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="193"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="221"/>
         <source>Left out of the overall: %1 — %2</source>
         <translation>未计入总体：%1 — %2</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="211"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="239"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
         <translation>只有 %1 能够比较；总体行就是该点本身。</translation>
     </message>
@@ -3330,66 +3351,66 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="247"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="251"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="203"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="261"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="424"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="428"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="317"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="318"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="326"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="373"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="377"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="386"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="385"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -3473,163 +3494,217 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <source>all points</source>
         <translation>所有点</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/comparisonclaim.cpp" line="18"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="30"/>
+        <source>Candidate (B) would be faster (%1)</source>
+        <translation>候选 (B) 本会更快（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="32"/>
+        <source>Candidate (B) would be slower (%1)</source>
+        <translation>候选 (B) 本会更慢（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="37"/>
+        <source>The difference would be within noise (%1)</source>
+        <translation>差异本会在噪声范围内（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="73"/>
+        <source>%1, but this does not count: the gates suggest invalid (%2 failed).</source>
+        <translation>%1，但这不算数：检查项建议判为无效（%2 未通过）。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="78"/>
+        <source>%1, but this does not count: the gates suggest inconclusive (no gate could judge these runs).</source>
+        <translation>%1，但这不算数：检查项建议判为无定论（没有检查项能评判这些运行）。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="81"/>
+        <source>%1, but this does not count: the gates suggest inconclusive (no evidence for %2).</source>
+        <translation>%1，但这不算数：检查项建议判为无定论（缺少 %2 的证据）。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="91"/>
+        <source>%1 (does not count: the gates suggest invalid)</source>
+        <translation>%1（不算数：检查项建议判为无效）</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonclaim.cpp" line="93"/>
+        <source>%1 (does not count: the gates suggest inconclusive)</source>
+        <translation>%1（不算数：检查项建议判为无定论）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/comparisonplanner.cpp" line="40"/>
+        <source>The planner asks for %1 pairs at this spread: run %n more interleaved repeat(s) of both arms.</source>
+        <translation>
+            <numerusform>在此离散度下规划器需要 %1 对：请再运行两组各 %n 次交错重复。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="46"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
         <source>Faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="48"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
         <source>Slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="50"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="51"/>
         <source>Within noise</source>
         <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="54"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="55"/>
         <source>Not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="110"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="112"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="115"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
         <source>no evidence</source>
         <translation>无证据</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="149"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="153"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="164"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="166"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="173"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="182"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="190"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="194"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
-        <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
-        <translation>未测量噪声下限（在一个点上进行 3 次或以上对照重复即可测量），因此采用 1% 的最小值</translation>
+        <location filename="../widgets/compare/comparisontext.cpp" line="229"/>
+        <source>Noise floor %1 (until then the 1% minimum applies)</source>
+        <translation>噪声底 %1（在此之前采用 1% 下限）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="209"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="231"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="233"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -3884,119 +3959,119 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>发现 %1：没有关联运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="50"/>
+        <location filename="../backends/export/packetexport.cpp" line="51"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="73"/>
+        <location filename="../backends/export/packetexport.cpp" line="74"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="78"/>
+        <location filename="../backends/export/packetexport.cpp" line="79"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="82"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="84"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="86"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="88"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="90"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="93"/>
         <source>a throughput number without its context length</source>
         <translation>吞吐量数字没有给出上下文长度</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="95"/>
         <source>failed requests above the threshold</source>
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="103"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="118"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="120"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="124"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="131"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="151"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="153"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="157"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4009,249 +4084,249 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="167"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="173"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="183"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="194"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_该泳道没有记录发现。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="200"/>
+        <location filename="../backends/export/packetexport.cpp" line="201"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="217"/>
+        <location filename="../backends/export/packetexport.cpp" line="218"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="220"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="229"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="231"/>
+        <location filename="../backends/export/packetexport.cpp" line="232"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="246"/>
+        <location filename="../backends/export/packetexport.cpp" line="247"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="257"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="269"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="274"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="296"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="298"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="300"/>
+        <location filename="../backends/export/packetexport.cpp" line="301"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="329"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="341"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="350"/>
+        <location filename="../backends/export/packetexport.cpp" line="351"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="440"/>
+        <location filename="../backends/export/packetexport.cpp" line="441"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -4278,13 +4353,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>Hypothesis</source>
         <translation>假设</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <location filename="../models/findings/findingsection.cpp" line="474"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
@@ -4295,19 +4370,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="472"/>
+        <location filename="../models/findings/findingsection.cpp" line="483"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="477"/>
+        <location filename="../models/findings/findingsection.cpp" line="488"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="490"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -4362,24 +4437,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="147"/>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
-        <location filename="../models/findings/findingsection.cpp" line="411"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="356"/>
+        <location filename="../models/findings/findingsection.cpp" line="358"/>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="346"/>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="149"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="304"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -4404,435 +4479,440 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <location filename="../models/findings/findingsection.cpp" line="49"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="68"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <location filename="../models/findings/findingsection.cpp" line="90"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="97"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="99"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="103"/>
+        <location filename="../models/findings/findingsection.cpp" line="104"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="112"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_在结果之后重建，来源：%1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="131"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="145"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="157"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="161"/>
+        <location filename="../models/findings/findingsection.cpp" line="162"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="165"/>
+        <location filename="../models/findings/findingsection.cpp" line="166"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="176"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="180"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="190"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="202"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="204"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="215"/>
+        <location filename="../models/findings/findingsection.cpp" line="216"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="220"/>
+        <location filename="../models/findings/findingsection.cpp" line="221"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
-        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="244"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="254"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="255"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="260"/>
+        <location filename="../models/findings/findingsection.cpp" line="261"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
-        <source>the 1% minimum; no noise floor was measured</source>
-        <translation>1% 的最小值；未测量噪声下限</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="266"/>
+        <location filename="../models/findings/findingsection.cpp" line="267"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="268"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="272"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="302"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <source>the 1% minimum; the noise floor is %1</source>
+        <translation>1% 下限；噪声底为 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="304"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="309"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <source>Speculative decoding</source>
+        <translation>推测解码</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="321"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="333"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="344"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="359"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="364"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="361"/>
+        <location filename="../models/findings/findingsection.cpp" line="372"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="386"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="391"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="401"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="405"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <location filename="../models/findings/findingsection.cpp" line="420"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="427"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="431"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="459"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="460"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="464"/>
+        <location filename="../models/findings/findingsection.cpp" line="475"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="474"/>
+        <location filename="../models/findings/findingsection.cpp" line="485"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="478"/>
-        <location filename="../models/findings/findingsection.cpp" line="480"/>
+        <location filename="../models/findings/findingsection.cpp" line="489"/>
+        <location filename="../models/findings/findingsection.cpp" line="491"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
@@ -4847,89 +4927,89 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="32"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
         <source>%1 still under test</source>
         <translation>%1 仍在测试中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="33"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n 个发现：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="40"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="41"/>
         <source>no comparison</source>
         <translation>无比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="59"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="63"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>结果（差值、CI、测得的判定）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="73"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="74"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
         <source>Findings: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>Exported by %1</source>
         <translation>由 %1 导出</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>from the notebook %1</source>
         <translation>来自笔记本 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="89"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>该笔记本中还没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>泳道 %1 没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation>在测量之前先写下一个：`lanebook-cli finding new --title T --hypothesis H`，或使用“发现”标签页。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation>负面结果会被保留：它们说明哪些不必再试。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -7076,7 +7156,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
-        <location filename="../backends/notebook/notebookstore_info.cpp" line="53"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
@@ -7621,40 +7700,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>Outliers</name>
     <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="84"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="109"/>
         <source>%1 among %n repeat(s)</source>
         <translation>
             <numerusform>%n 次重复中的 %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="167"/>
+        <source>Run %1: %n request latency(ies) stand out, the worst request %2&apos;s %3 at %4 ms against a median of %5 ms; they are kept in its numbers.</source>
+        <translation>
+            <numerusform>运行 %1：有 %n 个请求延迟偏离，最严重的是请求 %2 的 %3，为 %4 ms，而中位数为 %5 ms；它们仍计入该运行的数字。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="133"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="181"/>
         <source>request %1&apos;s %2 %3 ms (%4)</source>
         <translation>请求 %1 的 %2 为 %3 ms（%4）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="135"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="53"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../models/comparison/outlierflags.cpp" line="136"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="53"/>
         <source>end-to-end latency</source>
         <translation>端到端延迟</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="141"/>
-        <source>%n more</source>
-        <translation>
-            <numerusform>另有 %n 个</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="143"/>
-        <source>Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.</source>
-        <translation>
-            <numerusform>运行 %1：%n 个请求延迟异常：%2；它们仍计入该运行的数据。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -8041,6 +8113,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../models/comparison/comparisonplanner.cpp" line="35"/>
         <location filename="../models/statistics/pairedinterval.cpp" line="29"/>
         <source>Run %n more interleaved repeat(s) of both arms.</source>
         <translation>
@@ -9527,99 +9600,111 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="219"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="221"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <source>Speculative decoding</source>
+        <translation>推测解码</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="230"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="232"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="385"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="392"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="399"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="406"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="407"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="414"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="78"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="99"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="115"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="123"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="108"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="124"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="145"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="131"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="146"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="144"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="161"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparepage_report.cpp" line="265"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="37"/>
         <source>%1 (median of %2)</source>
         <translation>%1（%2 的中位数）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="39"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="238"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="255"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="240"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="257"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -9627,92 +9712,92 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparisonPointsModel</name>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="182"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="186"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="250"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="254"/>
         <source>Overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="282"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="286"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="285"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="287"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="299"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="301"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（req/s）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="326"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
         <source>Strategy</source>
         <translation>策略</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="327"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="332"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="328"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="333"/>
         <source>Output tokens</source>
         <translation>输出 token</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="334"/>
         <source>Prompt tokens (pp)</source>
         <translation>提示词 token（pp）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="335"/>
         <source>Generated tokens (tg)</source>
         <translation>生成 token（tg）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="336"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
@@ -9720,60 +9805,60 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="91"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="95"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="101"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="105"/>
         <source>unpaired</source>
         <translation>未配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="115"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>paired</source>
         <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="126"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="127"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="129"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="133"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n 个运行在该分支的重复中显得异常；仍计入中位数：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="145"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

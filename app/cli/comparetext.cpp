@@ -2,6 +2,7 @@
 
 #include "app/cli/clitr.h"
 
+#include "models/comparison/comparisonclaim.h"
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
@@ -51,6 +52,40 @@ QString withOutliers(const QString &median, const PointComparison &row, bool con
         std::count_if(row.outliers.begin(), row.outliers.end(),
                       [control](const RepeatOutlier &o) { return o.inControlArm == control; });
     return n == 0 ? median : CliTr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
+}
+
+// "Verdict: faster (the one workload point, 6 pairs)"; a verdict the gates withhold is the one
+// sentence saying what it would be and why it does not count, as on the Compare tab.
+QString verdictLine(const ComparisonReport &report)
+{
+    if (claimStanding(report) == ClaimStanding::DoesNotCount)
+        return CliTr::tr("Verdict: none. %1\n").arg(doesNotCountSentence(report));
+    QString line = CliTr::tr("Verdict: %1").arg(verdictId(report.verdict));
+    if (report.overallMethod != OverallMethod::None)
+        line += CliTr::tr(" (%1%2)").arg(overallMethodText(report.overallMethod),
+                                         report.pairs
+                                             ? CliTr::tr(", %n pair(s)", nullptr, *report.pairs)
+                                             : CliTr::tr(", not drift-controlled"));
+    return line + u'\n';
+}
+
+// Rows of one kind beside speed: quality, or speculative decoding's acceptance.
+QString qualityTable(const ComparisonReport &report, QualityRowKind kind)
+{
+    std::vector<QStringList> rows{
+        {CliTr::tr("metric"), CliTr::tr("control"), CliTr::tr("candidate"), CliTr::tr("change")}};
+    for (const QualityRow &row : report.quality) {
+        if (row.kind != kind)
+            continue;
+        const auto side = [&](const std::optional<double> &median, int runs) {
+            const QString value = metricValueText(median, row.metricName);
+            return runs > 1 ? CliTr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
+        };
+        rows.push_back({row.metricName, side(row.controlMedian, row.controlRuns),
+                        side(row.candidateMedian, row.candidateRuns),
+                        NumberText::signedPercent(row.changePercent())});
+    }
+    return rows.size() > 1 ? table(rows) : QString();
 }
 
 } // namespace
@@ -104,13 +139,7 @@ QString comparisonText(const ComparisonReport &report)
                                        : CliTr::tr("ratio of geometric means"),
                          report.points.size() > 1 ? CliTr::tr("Holm-adjusted across points")
                                                   : CliTr::tr("two-sided"));
-        text += CliTr::tr("Verdict: %1").arg(verdictId(report.verdict));
-        if (report.overallMethod != OverallMethod::None)
-            text += CliTr::tr(" (%1%2)").arg(overallMethodText(report.overallMethod),
-                                             report.pairs
-                                                 ? CliTr::tr(", %n pair(s)", nullptr, *report.pairs)
-                                                 : CliTr::tr(", not drift-controlled"));
-        text += u'\n';
+        text += verdictLine(report);
         for (const PointComparison &row : report.points) {
             text += CliTr::tr("  %1: %2").arg(row.point.label(), pairingText(row.pairing));
             if (row.isPaired())
@@ -127,8 +156,7 @@ QString comparisonText(const ComparisonReport &report)
                         .arg(*report.noiseFloorPercent, 0, 'f', 1)
                         .arg(report.noiseFloorSource);
         else
-            text += CliTr::tr(" (the 1% minimum: no noise floor measured; 3+ control repeats "
-                              "measure one)");
+            text += CliTr::tr(" (the 1% minimum: noise floor %1)").arg(noiseFloorUnknownText());
         if (report.detectableEffectPercent)
             text += CliTr::tr("; smallest detectable effect %1% (run-to-run spread %2%)")
                         .arg(*report.detectableEffectPercent, 0, 'f', 1)
@@ -140,21 +168,11 @@ QString comparisonText(const ComparisonReport &report)
     if (!report.message.isEmpty() && !messageShown)
         text += u'\n' + report.message + u'\n';
 
-    if (!report.quality.empty()) {
-        text += CliTr::tr("\nQuality beside speed (medians):\n");
-        std::vector<QStringList> rows{{CliTr::tr("metric"), CliTr::tr("control"),
-                                       CliTr::tr("candidate"), CliTr::tr("change")}};
-        for (const QualityRow &row : report.quality) {
-            const auto side = [&](const std::optional<double> &median, int runs) {
-                const QString value = metricValueText(median, row.metricName);
-                return runs > 1 ? CliTr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
-            };
-            rows.push_back({row.metricName, side(row.controlMedian, row.controlRuns),
-                            side(row.candidateMedian, row.candidateRuns),
-                            NumberText::signedPercent(row.changePercent())});
-        }
-        text += table(rows);
-    }
+    if (const QString quality = qualityTable(report, QualityRowKind::Quality); !quality.isEmpty())
+        text += CliTr::tr("\nQuality beside speed (medians):\n") + quality;
+    if (const QString speculative = qualityTable(report, QualityRowKind::SpeculativeDecoding);
+        !speculative.isEmpty())
+        text += CliTr::tr("\nSpeculative decoding (medians):\n") + speculative;
     if (!report.judgement.gates.empty()) {
         text += CliTr::tr("\nGates (suggested status: %1):\n")
                     .arg(runStatusId(report.judgement.suggestion.status));

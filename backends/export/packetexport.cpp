@@ -4,6 +4,7 @@
 
 #include "backends/export/findingsexport.h"
 #include "backends/notebook/notebookstore.h"
+#include "models/comparison/comparisonclaim.h"
 #include "models/comparison/comparisonreport.h"
 #include "models/findings/findingsformat.h"
 #include "models/findings/markdowntext.h"
@@ -323,7 +324,7 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
                                                       N::signedPercent(e.comparison->deltaPercent),
                                                       N::percentRange(e.comparison->ciLowPercent,
                                                                       e.comparison->ciHighPercent),
-                                                      verdictId(e.comparison->verdict))
+                                                      verdictCellText(*e.comparison))
                                            : safe(e.comparisonProblem)},
             {ExportTr::tr("Correctness"),
              e.comparison ? runStatusId(e.comparison->judgement.suggestion.status)

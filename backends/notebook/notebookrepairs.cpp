@@ -44,7 +44,7 @@ bool recordRepair(rowcopy::RowWriter &writer, const QString &kind, qint64 runId,
 // locator back to English; a label the tool or the user gave is left alone.
 QString labelWithLocator(const QString &label, const QString &stored, const QString &canonical)
 {
-    const auto dashed = [](QString text) {
+    const auto dashed = [](const QString &text) {
         return text.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
     };
     const QString suffix = u'-' + dashed(stored);

@@ -1,6 +1,8 @@
 // comparisonToJson: the `lanebook-cli compare --json` shape.
 #include "models/comparison/comparisonreport.h"
 
+#include "models/comparison/comparisonclaim.h"
+
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/statistics/decision.h"
 
@@ -23,6 +25,11 @@ json interval(const std::optional<double> &low, const std::optional<double> &hig
     if (!low || !high)
         return json();
     return json::array({number(low), number(high)});
+}
+
+json integer(const std::optional<int> &value)
+{
+    return value ? json(*value) : json();
 }
 
 json text(const QString &value)
@@ -95,6 +102,7 @@ json pointToJson(const PointComparison &row)
             {"verdict", verdictId(row.verdict).toStdString()},
             {"threshold_pct", row.thresholdPercent},
             {"noise_floor_pct", number(row.noiseFloorPercent)},
+            {"planned_pairs", integer(row.plannedPairs)},
             {"method", text(row.method)},
             {"message", text(row.message)},
             {"outliers", outliers(row.outliers)},
@@ -125,10 +133,11 @@ nlohmann::json comparisonToJson(const ComparisonReport &report)
     json notes = json::array();
     for (const QString &note : report.notes)
         notes.push_back(note.toStdString());
-    // Quality beside speed, per arm.
+    // Quality beside speed, per arm; acceptance rows say they are speculative decoding.
     json quality = json::array();
     for (const QualityRow &row : report.quality)
         quality.push_back({{"metric", row.metricName.toStdString()},
+                           {"group", qualityRowKindId(row.kind).toStdString()},
                            {"control_median", number(row.controlMedian)},
                            {"candidate_median", number(row.candidateMedian)},
                            {"control_runs", row.controlRuns},
@@ -165,7 +174,11 @@ nlohmann::json comparisonToJson(const ComparisonReport &report)
         {"threshold_pct", report.thresholdPercent},
         {"cv_pct", number(report.cvPercent)},
         {"detectable_effect_pct", number(report.detectableEffectPercent)},
+        {"planned_pairs", integer(report.plannedPairs)},
         {"suggested_status", runStatusId(report.judgement.suggestion.status).toStdString()},
+        // "verdict" stays the measured one (scripts read it); these say whether it counts.
+        {"verdict_counts", verdictCounts(report)},
+        {"verdict_note", text(doesNotCountSentence(report))},
         {"control_runs", runRefs(report.controlRuns)},
         {"candidate_runs", runRefs(report.candidateRuns)},
         {"control_only_points", points(report.controlOnlyPoints)},

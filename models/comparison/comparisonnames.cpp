@@ -5,6 +5,7 @@
 #include "models/configdiff/configkeys.h"
 #include "models/gates/runevidence.h"
 #include "models/run/metricvocabulary.h"
+#include "models/statistics/noisefloor.h"
 
 #include <QStringList>
 
@@ -26,7 +27,7 @@ QString naturalMetric(const Run &run)
                        (run.workload.contains("n_gen") && run.workload.contains("n_prompt"));
     if (llama) {
         const auto gen = ConfigKeys::number(run.workload, {"n_gen"});
-        const QString byTest =
+        QString byTest =
             gen && *gen > 0 ? QStringLiteral("gen_tok_per_s") : QStringLiteral("prompt_tok_per_s");
         if (run.metric(byTest))
             return byTest;
@@ -113,6 +114,12 @@ QString verdictId(stats::Verdict verdict)
         break;
     }
     return QStringLiteral("not-enough-data");
+}
+
+QString noiseFloorUnknownText()
+{
+    return ComparisonTr::tr("unknown: repeat each arm at least %1 times")
+        .arg(stats::kMinimumRepeatsForNoiseFloor);
 }
 
 QString pairingText(PairingKind pairing)

@@ -12,7 +12,9 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace lanebook::ComparisonSteps {
 
@@ -21,6 +23,7 @@ namespace {
 std::vector<double> logsOf(const std::vector<double> &values)
 {
     std::vector<double> logs;
+    logs.reserve(values.size());
     for (double v : values)
         logs.push_back(std::log(v));
     return logs;
@@ -61,8 +64,10 @@ void spreadAndFloor(ComparisonReport &report, const std::vector<const PointValue
     std::vector<std::vector<double>> controlLogs;
     std::vector<std::vector<double>> ratios;
     int smallerArm[2] = {0, 0};
+    int fewestRepeats = std::numeric_limits<int>::max();
     for (const PointValues *v : used) {
         controlLogs.push_back(logsOf(v->control));
+        fewestRepeats = std::min(fewestRepeats, int(v->control.size()));
         smallerArm[0] += int(v->control.size());
         smallerArm[1] += int(v->candidate.size());
         if (paired) {
@@ -80,7 +85,9 @@ void spreadAndFloor(ComparisonReport &report, const std::vector<const PointValue
     if (request.noiseFloorPercent) {
         report.noiseFloorPercent = request.noiseFloorPercent;
         report.noiseFloorSource = ComparisonTr::tr("override");
-    } else if (used.size() > 1) {
+    } else if (used.size() > 1 && fewestRepeats >= stats::kMinimumRepeatsForNoiseFloor) {
+        // Pooled spread of points with two repeats each would pass the 3-value minimum
+        // while no point has measured a floor: every point needs its own three.
         std::vector<double> values;
         for (double x : centred(controlLogs))
             values.push_back(std::exp(x));
@@ -89,6 +96,18 @@ void spreadAndFloor(ComparisonReport &report, const std::vector<const PointValue
     if (!request.noiseFloorPercent && report.noiseFloorPercent)
         report.noiseFloorSource = ComparisonTr::tr("control repeats");
     report.thresholdPercent = stats::decisionThresholdPercent(report.noiseFloorPercent);
+}
+
+// The planner's number for the whole comparison: each point needs its own pairs, so the most
+// any point asks for.
+std::optional<int> largestPlannedPairs(const std::vector<PointComparison> &points)
+{
+    std::optional<int> largest;
+    for (const PointComparison &row : points) {
+        if (row.plannedPairs)
+            largest = std::max(largest.value_or(0), *row.plannedPairs);
+    }
+    return largest;
 }
 
 void copyPoint(ComparisonReport &report, const PointComparison &row)
@@ -132,6 +151,15 @@ void pool(ComparisonReport &report, const std::vector<const PointValues *> &used
     report.ciHighPercent = p.ciHighPercent;
     report.pValue = p.pValue;
     report.message = p.message;
+    // Each repeat of the wave adds one pair at every point: the point with the fewest pairs
+    // says how many more repeats the planner's number takes.
+    if (report.plannedPairs) {
+        int fewest = report.pairs.value_or(0);
+        for (const PointValues *v : used)
+            fewest = std::min(fewest, int(v->control.size()));
+        report.message =
+            withPlannerNumber(p.message, p.pairs, fewest, *report.plannedPairs, request.confidence);
+    }
 }
 
 void combine(ComparisonReport &report, const std::vector<const PointValues *> &used,
@@ -177,6 +205,7 @@ void combine(ComparisonReport &report, const std::vector<const PointValues *> &u
 void computeOverall(ComparisonReport &report, const std::vector<PointValues> &values,
                     const ComparisonRequest &request)
 {
+    report.plannedPairs = largestPlannedPairs(report.points);
     std::vector<const PointValues *> used;
     const PointComparison *onlyRow = nullptr;
     bool allPaired = true;

@@ -1,5 +1,7 @@
 #include "models/comparison/comparisonpointsmodel.h"
 
+#include "models/comparison/comparisonclaim.h"
+
 #include <QHash>
 
 namespace lanebook {
@@ -138,6 +140,8 @@ QVariant ComparisonPointsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (role == VerdictWithheldRole) // one answer for every row: the gates judge the whole
+        return claimStanding(m_report) == ClaimStanding::DoesNotCount;
     if (index.row() == overallRow())
         return overallData(index.column(), role);
     return pointData(static_cast<size_t>(index.row()), index.column(), role);
@@ -315,6 +319,7 @@ QHash<int, QByteArray> ComparisonPointsModel::roleNames() const
     names.insert(NoiseFloorRole, QByteArrayLiteral("noiseFloorPercent"));
     names.insert(RunCountsRole, QByteArrayLiteral("runCounts"));
     names.insert(OutliersRole, QByteArrayLiteral("outliers"));
+    names.insert(VerdictWithheldRole, QByteArrayLiteral("verdictWithheld"));
     return names;
 }
 

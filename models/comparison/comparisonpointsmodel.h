@@ -51,6 +51,9 @@ public:
         // ControlColumn / CandidateColumn of a point: that arm's runs that stand out from its
         // repeats (still in the median), one "label: value, reason" each (QStringList).
         OutliersRole,
+        // bool: the gates withhold the report's verdict (ClaimStanding::DoesNotCount,
+        // comparisonclaim.h), so no row's verdict is coloured as a win or a loss.
+        VerdictWithheldRole,
         // Header roles (horizontal):
         MetricNameRole,    // QString, the metric the medians are of (every column)
         ConfidenceRole,    // double, e.g. 0.95 (IntervalColumn)

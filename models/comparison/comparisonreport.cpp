@@ -36,6 +36,7 @@ std::optional<double> finiteValue(const Run &run, const QString &metric)
 std::vector<double> valuesOf(const std::vector<const Run *> &runs, const QString &metric)
 {
     std::vector<double> values;
+    values.reserve(runs.size());
     for (const Run *run : runs)
         values.push_back(*finiteValue(*run, metric));
     return values;
@@ -53,6 +54,7 @@ std::vector<Run> copies(const std::vector<const Run *> &runs)
 std::vector<qint64> idsOf(const std::vector<const Run *> &runs)
 {
     std::vector<qint64> ids;
+    ids.reserve(runs.size());
     for (const Run *run : runs)
         ids.push_back(run->id);
     return ids;
@@ -192,6 +194,10 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
         gateContext.cvPercent = stats::summarize(values.control).cvPercent;
     }
     row.gates = comparisonGates(copies(pairing.control), copies(pairing.candidate), gateContext);
+    row.plannedPairs = plannedPairs(row.gates);
+    if (row.isPaired() && row.plannedPairs)
+        row.message = withPlannerNumber(row.message, row.pairs, row.pairs, *row.plannedPairs,
+                                        request.confidence);
     // Outliers among the repeats are named, never dropped: every number above includes them.
     for (const bool control : {true, false}) {
         for (const RepeatOutlier &outlier :
@@ -441,10 +447,13 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     if (first.firstControl && first.firstCandidate)
         report.configDiff = diffRuns(*first.firstControl, *first.firstCandidate);
     report.judgement = judge(report, compared.runs, request);
-    // Requests that stand out inside a compared run are named too; they stay in its numbers.
+    // Requests that stand out inside a compared run are counted too, one line a run; they stay
+    // in its numbers.
     for (const Run *run : compared.runs) {
         if (QString summary = requestOutlierSummary(*run); !summary.isEmpty())
             report.notes << summary;
+        for (const QString &detail : requestOutlierDetails(*run))
+            report.requestOutlierDetails << runName(*run) + QStringLiteral(": ") + detail;
     }
     return report;
 }

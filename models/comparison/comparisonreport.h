@@ -44,7 +44,10 @@ namespace lanebook {
 //   n_pairs is the total). When any point is unpaired, the overall is the inverse-variance
 //   (fixed-effect) combination of the points' Welch log deltas with a normal interval,
 //   unpaired. The overall noise floor comes from the control repeats centred on their
-//   point's mean.
+//   point's mean, when every point has the 3 repeats a floor needs; with fewer it is unknown
+//   (noiseFloorUnknownText()), never a floor pooled from points that measured none.
+// - One planner number: each point's plannedPairs is its sample_size gate's, and a "too few
+//   pairs" message asks for that many (comparisonsteps.h withPlannerNumber).
 // - Nothing is computed at a point where a run's metric is zero or negative (logs), and the
 //   runs that lack the metric are left out by name; with no shared point, an empty arm, or
 //   the metric missing on a whole arm, `comparable` is false and `message` says what is
@@ -112,6 +115,10 @@ struct PointComparison
     stats::Verdict verdict = stats::Verdict::NotEnoughData;
     std::optional<double> noiseFloorPercent;
     double thresholdPercent = stats::kMinimumDecisionThresholdPercent;
+    // The pairs the sample-size planner asks for at this point's spread (the sample_size
+    // gate's pairs_needed): the one number the gate's reason and the message's "run N more"
+    // both use. std::nullopt when the spread or the delta is unknown.
+    std::optional<int> plannedPairs;
     QString method;                // "exact Wilcoxon signed-rank interval", "Welch on logs", ...
     QString message;               // why a number is missing, what would make it possible
     std::vector<GateResult> gates; // the comparison gates at this point
@@ -152,6 +159,7 @@ struct ComparisonReport
     double thresholdPercent = stats::kMinimumDecisionThresholdPercent;
     std::optional<double> cvPercent;               // run-to-run spread behind the planner
     std::optional<double> detectableEffectPercent; // smallest effect these pairs detect
+    std::optional<int> plannedPairs;               // the points' largest plannedPairs
 
     ConfigDiff configDiff; // first shared point's control run -> candidate run
     // The comparison gates (worst per gate over the points) and each run gate's worst over
@@ -161,6 +169,9 @@ struct ComparisonReport
     bool comparable = false; // at least one shared point with usable values on both arms
     QString message;         // set when the overall numbers are missing: why, and the fix
     QStringList notes;       // runs or points left out, and why
+    // The requests behind the notes' one-line request-outlier summaries, each with its rule
+    // ("run-4: request 7's TTFT 3000.0 ms (...)"): details on demand, never in the notes.
+    QStringList requestOutlierDetails;
 
     const PointComparison *point(const WorkloadPoint &where) const;
     QString runLabel(qint64 id) const; // the label, else "run <id>"
@@ -185,18 +196,24 @@ QString comparisonKey(std::vector<qint64> controlRunIds, std::vector<qint64> can
 
 // "faster", "slower", "within-noise", "not-enough-data" (the ids of `compare --json`).
 QString verdictId(stats::Verdict verdict);
-QString pairingText(PairingKind pairing);        // translated
+QString pairingText(PairingKind pairing); // translated
+// What every place that shows the noise floor says when there is none: "unknown: repeat each
+// arm at least 3 times" (the A/A floor needs three control repeats at each point; the decision
+// threshold is the 1% minimum meanwhile). Translated.
+QString noiseFloorUnknownText();
 QString overallMethodText(OverallMethod method); // translated
 
 // The `lanebook-cli compare --json` shape: {"verdict", "delta_pct",
 // "ci95_pct": [lo, hi], "p", "n_pairs", "paired", "points": [...], "gates": [...]}, plus
 // "metric", "metric_chosen_automatically", "direction", "confidence", "comparable", "message",
 // "notes", "key", "overall_method", "config_diff", "noise_floor_pct", "noise_floor_source",
-// "threshold_pct", "cv_pct", "detectable_effect_pct", "suggested_status", "control_runs",
+// "threshold_pct", "cv_pct", "detectable_effect_pct", "planned_pairs", "suggested_status",
+// "verdict_counts", "verdict_note" (comparisonclaim.h: whether the verdict counts, and the
+// sentence saying why not, else null), "control_runs",
 // "candidate_runs", "control_only_points", "candidate_only_points". Each point: {"point": {...},
 // "label", "control_runs", "candidate_runs", "paired", "pairing", "n_pairs", "control_median",
 // "candidate_median", "delta_pct", "ci95_pct", "p", "p_raw", "verdict", "threshold_pct",
-// "noise_floor_pct", "method", "message", "gates"}. Missing numbers are null.
+// "noise_floor_pct", "planned_pairs", "method", "message", "gates"}. Missing numbers are null.
 // (ci95_pct is the interval at the requested confidence, 95% unless asked otherwise.)
 nlohmann::json comparisonToJson(const ComparisonReport &report);
 

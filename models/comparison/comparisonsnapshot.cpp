@@ -41,20 +41,4 @@ QStringList metricsOnBothArms(const std::vector<Run> &control, const std::vector
     return ordered + rest;
 }
 
-FindingVerdict suggestedFindingVerdict(const ComparisonReport &report)
-{
-    if (report.judgement.suggestion.status == RunStatus::Invalid)
-        return FindingVerdict::Invalid;
-    switch (report.verdict) {
-    case stats::Verdict::Faster:
-        return FindingVerdict::Adopted;
-    case stats::Verdict::Slower:
-    case stats::Verdict::WithinNoise:
-        return FindingVerdict::Negative;
-    case stats::Verdict::NotEnoughData:
-        break;
-    }
-    return FindingVerdict::Inconclusive;
-}
-
 } // namespace lanebook

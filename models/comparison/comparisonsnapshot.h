@@ -1,7 +1,7 @@
 #pragma once
 
+#include "models/comparison/comparisonclaim.h" // suggestedFindingVerdict, for the page
 #include "models/comparison/comparisonreport.h"
-#include "models/findings/findingverdict.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,10 +27,5 @@ struct ComparisonSnapshot
 // arm, workload counters (concurrency, completed, ...) left out. Vocabulary order (throughput
 // first, then latency, ...), names outside the vocabulary after them, alphabetically.
 QStringList metricsOnBothArms(const std::vector<Run> &control, const std::vector<Run> &candidate);
-
-// The finding verdict a comparison points to, as the starting choice of the verdict dialog:
-// gates that fail -> invalid; faster -> adopted; slower or within noise -> negative (an idea
-// that moves nothing is a negative result); otherwise inconclusive. The user decides.
-FindingVerdict suggestedFindingVerdict(const ComparisonReport &report);
 
 } // namespace lanebook

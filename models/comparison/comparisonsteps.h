@@ -52,6 +52,17 @@ struct PointValues
 void computeOverall(ComparisonReport &report, const std::vector<PointValues> &values,
                     const ComparisonRequest &request);
 
+// The planner's pairs at one point: the sample_size gate's pairs_needed, read from the
+// point's gates so that the gate's reason and the message never name two numbers.
+std::optional<int> plannedPairs(const std::vector<GateResult> &pointGates);
+
+// A paired message that ends with the statistics' "Run N more interleaved repeats", N counted
+// to the exact interval's minimum, with that sentence replaced by the planner's number:
+// `planned` pairs, so planned - pairsPerPoint more repeats. `pairs` is the count the message
+// was written for (the pooled total for an overall). Any other message is returned as it is.
+QString withPlannerNumber(const QString &message, int pairs, int pairsPerPoint, int planned,
+                          double confidence);
+
 // "label" (or "run 12") of one run, and of a list: the first five, then "and N more".
 QString runName(const Run &run);
 QString runNames(const std::vector<const Run *> &runs);

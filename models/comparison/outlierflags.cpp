@@ -2,6 +2,7 @@
 
 #include "models/comparison/workloadpoint.h"
 #include "models/statistics/outliers.h"
+#include "models/statistics/summary.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -26,6 +27,30 @@ std::map<int, QStringList> reasonsByIndex(const std::vector<double> &values)
     for (const stats::OutlierFlag &flag : stats::flagOutliers(values))
         reasons[flag.index] << flag.reason;
     return reasons;
+}
+
+// Each latency's median over the successful requests, by RequestOutlier::metric: what the
+// worst outlier is held against.
+std::map<QString, double> latencyMedians(const std::vector<RequestSample> &samples)
+{
+    std::map<QString, std::vector<double>> values;
+    for (const RequestSample &sample : samples) {
+        if (!sample.error.isEmpty())
+            continue;
+        if (sample.ttftMs && std::isfinite(*sample.ttftMs))
+            values[QStringLiteral("ttft_ms")].push_back(*sample.ttftMs);
+        if (sample.e2elMs && std::isfinite(*sample.e2elMs))
+            values[QStringLiteral("e2el_ms")].push_back(*sample.e2elMs);
+    }
+    std::map<QString, double> medians;
+    for (const auto &[metric, list] : values)
+        medians[metric] = stats::medianOf(list);
+    return medians;
+}
+
+QString latencyWord(const QString &metric)
+{
+    return metric == QLatin1String("ttft_ms") ? Tr::tr("TTFT") : Tr::tr("end-to-end latency");
 }
 
 } // namespace
@@ -122,27 +147,43 @@ RunAmongRepeats runAmongRepeats(const Run &run, const std::vector<Run> &armRuns)
     return result;
 }
 
-QString requestOutlierSummary(const Run &run, int listed)
+QString requestOutlierSummary(const Run &run)
 {
     const std::vector<RequestOutlier> outliers = requestOutliers(run.samples);
     if (outliers.empty())
         return {};
-    QStringList named;
-    for (size_t i = 0; i < outliers.size() && i < size_t(listed); ++i) {
-        const RequestOutlier &o = outliers[i];
-        named << Tr::tr("request %1's %2 %3 ms (%4)")
+    const std::map<QString, double> medians = latencyMedians(run.samples);
+    const auto distance = [&medians](const RequestOutlier &o) {
+        const auto median = medians.find(o.metric);
+        if (median == medians.end() || !(median->second > 0.0) || !(o.valueMs > 0.0))
+            return 0.0;
+        return std::max(o.valueMs / median->second, median->second / o.valueMs);
+    };
+    const RequestOutlier &worst = *std::max_element(
+        outliers.begin(), outliers.end(),
+        [&distance](const auto &a, const auto &b) { return distance(a) < distance(b); });
+    const auto median = medians.find(worst.metric);
+    const QString name = run.label.isEmpty() ? QString::number(run.id) : run.label;
+    return Tr::tr("Run %1: %n request latency(ies) stand out, the worst request %2's %3 at %4 "
+                  "ms against a median of %5 ms; they are kept in its numbers.",
+                  nullptr, int(outliers.size()))
+        .arg(name)
+        .arg(worst.requestIndex)
+        .arg(latencyWord(worst.metric))
+        .arg(worst.valueMs, 0, 'f', 1)
+        .arg(median == medians.end() ? 0.0 : median->second, 0, 'f', 1);
+}
+
+QStringList requestOutlierDetails(const Run &run)
+{
+    QStringList lines;
+    for (const RequestOutlier &o : requestOutliers(run.samples))
+        lines << Tr::tr("request %1's %2 %3 ms (%4)")
                      .arg(o.requestIndex)
-                     .arg(o.metric == QLatin1String("ttft_ms") ? Tr::tr("TTFT")
-                                                               : Tr::tr("end-to-end latency"))
+                     .arg(latencyWord(o.metric))
                      .arg(o.valueMs, 0, 'f', 1)
                      .arg(o.reason);
-    }
-    if (outliers.size() > size_t(listed))
-        named << Tr::tr("%n more", nullptr, int(outliers.size()) - listed);
-    const QString name = run.label.isEmpty() ? QString::number(run.id) : run.label;
-    return Tr::tr("Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.",
-                  nullptr, int(outliers.size()))
-        .arg(name, named.join(QStringLiteral(", ")));
+    return lines;
 }
 
 } // namespace lanebook

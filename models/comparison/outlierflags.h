@@ -59,9 +59,14 @@ RunAmongRepeats runAmongRepeats(const Run &run, const std::vector<Run> &armRuns)
 // throughput and the median latencies, those the runs record.
 QStringList repeatOutlierMetrics();
 
-// One sentence on the requests of a run that stand out ("3 requests stand out: request 4's
-// TTFT 2,000 ms (modified z-score 9.1 beyond 3.5), …; they are kept in its numbers"), naming
-// at most `listed` of them; empty when none does.
-QString requestOutlierSummary(const Run &run, int listed = 3);
+// One line on the requests of a run that stand out: how many, and the worst ("Run r1: 3
+// requests stand out, the worst request 4's TTFT at 2000.0 ms against a median of 51.0 ms;
+// they are kept in its numbers"); empty when none does. The worst is the one furthest from
+// its latency's median, as a ratio either way. A run with a thousand slow requests still
+// takes one line: requestOutlierDetails() has each of them, on demand.
+QString requestOutlierSummary(const Run &run);
+// Each request that stands out, with the rule that flagged it ("request 4's TTFT 2000.0 ms
+// (modified z-score 9.1 beyond 3.5)"), in requestOutliers() order.
+QStringList requestOutlierDetails(const Run &run);
 
 } // namespace lanebook

@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace lanebook {
 
 namespace {
@@ -16,6 +18,14 @@ bool isQualityMetric(const QString &name)
     const auto entry = MetricVocabulary::describe(name);
     return entry && (entry->group == MetricVocabulary::Group::Quality ||
                      entry->group == MetricVocabulary::Group::Speculative);
+}
+
+QualityRowKind kindOf(const QString &name)
+{
+    const auto entry = MetricVocabulary::describe(name);
+    return entry && entry->group == MetricVocabulary::Group::Speculative
+               ? QualityRowKind::SpeculativeDecoding
+               : QualityRowKind::Quality;
 }
 
 std::optional<double> medianOfMetric(const std::vector<Run> &runs, const QString &name, int &n)
@@ -52,16 +62,28 @@ std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
             }
         }
     }
-    names.sort();
+    // Quality first, acceptance after: sorted by kind, then by name.
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        const QualityRowKind kindA = kindOf(a);
+        const QualityRowKind kindB = kindOf(b);
+        return kindA != kindB ? kindA < kindB : a < b;
+    });
     std::vector<QualityRow> rows;
     for (const QString &name : names) {
         QualityRow row;
         row.metricName = name;
+        row.kind = kindOf(name);
         row.controlMedian = medianOfMetric(control, name, row.controlRuns);
         row.candidateMedian = medianOfMetric(candidate, name, row.candidateRuns);
         rows.push_back(row);
     }
     return rows;
+}
+
+QString qualityRowKindId(QualityRowKind kind)
+{
+    return kind == QualityRowKind::SpeculativeDecoding ? QStringLiteral("speculative-decoding")
+                                                       : QStringLiteral("quality");
 }
 
 } // namespace lanebook

@@ -9,11 +9,18 @@
 
 namespace lanebook {
 
-// A quality metric both arms can be judged on (perplexity, KL, an lm-eval task, acceptance),
-// with each arm's median over the runs that record it: speed is never reported alone.
+// What a row beside speed judges: the model's output (perplexity, KL, top-1 agreement, an
+// lm-eval task), or how well speculative decoding drafts (acceptance rate and length), which
+// says nothing about the quality of the output and is listed apart.
+enum class QualityRowKind { Quality, SpeculativeDecoding };
+
+// A quality metric both arms can be judged on (perplexity, KL, an lm-eval task), or a
+// speculative-decoding acceptance metric, with each arm's median over the runs that record it:
+// speed is never reported alone.
 struct QualityRow
 {
     QString metricName;
+    QualityRowKind kind = QualityRowKind::Quality;
     std::optional<double> controlMedian;
     std::optional<double> candidateMedian;
     int controlRuns = 0;
@@ -24,8 +31,12 @@ struct QualityRow
 };
 
 // Every quality metric (the vocabulary's quality and speculative groups, standard errors and
-// draft-token counts left out) any of the runs records, in name order.
+// draft-token counts left out) any of the runs records: the quality rows first, then the
+// speculative-decoding rows, each in name order.
 std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
                                     const std::vector<Run> &candidate);
+
+// "quality" or "speculative-decoding" (the JSON's "group").
+QString qualityRowKindId(QualityRowKind kind);
 
 } // namespace lanebook

@@ -1,6 +1,8 @@
 // One finding's section of the findings document (findingsmarkdown.h).
 #include "models/findings/findingsformat.h"
+#include "models/run/sourcelocator.h"
 
+#include "models/comparison/comparisonclaim.h"
 #include "models/findings/findingsmarkdown.h"
 #include "models/findings/findingstr.h"
 #include "models/findings/markdowntext.h"
@@ -11,7 +13,6 @@
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/gates/runjudgement.h"
 #include "models/run/metricvocabulary.h"
-#include "models/run/sourcelocator.h"
 #include "models/secrets/secretkeys.h"
 #include "models/text/numbertext.h"
 
@@ -260,8 +261,8 @@ QString resultsSection(const FindingEvidence &e)
         FindingsTr::tr("A change is called only when the whole interval lies outside "
                        "±%1% (%2).")
             .arg(r.thresholdPercent, 0, 'f', 1)
-            .arg(!r.noiseFloorPercent
-                     ? FindingsTr::tr("the 1% minimum; no noise floor was measured")
+            .arg(!r.noiseFloorPercent ? FindingsTr::tr("the 1% minimum; the noise floor is %1")
+                                            .arg(noiseFloorUnknownText())
                  : *r.noiseFloorPercent > stats::kMinimumDecisionThresholdPercent
                      ? FindingsTr::tr("the A/A noise floor, from %1").arg(safe(r.noiseFloorSource))
                      : FindingsTr::tr("the 1% minimum; the A/A noise floor from %1 is %2%")
@@ -281,27 +282,34 @@ QString resultsSection(const FindingEvidence &e)
     return out;
 }
 
-QString qualitySection(const FindingEvidence &e)
+// One table of rows beside speed: quality, or speculative decoding's acceptance (how well a
+// draft model guesses, which says nothing of the output's quality); empty when none.
+QString qualityTable(const FindingEvidence &e, QualityRowKind kind, const QString &title)
 {
-    if (e.quality.empty())
-        return {};
-    QString out = heading(3, FindingsTr::tr("Quality beside speed"));
     QList<QStringList> rows;
     for (const QualityRow &q : e.quality) {
-        std::optional<double> change;
-        if (q.controlMedian && q.candidateMedian && *q.controlMedian != 0.0)
-            change = 100.0 * (*q.candidateMedian / *q.controlMedian - 1.0);
+        if (q.kind != kind)
+            continue;
         rows << QStringList{
             M::codeSpan(q.metricName),
             F::value(q.controlMedian) +
                 (q.controlRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.controlRuns) : QString()),
             F::value(q.candidateMedian) +
                 (q.candidateRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.candidateRuns) : QString()),
-            N::signedPercent(change)};
+            N::signedPercent(q.changePercent())};
     }
-    return out + M::table({FindingsTr::tr("Metric"), FindingsTr::tr("Control"),
-                           FindingsTr::tr("Candidate"), FindingsTr::tr("Change")},
-                          rows, {false, true, true, true});
+    if (rows.isEmpty())
+        return {};
+    return heading(3, title) + M::table({FindingsTr::tr("Metric"), FindingsTr::tr("Control"),
+                                         FindingsTr::tr("Candidate"), FindingsTr::tr("Change")},
+                                        rows, {false, true, true, true});
+}
+
+QString qualitySection(const FindingEvidence &e)
+{
+    return qualityTable(e, QualityRowKind::Quality, FindingsTr::tr("Quality beside speed")) +
+           qualityTable(e, QualityRowKind::SpeculativeDecoding,
+                        FindingsTr::tr("Speculative decoding"));
 }
 
 QString gatesSection(const FindingEvidence &e)
@@ -324,7 +332,10 @@ QString conclusionSection(const FindingEvidence &e)
 {
     QString out = heading(3, FindingsTr::tr("Conclusion"));
     out += verdictLine(e.finding);
-    if (e.comparison && e.comparison->comparable) {
+    if (e.comparison && claimStanding(*e.comparison) == ClaimStanding::DoesNotCount) {
+        // The gates withhold the verdict: the number, and why it does not count.
+        out += u'\n' + safe(doesNotCountSentence(*e.comparison)) + u'\n';
+    } else if (e.comparison && e.comparison->comparable) {
         const ComparisonReport &r = *e.comparison;
         out += u'\n' +
                FindingsTr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")

@@ -2,6 +2,7 @@
 
 #include "models/findings/findingstr.h"
 
+#include "models/comparison/comparisonclaim.h"
 #include "models/findings/findingsformat.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
@@ -39,9 +40,10 @@ QString resultCell(const FindingEvidence &e)
     if (!e.comparison || !e.comparison->comparable)
         return FindingsTr::tr("no comparison");
     const ComparisonReport &r = *e.comparison;
+    // The measured verdict, marked when the gates withhold it (comparisonclaim.h).
     return QStringLiteral("%1 %2 (%3) %4")
         .arg(M::codeSpan(r.metricName), N::signedPercent(r.deltaPercent),
-             N::percentRange(r.ciLowPercent, r.ciHighPercent), verdictId(r.verdict));
+             N::percentRange(r.ciLowPercent, r.ciHighPercent), M::tableCell(verdictCellText(r)));
 }
 
 QString summaryTable(const FindingsDocument &document)

@@ -129,6 +129,14 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("metric")).toString(),
                  QStringLiteral("output_tok_per_s"));
         verifyGateArray(json.value(QStringLiteral("gates")).toArray());
+        // "verdict" stays the measured one; the planted runs lack the evidence the run gates
+        // need, so the gates suggest inconclusive and the verdict does not count.
+        QCOMPARE(json.value(QStringLiteral("suggested_status")).toString(),
+                 QStringLiteral("inconclusive"));
+        QCOMPARE(json.value(QStringLiteral("verdict_counts")).toBool(true), false);
+        QVERIFY(json.value(QStringLiteral("verdict_note"))
+                    .toString()
+                    .contains(QStringLiteral("does not count")));
 
         // The comparison's gates are stored under its key.
         NotebookStore check;
@@ -258,6 +266,54 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("share no workload point"), result.err.constData());
         QVERIFY(result.err.contains("a-c10-r0") && result.err.contains("b-c64-r0"));
         QVERIFY(result.err.contains("concurrency 10") && result.err.contains("concurrency 64"));
+    }
+
+    // +43%, but the arms ran one after the other: the JSON keeps the measured verdict and says
+    // it does not count; the text says what it would be and why, never "Verdict: faster".
+    void invalidComparisonSaysWhyItDoesNotCount()
+    {
+        const QString notebook = freshNotebook();
+        Arms arms;
+        for (int i = 0; i < 6; ++i) {
+            arms.control.push_back(servingRun(QStringLiteral("a%1").arg(i), controlConfig(), 64,
+                                              1280.0 * (1.0 + wander(i)), i));
+            arms.candidate.push_back(servingRun(QStringLiteral("b%1").arg(i), candidateConfig(), 64,
+                                                1280.0 * 1.43 * (1.0 + wander(i + 2)), 100 + i));
+        }
+        const StoredArms ids = store(notebook, arms);
+        const CliResult result = runCli(compareArgs(notebook, ids));
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject json = objectOf(result);
+        QCOMPARE(json.value(QStringLiteral("verdict")).toString(), QStringLiteral("faster"));
+        QCOMPARE(json.value(QStringLiteral("suggested_status")).toString(),
+                 QStringLiteral("invalid"));
+        QCOMPARE(json.value(QStringLiteral("verdict_counts")).toBool(true), false);
+        QVERIFY2(json.value(QStringLiteral("verdict_note"))
+                     .toString()
+                     .contains(QStringLiteral("the gates suggest invalid (interleaving and "
+                                              "repeats failed)")),
+                 qPrintable(json.value(QStringLiteral("verdict_note")).toString()));
+
+        const CliResult text = runCli(compareArgs(notebook, ids, false));
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Verdict: none. Candidate (B) would be faster (+4"),
+                 text.out.constData());
+        QVERIFY(text.out.contains("but this does not count: the gates suggest invalid"));
+        QVERIFY(!text.out.contains("Verdict: faster"));
+    }
+
+    void oneRepeatNoiseFloorIsUnknown()
+    {
+        const QString notebook = freshNotebook();
+        const StoredArms ids = store(notebook, interleavedWave({64}, 1, 1.08));
+        const CliResult text = runCli(compareArgs(notebook, ids, false));
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("the 1% minimum: noise floor unknown: repeat each arm at least "
+                                   "3 times"),
+                 text.out.constData());
+        QVERIFY(objectOf(runCli(compareArgs(notebook, ids)))
+                    .value(QStringLiteral("noise_floor_pct"))
+                    .isNull());
     }
 
     void realSglangSamples()

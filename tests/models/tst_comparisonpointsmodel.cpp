@@ -184,8 +184,15 @@ void TestComparisonPointsModel::suggestedVerdicts()
 {
     Arms faster = interleavedWave({64}, 8, 1.08);
     numberRuns(faster);
-    QCOMPARE(suggestedFindingVerdict(buildComparison(faster.control, faster.candidate)),
-             FindingVerdict::Adopted);
+    ComparisonReport fasterReport = buildComparison(faster.control, faster.candidate);
+    // The planted runs lack telemetry and canaries: the gates say inconclusive, and a verdict
+    // they do not support is not offered as "adopted".
+    QCOMPARE(fasterReport.judgement.suggestion.status, RunStatus::Inconclusive);
+    QCOMPARE(suggestedFindingVerdict(fasterReport), FindingVerdict::Inconclusive);
+    for (GateResult &gate : fasterReport.judgement.gates)
+        gate.outcome = GateOutcome::Pass;
+    fasterReport.judgement.suggestion = suggestStatus(fasterReport.judgement.gates);
+    QCOMPARE(suggestedFindingVerdict(fasterReport), FindingVerdict::Adopted);
     Arms same = interleavedWave({64}, 8, 1.0, true);
     numberRuns(same);
     QCOMPARE(suggestedFindingVerdict(buildComparison(same.control, same.candidate)),

@@ -166,6 +166,54 @@ private Q_SLOTS:
         QVERIFY2(section.contains(QStringLiteral("request 7")), qPrintable(section));
     }
 
+    // However many requests stand out, a run takes one line: how many, and the worst against
+    // its median; every request is still listed with its rule, on demand.
+    void requestOutliersTakeOneLinePerRun()
+    {
+        Run run = repeat(4, 1, 100, 0);
+        for (int i = 0; i < 20; ++i)
+            run.samples.push_back(sample(i, 50.0 + i % 3, 500.0 + i % 5));
+        run.samples[3].ttftMs = 1000.0;
+        run.samples[8].ttftMs = 1500.0;
+        run.samples[12].ttftMs = 4000.0; // the worst
+        run.samples[15].ttftMs = 1200.0;
+        const QString summary = requestOutlierSummary(run);
+        QVERIFY2(summary.startsWith(QStringLiteral("Run run-4: 4 request")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("the worst request 12's TTFT at 4000.0 ms against "
+                                                 "a median of 51.0 ms")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("kept in its numbers")));
+        for (const char *other : {"request 3's", "request 8's", "request 15's", "z-score"})
+            QVERIFY2(!summary.contains(QLatin1String(other)), other);
+        QVERIFY(!summary.contains(u'\n'));
+
+        const QStringList details = requestOutlierDetails(run);
+        QCOMPARE(details.size(), 4);
+        QVERIFY2(details.at(0).startsWith(QStringLiteral("request 3's TTFT 1000.0 ms (")) &&
+                     details.at(0).contains(QStringLiteral("z-score")),
+                 qPrintable(details.at(0)));
+
+        // The comparison puts the one line in its notes and the four requests in its details.
+        std::vector<Run> control;
+        std::vector<Run> candidate;
+        for (int i = 0; i < 6; ++i) {
+            control.push_back(repeat(1 + 2 * i, 1, 100 + 0.1 * i, i));
+            candidate.push_back(repeat(2 + 2 * i, 1, 110 + 0.1 * i, i));
+        }
+        candidate[1].samples = run.samples;
+        ComparisonRequest request;
+        request.metricName = QStringLiteral("output_tok_per_s");
+        const ComparisonReport report = buildComparison(control, candidate, request);
+        int lines = 0;
+        for (const QString &note : report.notes)
+            lines += note.startsWith(QStringLiteral("Run run-4:")) ? 1 : 0;
+        QCOMPARE(lines, 1);
+        QCOMPARE(report.requestOutlierDetails.size(), 4);
+        QVERIFY2(report.requestOutlierDetails.at(0).startsWith(QStringLiteral("run-4 (id 4): "
+                                                                              "request 3's TTFT")),
+                 qPrintable(report.requestOutlierDetails.at(0)));
+    }
+
     void runAmongItsRepeats()
     {
         std::vector<Run> arm{repeat(1, 1, 100, 0), repeat(2, 1, 101, 1),   repeat(3, 1, 60, 2),

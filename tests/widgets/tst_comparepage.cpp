@@ -1,11 +1,14 @@
 // The Compare tab against its signal/slot contract, offscreen and without backends: the arms
 // (drops, the Runs table's Compare actions, swap), requests and stale answers, and what a
 // comparison looks like (faster, within noise, not enough data with its message, not
-// comparable with its message and no table), the formatting proxy under
-// QAbstractItemModelTester, and Record Verdict. With LANEBOOK_SCREENSHOT_DIR set, the page and
-// the dialog are grabbed there as PNGs to look at.
+// comparable with its message and no table, a verdict the gates withhold shown uncoloured with
+// why it does not count, the noise floor unknown under 3 repeats, one planner number,
+// acceptance apart from quality), the formatting proxy under QAbstractItemModelTester, and
+// Record Verdict starting from what the gates support. With LANEBOOK_SCREENSHOT_DIR set, the
+// page and the dialog are grabbed there as PNGs to look at.
 #include "widgets/compare/comparepage.h"
 #include "widgets/compare/comparisontableproxy.h"
+#include "widgets/compare/comparisontext.h"
 #include "widgets/compare/configdiffview.h"
 #include "widgets/compare/gatelistview.h"
 #include "widgets/compare/runsetzone.h"
@@ -25,6 +28,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -37,6 +41,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QtTest>
+
+#include <functional>
 
 using namespace lanebook;
 using namespace lanebook::test;
@@ -65,6 +71,24 @@ QString cell(const ComparePage &page, int row, int column)
     return page.table()->model()->index(row, column).data().toString();
 }
 
+// The headline is in the page's plain text colour and the banner is amber, not a win's green.
+void verifyNoColouredHeadline(const ComparePage &page)
+{
+    QCOMPARE(page.headlineLabel()->palette().color(QPalette::WindowText),
+             page.palette().color(QPalette::WindowText));
+    const auto *banner = page.findChild<QFrame *>(QStringLiteral("verdictBanner"));
+    QVERIFY(banner);
+    const QColor amber = ComparisonText::tint(
+        ComparisonText::verdictColor(stats::Verdict::NotEnoughData, page.palette()), page.palette(),
+        0.18);
+    QCOMPARE(banner->palette().color(QPalette::Window), amber);
+    // The table shows the measured verdict, coloured as neither a win nor a loss.
+    const QModelIndex verdict =
+        page.table()->model()->index(0, ComparisonPointsModel::VerdictColumn);
+    QCOMPARE(verdict.data(Qt::ForegroundRole).value<QColor>(),
+             ComparisonText::verdictColor(stats::Verdict::WithinNoise, QApplication::palette()));
+}
+
 } // namespace
 
 class TestComparePage : public QObject
@@ -73,26 +97,35 @@ class TestComparePage : public QObject
 private Q_SLOTS:
     void emptyArmsInviteDrops();
     void fasterAtFourPoints();
+    void inconclusiveGatesWithholdTheHeadline();
+    void invalidComparisonShowsNoColouredHeadline();
+    void oneRepeatNoiseFloorIsUnknown();
+    void onePlannerNumberInTheBannerAndTheGates();
     void withinNoise();
     void notEnoughDataShowsItsMessage();
     void notComparableShowsTheMessageNotATable();
     void proxyUnderModelTester();
     void outlierRepeatsAreFlaggedInTheTable();
     void qualityIsShownBesideSpeed();
+    void acceptanceIsListedAsSpeculativeDecoding();
     void staleAnswersAreDropped();
     void metricChoiceRequestsAgain();
     void dropsAndArmEdits();
     void recordVerdictDialog();
+    void recordVerdictPreselectsWhatTheGatesSupport();
     void runsTableCompareActions();
 
 private:
-    // Sets the arms, waits for the request and answers it from the same runs.
+    // Sets the arms, waits for the request and answers it from the same runs; `adjust` edits
+    // the report before it is shown (to give it clean gates).
     void compare(ComparePage &page, const Arms &arms, const QString &name = {},
-                 const ComparisonRequest &base = {});
+                 const ComparisonRequest &base = {},
+                 const std::function<void(ComparisonReport &)> &adjust = {});
 };
 
 void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString &name,
-                              const ComparisonRequest &base)
+                              const ComparisonRequest &base,
+                              const std::function<void(ComparisonReport &)> &adjust)
 {
     QSignalSpy requests(&page, &ComparePage::compareRequested);
     page.setArms(idsOf(arms.control), idsOf(arms.candidate));
@@ -110,6 +143,8 @@ void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString
     ComparisonRequest request = base;
     request.metricName = snapshot.requestedMetric;
     snapshot.report = buildComparison(arms.control, arms.candidate, request);
+    if (adjust)
+        adjust(snapshot.report);
     snapshot.metricsOnBothArms = metricsOnBothArms(arms.control, arms.candidate);
     page.showComparison(snapshot);
     QVERIFY(!page.isWaiting());
@@ -136,12 +171,16 @@ void TestComparePage::fasterAtFourPoints()
     page.show();
     Arms arms = interleavedWave({10, 64, 256, 1024}, 6, 1.08);
     numberRuns(arms);
-    compare(page, arms, QStringLiteral("compare-faster.png"));
+    // Every gate passing: the verdict counts (the planted runs alone lack the evidence, see
+    // inconclusiveGatesWithholdTheHeadline).
+    compare(page, arms, QStringLiteral("compare-faster.png"), {}, passAllGates);
     if (QTest::currentTestFailed())
         return;
 
     QVERIFY2(page.headlineLabel()->text().contains(QStringLiteral("faster: +8.0%")),
              qPrintable(page.headlineLabel()->text()));
+    QCOMPARE(page.headlineLabel()->palette().color(QPalette::WindowText),
+             ComparisonText::verdictColor(stats::Verdict::Faster, page.palette()).darker(115));
     QVERIFY(page.table()->isVisible());
     QAbstractItemModel *table = page.table()->model();
     QCOMPARE(table->rowCount(), 5);
@@ -175,6 +214,104 @@ void TestComparePage::fasterAtFourPoints()
                  .toString(),
              QStringLiteral("output_tok_per_s"));
     QVERIFY(page.recordVerdictButton()->isEnabled());
+}
+
+void TestComparePage::inconclusiveGatesWithholdTheHeadline()
+{
+    ComparePage page;
+    page.resize(1100, 1250);
+    page.show();
+    // The planted runs record no telemetry, canaries or cached tokens: the gates suggest
+    // inconclusive, so the +8% is what it would be, not a result.
+    Arms arms = interleavedWave({10, 64, 256, 1024}, 6, 1.08);
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-inconclusive.png"));
+    QCOMPARE(page.shownReport()->judgement.suggestion.status, RunStatus::Inconclusive);
+    const QString headline = page.headlineLabel()->text();
+    QVERIFY2(headline.startsWith(QStringLiteral("Candidate (B) would be faster (+8.0% Output "
+                                                "tok/s), but this does not count: the gates "
+                                                "suggest inconclusive (no evidence for ")),
+             qPrintable(headline));
+    QVERIFY2(!headline.contains(QStringLiteral("is faster")), qPrintable(headline));
+    verifyNoColouredHeadline(page);
+    QCOMPARE(cell(page, 4, ComparisonPointsModel::VerdictColumn), QStringLiteral("faster"));
+}
+
+void TestComparePage::invalidComparisonShowsNoColouredHeadline()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    // +43%, but the arms ran one after the other: the interleaving gate fails.
+    compare(page, blockedArms(1.43), QStringLiteral("compare-invalid.png"));
+    QCOMPARE(page.shownReport()->verdict, stats::Verdict::Faster);
+    QCOMPARE(page.shownReport()->judgement.suggestion.status, RunStatus::Invalid);
+    const QString headline = page.headlineLabel()->text();
+    QVERIFY2(headline.startsWith(QStringLiteral("Candidate (B) would be faster (+4")),
+             qPrintable(headline));
+    QVERIFY2(headline.contains(QStringLiteral("but this does not count: the gates suggest "
+                                              "invalid (interleaving and repeats failed).")),
+             qPrintable(headline));
+    QVERIFY2(!headline.contains(QStringLiteral("is faster")), qPrintable(headline));
+    verifyNoColouredHeadline(page);
+    // The gates below say the same status the headline gives.
+    const auto *status = page.gateList()->findChild<QLabel *>(QStringLiteral("gateStatusLabel"));
+    QVERIFY2(status->text().contains(QStringLiteral("Invalid")), qPrintable(status->text()));
+}
+
+void TestComparePage::oneRepeatNoiseFloorIsUnknown()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    Arms arms = interleavedWave({64}, 1, 1.08);
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-one-repeat.png"));
+    const auto *statistics = page.findChild<QLabel *>(QStringLiteral("comparisonStatistics"));
+    QVERIFY(statistics->isVisible());
+    QVERIFY2(statistics->text().startsWith(
+                 QStringLiteral("Noise floor unknown: repeat each arm at least 3 times")),
+             qPrintable(statistics->text()));
+    QVERIFY(!statistics->text().contains(QStringLiteral("Noise floor ±")));
+}
+
+void TestComparePage::onePlannerNumberInTheBannerAndTheGates()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    // Four pairs whose ratios spread by about ±9% around +8%: the planner asks for more pairs
+    // than the interval's minimum of six, and the banner says the planner's number.
+    const double spread[] = {1.10, 0.92, 1.09, 0.93};
+    Arms arms;
+    for (int r = 0; r < 4; ++r) {
+        const double a = 1280.0 * (1.0 + wander(r));
+        arms.control.push_back(
+            servingRun(QStringLiteral("a-r%1").arg(r), controlConfig(), 64, a, 2 * r));
+        arms.candidate.push_back(servingRun(QStringLiteral("b-r%1").arg(r), candidateConfig(), 64,
+                                            a * 1.08 * spread[r], 2 * r + 1));
+        for (Run *run : {&arms.control.back(), &arms.candidate.back()}) {
+            run->extra["wave"] = "w1";
+            run->extra["repeat"] = r;
+        }
+    }
+    numberRuns(arms);
+    compare(page, arms);
+    const std::optional<int> planned = page.shownReport()->plannedPairs;
+    QVERIFY(planned && *planned > 6);
+    const QString message = page.messageLabel()->text();
+    QVERIFY2(message.contains(QStringLiteral("The planner asks for %1 pairs at this spread: run "
+                                             "%2 more")
+                                  .arg(*planned)
+                                  .arg(*planned - 4)),
+             qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("Run 2 more")), qPrintable(message));
+    bool gateSaysIt = false;
+    for (const QLabel *label : page.gateList()->findChildren<QLabel *>())
+        gateSaysIt =
+            gateSaysIt ||
+            label->text().contains(QStringLiteral("the planner asks for %1 pairs").arg(*planned));
+    QVERIFY(gateSaysIt);
 }
 
 void TestComparePage::withinNoise()
@@ -311,9 +448,41 @@ void TestComparePage::qualityIsShownBesideSpeed()
     compare(second, arms, QStringLiteral("compare-quality.png"), request);
     const auto *shown = second.findChild<QLabel *>(QStringLiteral("comparisonQuality"));
     QVERIFY(shown->isVisible());
-    QVERIFY2(shown->text().startsWith(QStringLiteral("perplexity: control 6.11 (median of 2) · "
+    // The name people read; the vocabulary id is in the tooltip.
+    QVERIFY2(shown->text().startsWith(QStringLiteral("Perplexity: control 6.11 (median of 2) · "
                                                      "candidate 7.45 · +22%")),
              qPrintable(shown->text()));
+    QVERIFY(shown->toolTip().contains(QStringLiteral("perplexity")));
+}
+
+void TestComparePage::acceptanceIsListedAsSpeculativeDecoding()
+{
+    ComparePage page;
+    page.resize(1100, 900);
+    page.show();
+    Arms arms = interleavedWave({64}, 6, 1.3);
+    for (std::vector<Run> *arm : {&arms.control, &arms.candidate}) {
+        for (Run &run : *arm) {
+            run.setMetric(QStringLiteral("spec_acceptance_rate"), arm == &arms.control ? 62 : 64);
+            run.setMetric(QStringLiteral("spec_acceptance_length"), 2.9);
+            run.setMetric(QStringLiteral("perplexity"), 6.1);
+        }
+    }
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-speculative.png"));
+    const auto *quality = page.findChild<QLabel *>(QStringLiteral("comparisonQuality"));
+    const auto *speculative = page.findChild<QLabel *>(QStringLiteral("comparisonSpeculative"));
+    const auto *title = page.findChild<QLabel *>(QStringLiteral("comparisonSpeculativeTitle"));
+    QVERIFY(speculative && title);
+    QVERIFY(quality->isVisible() && speculative->isVisible() && title->isVisible());
+    QCOMPARE(title->text(), QStringLiteral("Speculative decoding"));
+    QVERIFY2(quality->text().startsWith(QStringLiteral("Perplexity:")),
+             qPrintable(quality->text()));
+    QVERIFY2(!quality->text().contains(QStringLiteral("cceptance")), qPrintable(quality->text()));
+    QVERIFY2(speculative->text().contains(QStringLiteral("Draft acceptance rate (%): control 62")),
+             qPrintable(speculative->text()));
+    QVERIFY(speculative->text().contains(QStringLiteral("Acceptance length (tok): control 2.9")));
+    QVERIFY(speculative->toolTip().contains(QStringLiteral("spec_acceptance_rate")));
 }
 
 void TestComparePage::staleAnswersAreDropped()
@@ -444,6 +613,38 @@ void TestComparePage::recordVerdictDialog()
     QVERIFY(status->text().contains(QStringLiteral("#9")));
     page.swapArms();
     QVERIFY2(status->text().isEmpty(), qPrintable(status->text()));
+}
+
+void TestComparePage::recordVerdictPreselectsWhatTheGatesSupport()
+{
+    // +8%, but the gates suggest inconclusive: Record Verdict does not start from "adopted".
+    ComparePage page;
+    page.resize(1100, 900);
+    page.show();
+    Arms arms = interleavedWave({64}, 8, 1.08);
+    numberRuns(arms);
+    compare(page, arms);
+    page.openRecordVerdictDialog();
+    auto *dialog = page.findChild<RecordVerdictDialog *>();
+    QTRY_VERIFY(dialog && dialog->isVisible());
+    QVERIFY(dialog->findChild<QRadioButton *>(QStringLiteral("verdict_inconclusive"))->isChecked());
+    QVERIFY(!dialog->findChild<QRadioButton *>(QStringLiteral("verdict_adopted"))->isChecked());
+    // The one line offered as the reason says why the +8% does not count.
+    const auto *summary = dialog->findChild<QLabel *>(QStringLiteral("verdictSummaryLabel"));
+    QVERIFY2(summary->text().contains(QStringLiteral("does not count")),
+             qPrintable(summary->text()));
+    dialog->reject();
+
+    // The same runs with every gate passing: adopted is what they support.
+    ComparePage clean;
+    clean.resize(1100, 900);
+    clean.show();
+    compare(clean, arms, {}, {}, passAllGates);
+    clean.openRecordVerdictDialog();
+    auto *cleanDialog = clean.findChild<RecordVerdictDialog *>();
+    QTRY_VERIFY(cleanDialog && cleanDialog->isVisible());
+    QVERIFY(cleanDialog->findChild<QRadioButton *>(QStringLiteral("verdict_adopted"))->isChecked());
+    cleanDialog->reject();
 }
 
 void TestComparePage::runsTableCompareActions()

@@ -193,9 +193,13 @@ QWidget *ComparePage::createReport()
 
     m_quality = new QLabel;
     m_quality->setObjectName(QStringLiteral("comparisonQuality"));
-    m_quality->setWordWrap(true);
-    m_quality->setTextFormat(Qt::PlainText);
-    m_quality->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_speculative = new QLabel;
+    m_speculative->setObjectName(QStringLiteral("comparisonSpeculative"));
+    for (QLabel *label : {m_quality, m_speculative}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
 
     m_gates = new GateListView;
     m_gates->setObjectName(QStringLiteral("comparisonGates"));
@@ -218,6 +222,9 @@ QWidget *ComparePage::createReport()
     layout->addWidget(m_statistics);
     m_qualityTitle = addSection(layout, tr("Quality beside speed"));
     layout->addWidget(m_quality);
+    m_speculativeTitle = addSection(layout, tr("Speculative decoding"));
+    m_speculativeTitle->setObjectName(QStringLiteral("comparisonSpeculativeTitle"));
+    layout->addWidget(m_speculative);
     m_gatesTitle = addSection(layout, tr("Gates"));
     layout->addWidget(m_gates);
     m_diffTitle = addSection(layout, tr("Config diff"));

@@ -32,7 +32,8 @@ class RunSetZone;
 // The Compare tab: a control arm and a candidate arm of runs (dropped from the
 // Runs table or set through its Compare menu; a wave's two arms through setArms()), the
 // metric, and the comparison: the verdict banner, the table in a findings table's shape, the noise
-// floor and the smallest detectable effect, the gates, the config diff and the notes; and
+// floor and the smallest detectable effect, quality beside speed and speculative decoding's
+// acceptance apart from it, the gates, the config diff and the notes; and
 // "Record Verdict…", which decides a finding.
 //
 // GUI thread. It knows no backend: it asks with compareRequested() and is given
@@ -148,6 +149,8 @@ private:
     QLabel *m_statistics = nullptr;
     QLabel *m_qualityTitle = nullptr;
     QLabel *m_quality = nullptr; // quality beside speed, per arm
+    QLabel *m_speculativeTitle = nullptr;
+    QLabel *m_speculative = nullptr; // acceptance rate and length: drafting, not quality
     QLabel *m_gatesTitle = nullptr;
     GateListView *m_gates = nullptr;
     QLabel *m_diffTitle = nullptr;

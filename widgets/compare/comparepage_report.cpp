@@ -29,6 +29,22 @@ std::vector<qint64> toVector(const QList<qint64> &ids)
     return {ids.begin(), ids.end()};
 }
 
+// "Perplexity: control 6.11 (median of 2) · candidate 7.45 · +22%": the name people read.
+QString qualityLine(const QualityRow &row)
+{
+    const auto side = [](const std::optional<double> &median, int runs) {
+        const QString value = median ? MetricFormat::number(*median) : NumberText::missing();
+        return runs > 1 ? ComparePage::tr("%1 (median of %2)").arg(value).arg(runs) : value;
+    };
+    QString line = ComparePage::tr("%1: control %2 · candidate %3")
+                       .arg(MetricVocabulary::displayName(row.metricName),
+                            side(row.controlMedian, row.controlRuns),
+                            side(row.candidateMedian, row.candidateRuns));
+    if (const auto change = row.changePercent())
+        line += QStringLiteral(" · ") + NumberText::signedPercent(change);
+    return line;
+}
+
 } // namespace
 
 const ComparisonReport *ComparePage::shownReport() const
@@ -91,8 +107,8 @@ void ComparePage::setState(State state, const QString &error)
     m_metricCombo->clear();
     m_metricCombo->setEnabled(false);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_heldLabel, m_table, m_statistics, m_qualityTitle, m_quality, m_gatesTitle, m_gates,
-             m_diffTitle, m_diff, m_notesTitle, m_notes})
+             m_heldLabel, m_table, m_statistics, m_qualityTitle, m_quality, m_speculativeTitle,
+             m_speculative, m_gatesTitle, m_gates, m_diffTitle, m_diff, m_notesTitle, m_notes})
         widget->hide();
     QPalette banner = palette();
     if (state == State::Failed) {
@@ -126,9 +142,10 @@ void ComparePage::showReport(const ComparisonSnapshot &snapshot)
     m_table->setVisible(hasPoints);
     fitTable();
     const QString held = m_pointsModel->heldPointLabel();
-    m_heldLabel->setText(
-        tr("Every row at %1; medians of %2.")
-            .arg(held.isEmpty() ? tr("the workload shown") : held, report.metricName));
+    m_heldLabel->setText(tr("Every row at %1; medians of %2.")
+                             .arg(held.isEmpty() ? tr("the workload shown") : held,
+                                  MetricVocabulary::displayName(report.metricName)));
+    m_heldLabel->setToolTip(report.metricName);
     m_heldLabel->setVisible(hasPoints);
     m_statistics->setText(ComparisonText::statistics(report));
     m_statistics->setVisible(hasPoints);
@@ -170,18 +187,16 @@ void ComparePage::showBanner(const ComparisonReport &report)
     m_detail->setVisible(!m_detail->text().isEmpty());
     m_message->setText(report.message);
     m_message->setVisible(!report.message.isEmpty());
-    // A missing comparison is not a neutral state: it is as red as a regression.
-    const QColor color = report.comparable
-                             ? ComparisonText::verdictColor(report.verdict, palette())
-                             : ComparisonText::verdictColor(stats::Verdict::Slower, palette());
+    // The gates and the headline never disagree: a verdict they withhold is amber, its
+    // headline in the plain text colour (ComparisonText::headline says why it does not count).
+    const QColor color = ComparisonText::bannerColor(report, palette());
     QPalette banner = palette();
     banner.setColor(QPalette::Window, ComparisonText::tint(color, palette(), 0.18));
     m_banner->setPalette(banner);
     QPalette headline = m_headline->palette();
-    headline.setColor(QPalette::WindowText,
-                      report.comparable && report.verdict == stats::Verdict::WithinNoise
-                          ? palette().color(QPalette::WindowText)
-                          : color.darker(115));
+    headline.setColor(QPalette::WindowText, ComparisonText::headlineIsColoured(report)
+                                                ? color.darker(115)
+                                                : palette().color(QPalette::WindowText));
     m_headline->setPalette(headline);
 }
 
@@ -203,25 +218,27 @@ void ComparePage::fillMetricCombo(const ComparisonSnapshot &snapshot)
     m_metricCombo->setEnabled(!metrics.isEmpty());
 }
 
-// Each quality metric with both arms' medians: speed is never shown alone.
+// Each quality metric with both arms' medians: speed is never shown alone. Acceptance rate
+// and length say how well a draft model guesses, not how good the output is: their own section.
 void ComparePage::showQuality(const ComparisonReport &report)
 {
-    QStringList lines;
-    for (const QualityRow &row : report.quality) {
-        const auto side = [&row](const std::optional<double> &median, int runs) {
-            const QString value = median ? MetricFormat::number(*median) : NumberText::missing();
-            return runs > 1 ? tr("%1 (median of %2)").arg(value).arg(runs) : value;
-        };
-        QString line = tr("%1: control %2 · candidate %3")
-                           .arg(row.metricName, side(row.controlMedian, row.controlRuns),
-                                side(row.candidateMedian, row.candidateRuns));
-        if (const auto change = row.changePercent())
-            line += QStringLiteral(" · ") + NumberText::signedPercent(change);
-        lines << line;
-    }
-    m_quality->setText(lines.join(u'\n'));
-    m_qualityTitle->setVisible(!lines.isEmpty());
-    m_quality->setVisible(!lines.isEmpty());
+    const auto fill = [&report](QualityRowKind kind, QLabel *title, QLabel *label) {
+        QStringList lines;
+        QStringList ids;
+        for (const QualityRow &row : report.quality) {
+            if (row.kind != kind)
+                continue;
+            lines << qualityLine(row);
+            ids << MetricVocabulary::displayName(row.metricName) + QStringLiteral(": ") +
+                       row.metricName;
+        }
+        label->setText(lines.join(u'\n'));
+        label->setToolTip(ids.join(u'\n')); // the vocabulary ids, for `--metric` and scripts
+        title->setVisible(!lines.isEmpty());
+        label->setVisible(!lines.isEmpty());
+    };
+    fill(QualityRowKind::Quality, m_qualityTitle, m_quality);
+    fill(QualityRowKind::SpeculativeDecoding, m_speculativeTitle, m_speculative);
 }
 
 void ComparePage::showNotes(const ComparisonReport &report)
@@ -241,6 +258,13 @@ void ComparePage::showNotes(const ComparisonReport &report)
     for (const QString &note : report.notes)
         lines << QStringLiteral("• ") + note;
     m_notes->setText(lines.join(u'\n'));
+    // The slow requests behind the one-line summaries, on demand; a tooltip stays on screen.
+    constexpr qsizetype kDetailsShown = 40;
+    QStringList details = report.requestOutlierDetails.mid(0, kDetailsShown);
+    if (report.requestOutlierDetails.size() > kDetailsShown)
+        details << tr("… and %n more", nullptr,
+                      static_cast<int>(report.requestOutlierDetails.size() - kDetailsShown));
+    m_notes->setToolTip(details.join(u'\n'));
     m_notesTitle->setVisible(!lines.isEmpty());
     m_notes->setVisible(!lines.isEmpty());
 }
@@ -252,6 +276,8 @@ QString ComparePage::summaryLine() const
     const ComparisonReport &report = m_shown->report;
     const QString detail = ComparisonText::detail(report);
     QString line = ComparisonText::headline(report);
+    if (line.endsWith(u'.')) // a withheld verdict's sentence: the summary ends it once
+        line.chop(1);
     if (!detail.isEmpty())
         line += QStringLiteral(" (") + detail + u')';
     if (!report.comparable)

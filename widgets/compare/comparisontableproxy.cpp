@@ -51,9 +51,13 @@ QVariant ComparisonTableProxy::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ForegroundRole:
-        if (index.column() == Model::VerdictColumn || index.column() == Model::DeltaColumn)
-            return ComparisonText::verdictColor(verdictOf(index), QApplication::palette());
-        return {};
+        if (index.column() != Model::VerdictColumn && index.column() != Model::DeltaColumn)
+            return {};
+        // A verdict the gates withhold is shown as measured, in no win or loss colour.
+        if (index.data(Model::VerdictWithheldRole).toBool())
+            return ComparisonText::verdictColor(stats::Verdict::WithinNoise,
+                                                QApplication::palette());
+        return ComparisonText::verdictColor(verdictOf(index), QApplication::palette());
     case Qt::FontRole:
         if (isOverall(index) || index.column() == Model::VerdictColumn) {
             QFont font = QApplication::font();

@@ -1,5 +1,6 @@
 #include "widgets/compare/comparisontext.h"
 
+#include "models/comparison/comparisonclaim.h"
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
@@ -147,6 +148,8 @@ QString headline(const ComparisonReport &report)
 {
     if (!report.comparable)
         return Tr::tr("These runs cannot be compared");
+    if (claimStanding(report) == ClaimStanding::DoesNotCount)
+        return doesNotCountSentence(report);
     const QString delta = NumberText::signedPercent(report.deltaPercent);
     switch (report.verdict) {
     case stats::Verdict::Faster:
@@ -164,6 +167,25 @@ QString headline(const ComparisonReport &report)
     return report.deltaPercent ? Tr::tr("Not enough data to call it: %1 %2 so far")
                                      .arg(delta, MetricVocabulary::displayName(report.metricName))
                                : Tr::tr("Not enough data to call it");
+}
+
+QColor bannerColor(const ComparisonReport &report, const QPalette &palette)
+{
+    // A missing comparison is not a neutral state: it is as red as a regression.
+    if (!report.comparable)
+        return verdictColor(stats::Verdict::Slower, palette);
+    if (claimStanding(report) == ClaimStanding::DoesNotCount)
+        return verdictColor(stats::Verdict::NotEnoughData, palette);
+    return verdictColor(report.verdict, palette);
+}
+
+bool headlineIsColoured(const ComparisonReport &report)
+{
+    if (!report.comparable)
+        return true;
+    const ClaimStanding standing = claimStanding(report);
+    return standing == ClaimStanding::NoVerdict ||
+           (standing == ClaimStanding::Counts && report.verdict != stats::Verdict::WithinNoise);
 }
 
 QString detail(const ComparisonReport &report)
@@ -204,8 +226,8 @@ QString statistics(const ComparisonReport &report)
         parts << Tr::tr("Noise floor ±%1% (A/A spread, from %2)")
                      .arg(percentPlain(*report.noiseFloorPercent), report.noiseFloorSource);
     else
-        parts << Tr::tr("No noise floor measured (3 or more control repeats at a point measure "
-                        "one), so the 1% minimum applies");
+        parts << Tr::tr("Noise floor %1 (until then the 1% minimum applies)")
+                     .arg(noiseFloorUnknownText());
     parts << Tr::tr("decision threshold ±%1%").arg(percentPlain(report.thresholdPercent));
     if (report.detectableEffectPercent) {
         QString effect = Tr::tr("smallest effect this data could detect: %1%")

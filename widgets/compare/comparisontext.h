@@ -36,10 +36,19 @@ int gateSeverityRank(const GateResult &gate);
 // `color` mixed into the palette's base at `amount` (0..1): a tint for a banner.
 QColor tint(const QColor &color, const QPalette &palette, double amount);
 
-// "+8.0% output_tok_per_s" etc.: the banner's headline and its detail line.
+// "Candidate (B) is faster: +8.0% Output tok/s" etc.: the banner's headline and its detail
+// line. A verdict the gates withhold (comparisonclaim.h) is the one sentence saying what it
+// would be and why it does not count.
 QString headline(const ComparisonReport &report);
+// The banner's colour: the verdict's when it counts, amber when the gates withhold it or the
+// data cannot tell, red when nothing could be compared.
+QColor bannerColor(const ComparisonReport &report, const QPalette &palette);
+// Whether the headline is written in the banner's colour: only a faster or slower verdict
+// that counts (or a comparison that failed); within noise and a withheld verdict are plain.
+bool headlineIsColoured(const ComparisonReport &report);
 QString detail(const ComparisonReport &report);
-// Noise floor, decision threshold and the smallest effect the data could detect.
+// Noise floor ("unknown: repeat each arm at least 3 times" when none was measured), decision
+// threshold and the smallest effect the data could detect.
 QString statistics(const ComparisonReport &report);
 
 } // namespace ComparisonText
