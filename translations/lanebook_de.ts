@@ -3349,29 +3349,29 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="86"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="235"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="87"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
         <source>override</source>
         <translation>Überschreibung</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="96"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="97"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="237"/>
         <source>control repeats</source>
         <translation>Kontroll-Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="186"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
         <translation>Kein Lastpunkt hat in jedem Arm zwei oder mehr Läufe mit Streuung, daher lässt sich kein Intervall kombinieren. Führen Sie mindestens drei Wiederholungen je Arm aus, verschränkt.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="221"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="222"/>
         <source>Left out of the overall: %1 — %2</source>
         <translation>Nicht in der Gesamtwertung: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="239"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="240"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
         <translation>Nur %1 konnte verglichen werden; die Gesamtzeile ist dieser Punkt allein.</translation>
     </message>
@@ -3389,81 +3389,81 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="128"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="161"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="189"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
         <source>Welch on logs</source>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="251"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="203"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="428"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="317"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="326"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="377"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="386"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -3627,77 +3627,52 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
-        <source>fail</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
-        <source>warn</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="115"/>
-        <source>pass</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>no evidence</source>
-        <translation>kein Nachweis</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
         <source>These runs cannot be compared</source>
         <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
         <source>Within noise: %1 %2</source>
         <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Not enough data to call it</source>
         <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
         <source>%1% CI %2</source>
         <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n Paar, gepaart</numerusform>
@@ -3705,62 +3680,62 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>unpaired: not drift-controlled</source>
         <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>called only outside ±%1%</source>
         <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="229"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>Rauschgrenze %1 (bis dahin gilt das Minimum von 1 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="231"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
         <source>decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="233"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
         <source> (run-to-run spread %1%)</source>
         <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
@@ -3969,42 +3944,43 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="123"/>
+        <location filename="../backends/export/findingsexport.cpp" line="151"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="131"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="159"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="164"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="173"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -4012,7 +3988,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
@@ -5264,6 +5240,31 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Fehler</translation>
     </message>
     <message>
+        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <source>warn</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>no evidence</source>
+        <translation>keine Belege</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>does not apply</source>
+        <translation>trifft nicht zu</translation>
+    </message>
+    <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation>Ein Prompt-Processing-Test dekodiert nichts, daher begrenzt ihn der Decode-Ledger nicht.</translation>
@@ -5539,93 +5540,108 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Alle %1 Canaries antworten wie erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="87"/>
         <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
         <translation>Die Arme haben keine gemeinsame Qualitätsmetrik (Perplexität, KL, Top-1-Übereinstimmung, Akzeptanz) zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="94"/>
         <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
         <translation>Die Quantisierung der Arme ist nicht erfasst (bits_per_weight oder quantization), daher lässt sich nicht sagen, ob sich die Qualität nach dem Quantisieren verbessert hat.</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="99"/>
         <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
         <translation>Beide Arme haben %1 Bits pro Gewicht: Das ist kein Quantisierungsvergleich.</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="125"/>
         <source>perplexity fell from %1 to %2</source>
         <translation>die Perplexität sank von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="129"/>
         <source>perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
         <source>KL fell from %1 to %2</source>
         <translation>die KL sank von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="137"/>
         <source>KL</source>
         <translation>KL</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="142"/>
         <source>top-1 agreement rose from %1 to %2</source>
         <translation>die Top-1-Übereinstimmung stieg von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="144"/>
         <source>top-1 agreement</source>
         <translation>Top-1-Übereinstimmung</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="153"/>
         <source>acceptance rose from %1% to %2%</source>
         <translation>die Akzeptanz stieg von %1% auf %2%</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="162"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="167"/>
         <source>acceptance</source>
         <translation>Akzeptanz</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="164"/>
         <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
         <translation> (Draft-Tokens nicht erfasst, daher lässt sich Rauschen nicht ausschließen)</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="172"/>
         <source>acceptance length rose from %1 to %2</source>
         <translation>die Akzeptanzlänge stieg von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="176"/>
         <source>acceptance length</source>
         <translation>Akzeptanzlänge</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="193"/>
+        <source>%1 rose from %2 to %3</source>
+        <translation>%1 stieg von %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="194"/>
+        <source>%1 fell from %2 to %3</source>
+        <translation>%1 fiel von %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="207"/>
+        <source> (no standard error recorded, so noise cannot be ruled out)</source>
+        <translation> (kein Standardfehler aufgezeichnet, Rauschen lässt sich also nicht ausschließen)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="214"/>
         <source>After quantizing from %1 to %2 bits per weight</source>
         <translation>Nach dem Quantisieren von %1 auf %2 Bits pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="218"/>
         <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
         <translation>%1 %2: Quantisieren kann die Qualität nicht verbessern, also misst die Auswertung etwas anderes (Kalibrierdaten, das Referenzmodell, gemeinsame Draft-Gewichte).</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="225"/>
         <source>%1, %2: a bug that improves the benchmark looks like this.</source>
         <translation>%1 %2: So sieht ein Fehler aus, der den Benchmark verbessert.</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="229"/>
         <source>%1, %2 did not improve, as it should not.</source>
         <translation>%1 hat sich %2 nicht verbessert, wie es sein soll.</translation>
     </message>
@@ -6937,254 +6953,254 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Goodput (req/s)</source>
         <translation>Goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="283"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -9411,7 +9427,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="58"/>
+        <location filename="../widgets/charts/chartview.cpp" line="59"/>
         <source>No chart yet.</source>
         <translation>Noch kein Diagramm.</translation>
     </message>
@@ -9664,67 +9680,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation>Kontrolle und Kandidat tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation>Die verglichene Metrik: eine, die beide Arme erfassen. Der Durchsatz jedes Laufs wird gewählt, außer Sie wählen eine andere.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation>&amp;Metrik:</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation>Urteil festhalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="230"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="232"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="392"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="406"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="414"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
@@ -9961,7 +9977,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="80"/>
+        <location filename="../app/gui/compositionroot.cpp" line="82"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9970,17 +9986,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="155"/>
+        <location filename="../app/gui/compositionroot.cpp" line="163"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="169"/>
+        <location filename="../app/gui/compositionroot.cpp" line="177"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="191"/>
+        <location filename="../app/gui/compositionroot.cpp" line="199"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -10311,14 +10327,98 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>lanebook::FindingsExportPreview</name>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="33"/>
+        <source>Exported Findings</source>
+        <translation>Exportierte Befunde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="50"/>
+        <source>Open &amp;Folder</source>
+        <translation>&amp;Ordner öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="68"/>
+        <source>%n finding(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Befund nach %1 geschrieben.</numerusform>
+            <numerusform>%n Befunde nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="70"/>
+        <source>No chart was drawn.</source>
+        <translation>Es wurde kein Diagramm gezeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="71"/>
+        <source>%n chart(s) beside it.</source>
+        <translation>
+            <numerusform>%n Diagramm daneben.</numerusform>
+            <numerusform>%n Diagramme daneben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="77"/>
+        <source>Warnings:</source>
+        <translation>Warnungen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="129"/>
+        <source>Export Findings</source>
+        <translation>Befunde exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="130"/>
+        <source>Markdown (*.md);;All files (*)</source>
+        <translation>Markdown (*.md);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsExportWiring</name>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="109"/>
+        <source>Exporting the findings to %1…</source>
+        <translation>Befunde werden nach %1 exportiert…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingsexportwiring.cpp" line="196"/>
+        <source>Findings exported to %1, with %n chart(s).</source>
+        <translation>
+            <numerusform>Befunde nach %1 exportiert, mit %n Diagramm.</numerusform>
+            <numerusform>Befunde nach %1 exportiert, mit %n Diagrammen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="205"/>
+        <source>The findings could not be exported to %1.
+
+%2</source>
+        <translation>Die Befunde konnten nicht nach %1 exportiert werden.
+
+%2</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::FindingsPage</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="35"/>
         <source>&amp;New Finding…</source>
         <translation>&amp;Neuer Befund…</translation>
     </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="37"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="40"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation>Jeden Befund als Markdown-Dokument schreiben, mit seinen Diagrammen daneben</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="83"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -10326,7 +10426,7 @@ Jetzt: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="105"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n Befund</numerusform>
@@ -10334,7 +10434,7 @@ Jetzt: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="106"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>, %n negativ</numerusform>
@@ -10581,52 +10681,52 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="67"/>
         <source>Import Summary</source>
         <translation>Import-Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Present</source>
         <translation>Vorhanden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs added to the notebook</source>
         <translation>Dem Notizbuch hinzugefügte Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="83"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>Läufe, die aus einem früheren Import schon im Notizbuch sind</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="97"/>
         <source>Show only files that failed</source>
         <translation>Nur fehlgeschlagene Dateien zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln Datei gelesen.</numerusform>
@@ -10634,7 +10734,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln Lauf hinzugefügt.</numerusform>
@@ -10642,7 +10742,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="127"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln Lauf war bereits im Notizbuch.</numerusform>
@@ -10650,7 +10750,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="130"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln Datei konnte nicht importiert werden; aus ihr wurde nichts hinzugefügt.</numerusform>
@@ -10658,7 +10758,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="133"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln Datei in den Ordnern war kein Benchmark-Ergebnis und wurde übersprungen.</numerusform>
@@ -10666,37 +10766,37 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>Der Import wurde abgebrochen; die übrigen Dateien wurden nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="139"/>
         <source>Files in %1</source>
         <translation>Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="172"/>
         <source>Skipped: not a benchmark result</source>
         <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Already in the notebook</source>
         <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="186"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>
@@ -10783,12 +10883,12 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation>Woher die Messwerte kommen. &quot;auto&quot; versucht nacheinander NVML, nvidia-smi, xpu-smi, amd-smi und sysfs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>letzte %n Minute</numerusform>
@@ -10796,22 +10896,22 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
         <source>All GPUs:</source>
         <translation>Alle GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
@@ -10820,17 +10920,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --source auto --once` aus, um zu sehen, was jede Quelle meldet.</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 Hz</source>
         <translation>%1 Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
         <source>first sample</source>
         <translation>erste Messung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n GPU · %2</numerusform>
@@ -10838,7 +10938,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation>%1 — %2 (zeigt die letzten Messwerte)</translation>
     </message>
@@ -10846,45 +10946,45 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="74"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="76"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>The filters hide the run you chose. Clear them to see it again.</source>
         <translation>Die Filter verbergen den gewählten Lauf. Heben Sie sie auf, um ihn wieder zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>Notebook</source>
         <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>No notebook open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -10892,17 +10992,17 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>%Ln Lauf wird gelesen…</numerusform>
@@ -10910,7 +11010,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Die Metrikspalten von %Ln Lauf werden gelesen…</numerusform>
@@ -10918,12 +11018,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -10931,157 +11031,167 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="25"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation>Lanebook-Notizbücher (*.lanebook);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="32"/>
         <source>&amp;New Notebook…</source>
         <translation>&amp;Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="36"/>
         <source>&amp;Open Notebook…</source>
         <translation>Notizbuch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="40"/>
         <source>Open &amp;Team Notebook…</source>
         <translation>&amp;Team-Notizbuch öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation>Ein Notizbuch öffnen, das das Team auf einem PostgreSQL-Server teilt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="45"/>
         <source>&amp;Import Files…</source>
         <translation>Dateien &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>Add the runs in benchmark result files</source>
         <translation>Die Läufe aus Benchmark-Ergebnisdateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="50"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>Die Läufe aus jeder Ergebnisdatei unterhalb eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Export Findings…</source>
+        <translation>Befunde &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation>Jeden Befund als Markdown-Dokument schreiben, mit seinen Diagrammen daneben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>Choose &amp;Columns…</source>
         <translation>&amp;Spalten wählen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="69"/>
         <source>&amp;Secrets…</source>
         <translation>&amp;Geheimnisse…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>API-Schlüssel und Tokens im Schlüsselbund aufbewahren, damit Startkonfigurationen sie benennen können</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>A short tour: notebooks, imports, Compare, Waves</source>
         <translation>Ein kurzer Rundgang: Notizbücher, Importe, Vergleich, Wellen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="82"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;About Lanebook</source>
         <translation>Ü&amp;ber Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="145"/>
         <source>Clear Recent Notebooks</source>
         <translation>Liste der zuletzt geöffneten Notizbücher leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>New Notebook</source>
         <translation>Neues Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="170"/>
         <source>Open Notebook</source>
         <translation>Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
         <source>Import Benchmark Results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="179"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>Benchmark-Ergebnisse (*.json *.jsonl *.csv *.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="188"/>
         <source>Import a Folder of Results</source>
         <translation>Einen Ordner mit Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="252"/>
         <source>About Lanebook</source>
         <translation>Über Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="253"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;Ein Laborbuch für Benchmarks der LLM-Inferenz: Importieren Sie Ergebnisse aus vLLM, SGLang, llama.cpp, AIPerf, GuideLLM und lm-eval und bewahren Sie jeden Lauf auf, mit seiner Herkunft.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; die Lanebook-Autoren. Lizenziert unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version; siehe die Datei LICENSE (installiert als /usr/share/doc/lanebook/copyright). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;</translation>
     </message>
@@ -11141,6 +11251,16 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="91"/>
         <source>Runs that importing a file under another language had stored again are merged into the first, with their notes, tags and finding links. Values it masked as secrets although they were none are named with their runs; importing a run&apos;s file again restores them. The details list each repair; they are not shown again.</source>
         <translation>Läufe, die ein Import einer Datei in einer anderen Sprache erneut gespeichert hatte, sind in den ersten zusammengeführt, mit ihren Notizen, Tags und Befund-Verknüpfungen. Werte, die es als Geheimnisse maskiert hatte, obwohl sie keine waren, sind bei ihren Läufen genannt; ein erneuter Import der Datei eines Laufs stellt sie wieder her. Die Details nennen jede Reparatur; sie werden nicht noch einmal gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="16"/>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="18"/>
+        <source>Put the notebook tree and the inspector back beside the tabs, at their default widths</source>
+        <translation>Notizbuch-Baum und Inspektor wieder neben die Reiter setzen, in ihren Standardbreiten</translation>
     </message>
 </context>
 <context>
@@ -11404,42 +11524,42 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="57"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="60"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="61"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>Ein älteres Lanebook hat diesen Wert maskiert, als wäre er ein Geheimnis, und ihn nicht behalten. Importieren Sie die Quelldatei des Laufs erneut, um ihn wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="117"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Token counts</source>
         <translation>Tokenzahlen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
@@ -11447,78 +11567,78 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="181"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="208"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="209"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="212"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>Ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>Importieren Sie die Quelldatei des Laufs erneut, um sie wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Data lost</source>
         <translation>Daten verloren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="222"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n Wert von einem älteren Lanebook maskiert</numerusform>
@@ -11526,52 +11646,52 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="223"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>Ein älteres Lanebook hat diese Werte maskiert, als wären es Geheimnisse, und sie nicht behalten: %1. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="227"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="228"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="275"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -11579,59 +11699,59 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="282"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="290"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="292"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
         <source>Annotate…</source>
         <translation>Annotieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation>Diesem Lauf eine Notiz oder ein Tag hinzufügen oder seinen Status mit Begründung überschreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Status gesetzt auf %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
@@ -11803,53 +11923,53 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation>Alle Läufe aus diesem Arm nehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation>Legen Sie die Kontroll-Läufe hier ab (die Baseline) oder wählen Sie Vergleichen → Als Kontrolle festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation>Legen Sie die Kandidaten-Läufe hier ab (die getestete Änderung) oder wählen Sie Vergleichen → Als Kandidat festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation>Kandidat (B)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln Lauf</numerusform>
@@ -11857,7 +11977,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>%Ln Lauf entfernen</numerusform>
@@ -11901,17 +12021,17 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTelemetryTraceView</name>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="40"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>No telemetry was recorded with this run.</source>
         <translation>Mit diesem Lauf wurde keine Telemetrie aufgezeichnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="98"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -11919,37 +12039,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>%1 recorded</source>
         <translation>%1 aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="101"/>
         <source>utilization %1 on average</source>
         <translation>Auslastung im Mittel %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="104"/>
         <source>power %1 on average</source>
         <translation>Leistung im Mittel %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="107"/>
         <source>SM clock down to %1</source>
         <translation>SM-Takt bis hinab auf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>up to %1</source>
         <translation>bis zu %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="119"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="126"/>
         <source>not throttled</source>
         <translation>nicht gedrosselt</translation>
     </message>
@@ -11957,82 +12077,82 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Loading runs…</source>
         <translation>Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="99"/>
+        <location filename="../widgets/runs/runspage.cpp" line="101"/>
         <source>Filter runs</source>
         <translation>Läufe filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="100"/>
+        <location filename="../widgets/runs/runspage.cpp" line="102"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>Zeigt Läufe, deren Label, Modell, Lane oder Format jedes hier eingegebene Wort enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs imported from one tool</source>
         <translation>Läufe zeigen, die aus einem Werkzeug importiert wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Show runs of one model</source>
         <translation>Läufe eines Modells zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Show runs of one lane</source>
         <translation>Läufe einer Lane zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="128"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Columns…</source>
         <translation>Spalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="130"/>
+        <location filename="../widgets/runs/runspage.cpp" line="132"/>
         <source>Choose which metrics the table shows</source>
         <translation>Wählen, welche Metriken die Tabelle zeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="151"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>Legen Sie Benchmark-Ergebnisdateien hier ab, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>Bench-Ergebnisse von vLLM und SGLang, llama-bench-JSON/CSV, AIPerf-/genai-perf-Exporte, GuideLLM-Benchmarks, lm-eval-Ergebnisse und llama-perplexity-Logs. Ordner werden danach durchsucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="161"/>
+        <location filename="../widgets/runs/runspage.cpp" line="163"/>
         <source>Import Files…</source>
         <translation>Dateien importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="162"/>
+        <location filename="../widgets/runs/runspage.cpp" line="164"/>
         <source>Import Folder…</source>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="259"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="263"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="262"/>
+        <location filename="../widgets/runs/runspage.cpp" line="267"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="309"/>
+        <location filename="../widgets/runs/runspage.cpp" line="314"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -12040,7 +12160,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="310"/>
+        <location filename="../widgets/runs/runspage.cpp" line="315"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -12048,37 +12168,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="365"/>
+        <location filename="../widgets/runs/runspage.cpp" line="370"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="368"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="422"/>
+        <location filename="../widgets/runs/runspage.cpp" line="427"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
@@ -12590,114 +12710,114 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
         <source>No wave running</source>
         <translation>Keine Welle aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Skip step</source>
         <translation>Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>Abort wave</source>
         <translation>Welle abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
         <source>Compare the Arms</source>
         <translation>Arme vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>Öffnet den Tab „Vergleich“ mit den Läufen dieser Welle: der Kontroll-Arm gegen den Kandidaten, gepaart nach Wiederholung, mit den Prüfungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>%v of %m steps</source>
         <translation>%v von %m Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Failed step</source>
         <translation>Fehlgeschlagener Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="309"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
@@ -12705,57 +12825,57 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
         <source>Arm %1 failed: %2</source>
         <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="255"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="287"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="318"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>
@@ -12763,290 +12883,290 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>Neuer Plan aus dem Beispiel (zwei Arme mit Mock-Servern): passen Sie die Befehle der Konfigurationen an Ihre Server an und speichern Sie ihn dann.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -13054,7 +13174,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -13062,12 +13182,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="449"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -13075,7 +13195,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>

@@ -3155,29 +3155,29 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="86"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="235"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="87"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
         <source>override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="96"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="97"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="237"/>
         <source>control repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="186"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="221"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="222"/>
         <source>Left out of the overall: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="239"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="240"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3195,81 +3195,81 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="128"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="161"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="189"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
         <source>Welch on logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="251"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="203"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="428"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="317"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="326"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="377"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="386"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3433,77 +3433,52 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
-        <source>fail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
-        <source>warn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="115"/>
-        <source>pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>no evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -3511,62 +3486,62 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="229"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="231"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="233"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3769,42 +3744,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>%1 by workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>no data for the chosen axes (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="123"/>
+        <location filename="../backends/export/findingsexport.cpp" line="151"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="131"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="159"/>
         <source>the chart could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="164"/>
         <source>finding %1: no chart: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="173"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>finding %1: %n linked run deleted since</numerusform>
@@ -3812,7 +3788,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: no linked runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5050,6 +5026,31 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>no evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>does not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation type="unfinished"></translation>
@@ -5325,93 +5326,108 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="87"/>
         <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="94"/>
         <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="99"/>
         <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="125"/>
         <source>perplexity fell from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="129"/>
         <source>perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
         <source>KL fell from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="137"/>
         <source>KL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="142"/>
         <source>top-1 agreement rose from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="144"/>
         <source>top-1 agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="153"/>
         <source>acceptance rose from %1% to %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="162"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="167"/>
         <source>acceptance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="164"/>
         <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="172"/>
         <source>acceptance length rose from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="176"/>
         <source>acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="193"/>
+        <source>%1 rose from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="194"/>
+        <source>%1 fell from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="207"/>
+        <source> (no standard error recorded, so noise cannot be ruled out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="214"/>
         <source>After quantizing from %1 to %2 bits per weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="218"/>
         <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="225"/>
         <source>%1, %2: a bug that improves the benchmark looks like this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="229"/>
         <source>%1, %2 did not improve, as it should not.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6723,254 +6739,254 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Total tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Request throughput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Goodput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
         <source>Completed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Failed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
         <source>Duration (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Input length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Output length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Context (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Prompt tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Prompt tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Generation tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Prompt length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Generated length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Context depth (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Perplexity std error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>KL divergence mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>KL divergence p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
         <source>Top-1 agreement (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
         <source>Draft acceptance rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
         <source>Acceptance length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
         <source>Draft tokens (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
         <source>GPU utilization mean (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Power mean (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>SM clock min (MHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Temperature max (°C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Memory used max (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>E2E latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="283"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -9196,7 +9212,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="58"/>
+        <location filename="../widgets/charts/chartview.cpp" line="59"/>
         <source>No chart yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9447,67 +9463,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="230"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="232"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="392"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="406"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="414"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9744,24 +9760,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="80"/>
+        <location filename="../app/gui/compositionroot.cpp" line="82"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="155"/>
+        <location filename="../app/gui/compositionroot.cpp" line="163"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="169"/>
+        <location filename="../app/gui/compositionroot.cpp" line="177"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="191"/>
+        <location filename="../app/gui/compositionroot.cpp" line="199"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10091,14 +10107,96 @@ Now: %2</source>
     </message>
 </context>
 <context>
-    <name>lanebook::FindingsPage</name>
+    <name>lanebook::FindingsExportPreview</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
-        <source>&amp;New Finding…</source>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="33"/>
+        <source>Exported Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="50"/>
+        <source>Open &amp;Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="68"/>
+        <source>%n finding(s) written to %1.</source>
+        <translation>
+            <numerusform>%n finding written to %1.</numerusform>
+            <numerusform>%n findings written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="70"/>
+        <source>No chart was drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="71"/>
+        <source>%n chart(s) beside it.</source>
+        <translation>
+            <numerusform>%n chart beside it.</numerusform>
+            <numerusform>%n charts beside it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="77"/>
+        <source>Warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="129"/>
+        <source>Export Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="130"/>
+        <source>Markdown (*.md);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsExportWiring</name>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="109"/>
+        <source>Exporting the findings to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingsexportwiring.cpp" line="196"/>
+        <source>Findings exported to %1, with %n chart(s).</source>
+        <translation>
+            <numerusform>Findings exported to %1, with %n chart.</numerusform>
+            <numerusform>Findings exported to %1, with %n charts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="205"/>
+        <source>The findings could not be exported to %1.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsPage</name>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="35"/>
+        <source>&amp;New Finding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="37"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="40"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingspage.cpp" line="83"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -10106,7 +10204,7 @@ Now: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="105"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n finding</numerusform>
@@ -10114,7 +10212,7 @@ Now: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="106"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>, %n negative</numerusform>
@@ -10361,52 +10459,52 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="67"/>
         <source>Import Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs added to the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="83"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="97"/>
         <source>Show only files that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln file read.</numerusform>
@@ -10414,7 +10512,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln run added.</numerusform>
@@ -10422,7 +10520,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="127"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln run was already in the notebook.</numerusform>
@@ -10430,7 +10528,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="130"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln file could not be imported; nothing from them was added.</numerusform>
@@ -10438,7 +10536,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="133"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln file in the folders was not benchmark results and was skipped.</numerusform>
@@ -10446,37 +10544,37 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="139"/>
         <source>Files in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="172"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="186"/>
         <source>No runs found in this file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10563,12 +10661,12 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>last %n minute</numerusform>
@@ -10576,39 +10674,39 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
         <source>Source:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
         <source>Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
         <source>All GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 Hz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
         <source>first sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n GPU · %2</numerusform>
@@ -10616,7 +10714,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10624,45 +10722,45 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="74"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="76"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>The filters hide the run you chose. Clear them to see it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -10670,17 +10768,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>Reading %Ln run…</numerusform>
@@ -10688,7 +10786,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Reading the metric columns of %Ln run…</numerusform>
@@ -10696,12 +10794,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10709,157 +10807,167 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="25"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="32"/>
         <source>&amp;New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="36"/>
         <source>&amp;Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="40"/>
         <source>Open &amp;Team Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="45"/>
         <source>&amp;Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>Add the runs in benchmark result files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="50"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Add the runs in every result file under a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Export Findings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>Choose &amp;Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="69"/>
         <source>&amp;Secrets…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
         <source>&amp;Getting Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>A short tour: notebooks, imports, Compare, Waves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="82"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="116"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="145"/>
         <source>Clear Recent Notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>New Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="170"/>
         <source>Open Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
         <source>Import Benchmark Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="179"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="188"/>
         <source>Import a Folder of Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="252"/>
         <source>About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="253"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10918,6 +11026,16 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="91"/>
         <source>Runs that importing a file under another language had stored again are merged into the first, with their notes, tags and finding links. Values it masked as secrets although they were none are named with their runs; importing a run&apos;s file again restores them. The details list each repair; they are not shown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="16"/>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="18"/>
+        <source>Put the notebook tree and the inspector back beside the tabs, at their default widths</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11180,42 +11298,42 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="57"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
         <source>Redacted: looks like a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="60"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="61"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="117"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Token counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>estimated from stream chunks for %n request: the server sent no usage</numerusform>
@@ -11223,78 +11341,78 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="181"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="208"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="209"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="212"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Data lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="222"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n value masked by an older Lanebook</numerusform>
@@ -11302,52 +11420,52 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="223"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="227"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="228"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="275"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>over %n request that recorded it</numerusform>
@@ -11355,59 +11473,59 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="282"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="290"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="292"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
         <source>Annotate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11579,53 +11697,53 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln run</numerusform>
@@ -11633,7 +11751,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>Remove %Ln Run</numerusform>
@@ -11677,17 +11795,17 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTelemetryTraceView</name>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="40"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>No telemetry was recorded with this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="98"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -11695,37 +11813,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>%1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="101"/>
         <source>utilization %1 on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="104"/>
         <source>power %1 on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="107"/>
         <source>SM clock down to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="119"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="126"/>
         <source>not throttled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11733,82 +11851,82 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="99"/>
+        <location filename="../widgets/runs/runspage.cpp" line="101"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="100"/>
+        <location filename="../widgets/runs/runspage.cpp" line="102"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="128"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="130"/>
+        <location filename="../widgets/runs/runspage.cpp" line="132"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="151"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="161"/>
+        <location filename="../widgets/runs/runspage.cpp" line="163"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="162"/>
+        <location filename="../widgets/runs/runspage.cpp" line="164"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="259"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="263"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="262"/>
+        <location filename="../widgets/runs/runspage.cpp" line="267"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="309"/>
+        <location filename="../widgets/runs/runspage.cpp" line="314"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -11816,7 +11934,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="310"/>
+        <location filename="../widgets/runs/runspage.cpp" line="315"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -11824,37 +11942,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="365"/>
+        <location filename="../widgets/runs/runspage.cpp" line="370"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="368"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="422"/>
+        <location filename="../widgets/runs/runspage.cpp" line="427"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12365,114 +12483,114 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
         <source>No wave running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Skip step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>Abort wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
         <source>Compare the Arms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running step now; it is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>%v of %m steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
         <source>%1 of %2 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Failed step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="309"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
         <source>starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Wave %1 started: %n step.</numerusform>
@@ -12480,57 +12598,57 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
         <source>c%1 · ctx %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="255"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="287"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="318"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12538,290 +12656,290 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -12829,7 +12947,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -12837,12 +12955,12 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="449"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -12850,7 +12968,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>

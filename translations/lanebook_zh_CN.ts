@@ -3297,29 +3297,29 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>未计算</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="86"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="235"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="87"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
         <source>override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="96"/>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="236"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="97"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="237"/>
         <source>control repeats</source>
         <translation>对照重复</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="186"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
         <translation>没有负载点在两组各有两个或以上有离散的运行，因此无法合并区间。请每组至少运行三次重复，并交错进行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="221"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="222"/>
         <source>Left out of the overall: %1 — %2</source>
         <translation>未计入总体：%1 — %2</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonoverall.cpp" line="239"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="240"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
         <translation>只有 %1 能够比较；总体行就是该点本身。</translation>
     </message>
@@ -3336,81 +3336,81 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="128"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="161"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="189"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="251"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="203"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="206"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="428"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="317"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="326"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="377"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="386"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -3572,139 +3572,114 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
-        <source>fail</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
-        <source>warn</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="115"/>
-        <source>pass</source>
-        <translation>通过</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>no evidence</source>
-        <translation>无证据</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="119"/>
-        <source>n/a</source>
-        <translation>不适用</translation>
-    </message>
-    <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="200"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="229"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>噪声底 %1（在此之前采用 1% 下限）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="231"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="233"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -3912,49 +3887,50 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="102"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="123"/>
+        <location filename="../backends/export/findingsexport.cpp" line="151"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="131"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="159"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="164"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="173"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
@@ -5196,6 +5172,31 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>错误</translation>
     </message>
     <message>
+        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>no evidence</source>
+        <translation>无证据</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <source>does not apply</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation>提示词处理测试不解码，因此不受解码账本约束。</translation>
@@ -5469,93 +5470,108 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>全部 %1 个 canary 都按预期回答。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="87"/>
         <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
         <translation>两组没有可比较的共同质量指标（困惑度、KL、Top-1 一致率、接受率）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="94"/>
         <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
         <translation>未记录两组的量化方式（bits_per_weight 或 quantization），因此无法判断量化后质量是否提高。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="99"/>
         <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
         <translation>两组都是每权重 %1 位：这不是量化比较。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="125"/>
         <source>perplexity fell from %1 to %2</source>
         <translation>困惑度从 %1 降到 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="129"/>
         <source>perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
         <source>KL fell from %1 to %2</source>
         <translation>KL 从 %1 降到 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="137"/>
         <source>KL</source>
         <translation>KL</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="142"/>
         <source>top-1 agreement rose from %1 to %2</source>
         <translation>Top-1 一致率从 %1 升到 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="144"/>
         <source>top-1 agreement</source>
         <translation>Top-1 一致率</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="153"/>
         <source>acceptance rose from %1% to %2%</source>
         <translation>接受率从 %1% 升到 %2%</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="162"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="167"/>
         <source>acceptance</source>
         <translation>接受率</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="164"/>
         <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
         <translation> （未记录草稿 token，因此不能排除噪声）</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="172"/>
         <source>acceptance length rose from %1 to %2</source>
         <translation>接受长度从 %1 升到 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="176"/>
         <source>acceptance length</source>
         <translation>接受长度</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="193"/>
+        <source>%1 rose from %2 to %3</source>
+        <translation>%1 从 %2 升至 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="194"/>
+        <source>%1 fell from %2 to %3</source>
+        <translation>%1 从 %2 降至 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="207"/>
+        <source> (no standard error recorded, so noise cannot be ruled out)</source>
+        <translation>（未记录标准误差，因此无法排除噪声）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="214"/>
         <source>After quantizing from %1 to %2 bits per weight</source>
         <translation>从每权重 %1 位量化到 %2 位后</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="218"/>
         <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
         <translation>%1，%2：量化不可能提高质量，所以评测测量的是别的东西（校准数据、参考模型、共享的草稿权重）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="225"/>
         <source>%1, %2: a bug that improves the benchmark looks like this.</source>
         <translation>%1，%2：让基准分数变好的缺陷看起来就是这样。</translation>
     </message>
     <message>
-        <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="229"/>
         <source>%1, %2 did not improve, as it should not.</source>
         <translation>%1，%2 没有提高，这是应该的。</translation>
     </message>
@@ -6864,254 +6880,254 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Goodput (req/s)</source>
         <translation>有效吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="283"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -9323,7 +9339,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="58"/>
+        <location filename="../widgets/charts/chartview.cpp" line="59"/>
         <source>No chart yet.</source>
         <translation>还没有图表。</translation>
     </message>
@@ -9575,67 +9591,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation>交换对照与候选</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation>比较的指标：两组都记录的指标。除非你另选，否则使用每个运行的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation>指标(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation>记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="230"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="232"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="392"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="406"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="414"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
@@ -9866,7 +9882,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="80"/>
+        <location filename="../app/gui/compositionroot.cpp" line="82"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9875,17 +9891,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="155"/>
+        <location filename="../app/gui/compositionroot.cpp" line="163"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="169"/>
+        <location filename="../app/gui/compositionroot.cpp" line="177"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="191"/>
+        <location filename="../app/gui/compositionroot.cpp" line="199"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -10216,28 +10232,109 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>lanebook::FindingsExportPreview</name>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="33"/>
+        <source>Exported Findings</source>
+        <translation>已导出的发现</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="50"/>
+        <source>Open &amp;Folder</source>
+        <translation>打开文件夹(&amp;F)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="68"/>
+        <source>%n finding(s) written to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个发现写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="70"/>
+        <source>No chart was drawn.</source>
+        <translation>没有绘制图表。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="71"/>
+        <source>%n chart(s) beside it.</source>
+        <translation>
+            <numerusform>旁边有 %n 张图表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="77"/>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="129"/>
+        <source>Export Findings</source>
+        <translation>导出发现</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingsexportpreview.cpp" line="130"/>
+        <source>Markdown (*.md);;All files (*)</source>
+        <translation>Markdown (*.md);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsExportWiring</name>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="109"/>
+        <source>Exporting the findings to %1…</source>
+        <translation>正在将发现导出到 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingsexportwiring.cpp" line="196"/>
+        <source>Findings exported to %1, with %n chart(s).</source>
+        <translation>
+            <numerusform>发现已导出到 %1，附 %n 张图表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="205"/>
+        <source>The findings could not be exported to %1.
+
+%2</source>
+        <translation>无法将发现导出到 %1。
+
+%2</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::FindingsPage</name>
     <message>
-        <location filename="../widgets/findings/findingspage.cpp" line="34"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="35"/>
         <source>&amp;New Finding…</source>
         <translation>新建发现(&amp;N)…</translation>
     </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="37"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="40"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation>将每个发现写成 Markdown 文档，图表放在旁边</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="74"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="83"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="96"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="105"/>
         <source>%n finding(s)</source>
         <translation>
             <numerusform>%n 个发现</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/findings/findingspage.cpp" line="97"/>
+        <location filename="../widgets/findings/findingspage.cpp" line="106"/>
         <source>, %n negative</source>
         <translation>
             <numerusform>，%n 个负面</numerusform>
@@ -10480,117 +10577,117 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="66"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="67"/>
         <source>Import Summary</source>
         <translation>导入摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Present</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="80"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs added to the notebook</source>
         <translation>添加到笔记本的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="82"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="83"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>之前导入时已在笔记本中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="96"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="97"/>
         <source>Show only files that failed</source>
         <translation>只显示失败的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>已读取 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="124"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>已添加 %Ln 个运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="127"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln 个运行已在笔记本中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="130"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln 个文件无法导入；其中的内容均未添加。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="133"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>文件夹中有 %Ln 个文件不是基准测试结果，已跳过。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>导入已取消；其余文件未读取。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="138"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="139"/>
         <source>Files in %1</source>
         <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="165"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="171"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="172"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="185"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="186"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>
@@ -10676,34 +10773,34 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation>读数的来源。&quot;auto&quot; 依次尝试 NVML、nvidia-smi、xpu-smi、amd-smi 和 sysfs。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>最近 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
         <source>All GPUs:</source>
         <translation>所有 GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
@@ -10712,24 +10809,24 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 请在上方选择其他来源，或运行 `lanebook-cli telemetry --source auto --once` 查看每个来源的输出。</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 Hz</source>
         <translation>%1 Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
         <source>first sample</source>
         <translation>第一个样本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n 个 GPU · %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation>%1 — %2（显示最近的读数）</translation>
     </message>
@@ -10737,238 +10834,248 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="74"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="76"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>The filters hide the run you chose. Clear them to see it again.</source>
         <translation>筛选条件隐藏了所选运行。清除筛选即可再次看到它。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>Notebook</source>
         <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>No notebook open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>正在读取 %Ln 个运行…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>正在读取 %Ln 个运行的指标列…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="25"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation>Lanebook 笔记本 (*.lanebook);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="32"/>
         <source>&amp;New Notebook…</source>
         <translation>新建笔记本(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="36"/>
         <source>&amp;Open Notebook…</source>
         <translation>打开笔记本(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="40"/>
         <source>Open &amp;Team Notebook…</source>
         <translation>打开团队笔记本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation>打开团队在 PostgreSQL 服务器上共享的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="45"/>
         <source>&amp;Import Files…</source>
         <translation>导入文件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>Add the runs in benchmark result files</source>
         <translation>添加基准测试结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="50"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>添加文件夹下每个结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Export Findings…</source>
+        <translation>导出发现(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Write every finding as a markdown document, with its charts beside it</source>
+        <translation>将每个发现写成 Markdown 文档，图表放在旁边</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>Choose &amp;Columns…</source>
         <translation>选择列(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="69"/>
         <source>&amp;Secrets…</source>
         <translation>密钥(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>把 API 密钥和令牌保存在钥匙串中，供启动配置引用</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>A short tour: notebooks, imports, Compare, Waves</source>
         <translation>简短导览：笔记本、导入、比较、波次</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="82"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;About Lanebook</source>
         <translation>关于 Lanebook(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="116"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="145"/>
         <source>Clear Recent Notebooks</source>
         <translation>清除最近打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>New Notebook</source>
         <translation>新建笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="170"/>
         <source>Open Notebook</source>
         <translation>打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
         <source>Import Benchmark Results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="179"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="188"/>
         <source>Import a Folder of Results</source>
         <translation>导入结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="252"/>
         <source>About Lanebook</source>
         <translation>关于 Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="253"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;LLM 推理基准测试的实验笔记本：导入 vLLM、SGLang、llama.cpp、AIPerf、GuideLLM 和 lm-eval 的结果，保留每一个运行及其来源。&lt;/p&gt;&lt;p&gt;版权所有 &amp;copy; Lanebook 作者。依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本授权；请参阅 LICENSE 文件（安装位置为 /usr/share/doc/lanebook/copyright）。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
@@ -11026,6 +11133,16 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="91"/>
         <source>Runs that importing a file under another language had stored again are merged into the first, with their notes, tags and finding links. Values it masked as secrets although they were none are named with their runs; importing a run&apos;s file again restores them. The details list each repair; they are not shown again.</source>
         <translation>在另一种语言下导入文件而重复保存的运行已合并到最早的那个，其备注、标签和发现链接均保留。旧版把并非机密的值当作机密遮蔽的，已在各自的运行中列出；再次导入该运行的文件即可恢复。详细信息列出了每一处修复；它们不会再次显示。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="16"/>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_layout.cpp" line="18"/>
+        <source>Put the notebook tree and the inspector back beside the tabs, at their default widths</source>
+        <translation>将笔记本树和检查器放回标签页两侧，恢复默认宽度</translation>
     </message>
 </context>
 <context>
@@ -11287,231 +11404,231 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="57"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="60"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>lost</source>
         <translation>已丢失</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="61"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>旧版 Lanebook 把这个值当作机密遮蔽，且未保留。再次导入该运行的源文件即可恢复。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="117"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Token counts</source>
         <translation>Token 数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="181"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="207"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="208"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="209"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="212"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>测量得到的运行没有可用于恢复它们的源文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>再次导入该运行的源文件即可恢复它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Data lost</source>
         <translation>数据丢失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="222"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n 个值被旧版 Lanebook 遮蔽</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="223"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>旧版 Lanebook 把这些值当作机密遮蔽，且未保留：%1。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="227"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="228"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="275"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="282"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="290"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="292"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
         <source>Annotate…</source>
         <translation>注释…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation>为该运行添加备注或标签，或附理由覆盖其状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;状态已设为%1&lt;/b&gt;——%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
@@ -11679,60 +11796,60 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation>把所有运行移出该组</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation>把对照运行（基线）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为对照”。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation>把候选运行（被测改动）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为候选”。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation>候选（B）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>移除 %Ln 个运行</numerusform>
@@ -11775,54 +11892,54 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTelemetryTraceView</name>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="40"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>No telemetry was recorded with this run.</source>
         <translation>该运行没有录制遥测。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="98"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 个 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>%1 recorded</source>
         <translation>已录制 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="101"/>
         <source>utilization %1 on average</source>
         <translation>平均利用率 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="104"/>
         <source>power %1 on average</source>
         <translation>平均功率 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="107"/>
         <source>SM clock down to %1</source>
         <translation>SM 时钟最低降至 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>up to %1</source>
         <translation>最高 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="119"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="126"/>
         <source>not throttled</source>
         <translation>未降频</translation>
     </message>
@@ -11830,126 +11947,126 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="80"/>
+        <location filename="../widgets/runs/runspage.cpp" line="82"/>
         <source>Loading runs…</source>
         <translation>正在加载运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="99"/>
+        <location filename="../widgets/runs/runspage.cpp" line="101"/>
         <source>Filter runs</source>
         <translation>筛选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="100"/>
+        <location filename="../widgets/runs/runspage.cpp" line="102"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation>显示标签、模型、泳道或格式包含这里输入的每个词的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Show runs imported from one tool</source>
         <translation>显示从某个工具导入的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="122"/>
+        <location filename="../widgets/runs/runspage.cpp" line="124"/>
         <source>Show runs of one model</source>
         <translation>显示某个模型的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Show runs of one lane</source>
         <translation>显示某个泳道的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="128"/>
+        <location filename="../widgets/runs/runspage.cpp" line="130"/>
         <source>Columns…</source>
         <translation>列…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="130"/>
+        <location filename="../widgets/runs/runspage.cpp" line="132"/>
         <source>Choose which metrics the table shows</source>
         <translation>选择表格显示哪些指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="149"/>
+        <location filename="../widgets/runs/runspage.cpp" line="151"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>把基准测试结果文件拖放到这里即可导入</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>vLLM 和 SGLang bench 结果、llama-bench JSON/CSV、AIPerf/genai-perf 导出、GuideLLM 基准、lm-eval 结果和 llama-perplexity 日志。也会在文件夹中搜索这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="161"/>
+        <location filename="../widgets/runs/runspage.cpp" line="163"/>
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="162"/>
+        <location filename="../widgets/runs/runspage.cpp" line="164"/>
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="259"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="258"/>
+        <location filename="../widgets/runs/runspage.cpp" line="263"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="262"/>
+        <location filename="../widgets/runs/runspage.cpp" line="267"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="309"/>
+        <location filename="../widgets/runs/runspage.cpp" line="314"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="310"/>
+        <location filename="../widgets/runs/runspage.cpp" line="315"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="365"/>
+        <location filename="../widgets/runs/runspage.cpp" line="370"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="368"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="371"/>
+        <location filename="../widgets/runs/runspage.cpp" line="376"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="378"/>
+        <location filename="../widgets/runs/runspage.cpp" line="383"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="422"/>
+        <location filename="../widgets/runs/runspage.cpp" line="427"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>
@@ -12461,171 +12578,171 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
         <source>No wave running</source>
         <translation>没有正在运行的波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Skip step</source>
         <translation>跳过步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>Abort wave</source>
         <translation>中止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
         <source>Compare the Arms</source>
         <translation>比较各组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>在“比较”标签页中打开此波次的运行：对照组与候选组按重复配对比较，并附校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>%v of %m steps</source>
         <translation>%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
         <source>%1 of %2 steps</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Failed step</source>
         <translation>失败的步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="309"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="255"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="287"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="318"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>
@@ -12633,316 +12750,316 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>已从示例新建计划（两个使用模拟服务器的臂）：请按你的服务器修改各配置的命令，然后保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="449"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "app/gui/chartswiring.h"
 #include "app/gui/colorschemewiring.h"
 #include "app/gui/demonotebook.h"
+#include "app/gui/findingsexportwiring.h"
 #include "app/gui/findingswiring.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/secretswiring.h"
@@ -34,7 +35,8 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     connectWriter();
     connectWindow();
     ChartsWiring *charts = ChartsWiring::install(m_window, this);
-    FindingsWiring::install(m_window, this);
+    FindingsWiring *findings = FindingsWiring::install(m_window, this);
+    FindingsExportWiring::install(m_window, findings->page(), this);
     SecretsWiring::install(m_window, this);
     TeamNotebookWiring::install(m_window, this, m_settings);
     LanguageWiring::install(m_window, m_settings, this);
@@ -137,6 +139,12 @@ void CompositionRoot::connectWindow()
     connect(m_window, &MainWindow::closing, this, [this] {
         m_settings->setWindowGeometry(m_window->saveGeometry());
         m_settings->setWindowState(m_window->saveState());
+        m_settings->sync();
+    });
+    // View › Reset Layout: the dock layout saved last is dropped, so that a start before the
+    // next close gives the docks their default shares too; closing saves the layout again.
+    connect(m_window, &MainWindow::layoutReset, this, [this] {
+        m_settings->setWindowState({});
         m_settings->sync();
     });
 }

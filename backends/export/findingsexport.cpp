@@ -82,64 +82,93 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
     return document;
 }
 
-ExportOutcome exportFindings(const NotebookStore &store, const QString &markdownPath,
-                             const FindingsExportOptions &options)
+std::optional<PreparedFindingsExport> prepareFindingsExport(const NotebookStore &store,
+                                                            const QString &markdownPath,
+                                                            const FindingsExportOptions &options,
+                                                            QString *error)
 {
-    ExportOutcome outcome;
-    QString error;
-    std::optional<FindingsDocument> document = loadFindingsDocument(store, options, &error);
-    if (!document) {
-        outcome.error = error;
-        return outcome;
-    }
+    std::optional<FindingsDocument> document = loadFindingsDocument(store, options, error);
+    if (!document)
+        return std::nullopt;
+    PreparedFindingsExport prepared;
+    prepared.markdownPath = markdownPath;
+    prepared.document = std::move(*document);
+    if (!options.chartRenderer)
+        return prepared;
     const QFileInfo target(markdownPath);
     const QString chartsFolder = target.completeBaseName() + QStringLiteral("-charts");
-    if (options.chartRenderer) {
-        for (FindingEvidence &evidence : document->findings) {
-            FindingChart chart;
-            const QString metric =
-                evidence.comparison ? evidence.comparison->metricName : QString();
-            chart.title = metric.isEmpty() ? ExportTr::tr("finding %1").arg(evidence.finding.id)
-                                           : ExportTr::tr("%1 by workload point").arg(metric);
-            if (!evidence.comparison || !evidence.comparison->comparable) {
-                chart.problem = ExportTr::tr("no data for the chosen axes (%1)")
-                                    .arg(evidence.comparisonProblem.isEmpty()
-                                             ? ExportTr::tr("nothing to compare")
-                                             : evidence.comparisonProblem);
-                evidence.charts.push_back(chart);
-                continue;
-            }
-            const QString relative =
-                chartsFolder + u'/' +
-                QStringLiteral("finding-%1-%2.png").arg(evidence.finding.id).arg(fileSafe(metric));
-            FindingChartRequest request;
-            request.title = evidence.finding.title;
-            request.metricName = metric;
-            request.controlRuns = evidence.controlRuns;
-            request.candidateRuns = evidence.candidateRuns;
-            request.path = target.absoluteDir().filePath(relative);
-            if (!QDir().mkpath(QFileInfo(request.path).absolutePath())) {
-                chart.problem =
-                    ExportTr::tr("cannot create %1").arg(QFileInfo(request.path).absolutePath());
-            } else {
-                QString chartError;
-                if (options.chartRenderer(request, &chartError)) {
-                    chart.relativePath = relative;
-                    outcome.files << request.path;
-                } else {
-                    chart.problem = chartError.isEmpty()
-                                        ? ExportTr::tr("the chart could not be drawn")
-                                        : chartError;
-                }
-            }
-            if (!chart.problem.isEmpty())
-                outcome.warnings << ExportTr::tr("finding %1: no chart: %2")
-                                        .arg(evidence.finding.id)
-                                        .arg(chart.problem);
+    for (size_t i = 0; i < prepared.document.findings.size(); ++i) {
+        FindingEvidence &evidence = prepared.document.findings[i];
+        // The metric the comparison, and so the measured verdict, rests on.
+        const QString metric = evidence.comparison ? evidence.comparison->metricName : QString();
+        FindingChart chart;
+        chart.title = metric.isEmpty() ? ExportTr::tr("finding %1").arg(evidence.finding.id)
+                                       : ExportTr::tr("%1 by workload point").arg(metric);
+        if (!evidence.comparison || !evidence.comparison->comparable) {
+            chart.problem =
+                ExportTr::tr("no data for the chosen axes (%1)")
+                    .arg(evidence.comparisonProblem.isEmpty() ? ExportTr::tr("nothing to compare")
+                                                              : evidence.comparisonProblem);
             evidence.charts.push_back(chart);
+            continue;
+        }
+        PreparedFindingsExport::Chart planned;
+        planned.finding = i;
+        planned.chart = evidence.charts.size();
+        planned.metricName = metric;
+        planned.relativePath =
+            chartsFolder + u'/' +
+            QStringLiteral("finding-%1-%2.png").arg(evidence.finding.id).arg(fileSafe(metric));
+        planned.path = target.absoluteDir().filePath(planned.relativePath);
+        evidence.charts.push_back(chart);
+        prepared.charts.push_back(std::move(planned));
+    }
+    return prepared;
+}
+
+void drawFindingsCharts(PreparedFindingsExport &prepared, const FindingChartRenderer &renderer)
+{
+    for (size_t i = 0; i < prepared.charts.size(); ++i)
+        drawFindingsChart(prepared, i, renderer);
+}
+
+void drawFindingsChart(PreparedFindingsExport &prepared, size_t index,
+                       const FindingChartRenderer &renderer)
+{
+    const PreparedFindingsExport::Chart &planned = prepared.charts.at(index);
+    FindingEvidence &evidence = prepared.document.findings.at(planned.finding);
+    FindingChart &chart = evidence.charts.at(planned.chart);
+    FindingChartRequest request;
+    request.title = evidence.finding.title;
+    request.metricName = planned.metricName;
+    request.controlRuns = evidence.controlRuns;
+    request.candidateRuns = evidence.candidateRuns;
+    request.path = planned.path;
+    if (!renderer) {
+        chart.problem = ExportTr::tr("the chart could not be drawn");
+    } else if (!QDir().mkpath(QFileInfo(request.path).absolutePath())) {
+        chart.problem =
+            ExportTr::tr("cannot create %1").arg(QFileInfo(request.path).absolutePath());
+    } else {
+        QString chartError;
+        if (renderer(request, &chartError)) {
+            chart.relativePath = planned.relativePath;
+            prepared.files << request.path;
+        } else {
+            chart.problem =
+                chartError.isEmpty() ? ExportTr::tr("the chart could not be drawn") : chartError;
         }
     }
-    for (const FindingEvidence &evidence : document->findings) {
+    if (!chart.problem.isEmpty())
+        prepared.warnings
+            << ExportTr::tr("finding %1: no chart: %2").arg(evidence.finding.id).arg(chart.problem);
+}
+
+ExportOutcome writeFindingsExport(const PreparedFindingsExport &prepared, QString *markdown)
+{
+    ExportOutcome outcome;
+    outcome.warnings = prepared.warnings;
+    for (const FindingEvidence &evidence : prepared.document.findings) {
         if (!evidence.finding.deletedRuns.empty())
             outcome.warnings << ExportTr::tr("finding %1: %n linked run(s) deleted since", nullptr,
                                              int(evidence.finding.deletedRuns.size()))
@@ -147,15 +176,33 @@ ExportOutcome exportFindings(const NotebookStore &store, const QString &markdown
         if (!evidence.finding.hasLinkedRuns())
             outcome.warnings << ExportTr::tr("finding %1: no linked runs").arg(evidence.finding.id);
     }
-    const QString markdown = renderFindingsMarkdown(*document);
-    if (!writeExportFile(markdownPath, markdown.toUtf8(), &error)) {
+    const QString text = renderFindingsMarkdown(prepared.document);
+    QString error;
+    if (!writeExportFile(prepared.markdownPath, text.toUtf8(), &error)) {
         outcome.error = error;
         return outcome;
     }
-    outcome.files.prepend(markdownPath);
-    outcome.items = int(document->findings.size());
+    if (markdown)
+        *markdown = text;
+    outcome.files << prepared.markdownPath << prepared.files;
+    outcome.items = int(prepared.document.findings.size());
     outcome.ok = true;
     return outcome;
+}
+
+ExportOutcome exportFindings(const NotebookStore &store, const QString &markdownPath,
+                             const FindingsExportOptions &options)
+{
+    QString error;
+    std::optional<PreparedFindingsExport> prepared =
+        prepareFindingsExport(store, markdownPath, options, &error);
+    if (!prepared) {
+        ExportOutcome outcome;
+        outcome.error = error;
+        return outcome;
+    }
+    drawFindingsCharts(*prepared, options.chartRenderer);
+    return writeFindingsExport(*prepared);
 }
 
 } // namespace lanebook

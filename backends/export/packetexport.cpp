@@ -280,7 +280,7 @@ QString validityGates(const QString &lane, const std::vector<LaneRun> &runs,
                 !g.missingEvidence())
                 continue;
             details += QStringLiteral("- ") + code(r.run.label) + QStringLiteral(" · ") +
-                       code(gateId(g.gate)) + QStringLiteral(" **") + gateOutcomeId(g.outcome) +
+                       code(gateId(g.gate)) + QStringLiteral(" **") + gateOutcomeTitle(g) +
                        QStringLiteral("**: ") + safe(g.reason) + u'\n';
         }
     }

@@ -406,6 +406,34 @@ void adjustPValues(ComparisonReport &report)
     }
 }
 
+// The request the points' gates read: an arm's runs that record no `metric` but do record
+// quality (a perplexity or lm-eval run linked beside the speed runs, left out of the points)
+// join the arm's quality runs, so that the quality gate reads what the quality rows show.
+ComparisonRequest withArmQualityRuns(const ComparisonRequest &request,
+                                     const std::vector<Run> &control,
+                                     const std::vector<Run> &candidate, const QString &metric)
+{
+    ComparisonRequest gated = request;
+    const auto add = [&metric](const std::vector<Run> &arm, std::vector<Run> &quality) {
+        for (const Run &run : arm) {
+            if (finiteValue(run, metric))
+                continue;
+            const bool measuredQuality =
+                std::any_of(run.metrics.begin(), run.metrics.end(), [](const MetricValue &m) {
+                    return MetricVocabulary::isQualityMetric(m.name);
+                });
+            const bool listed =
+                run.id > 0 && std::any_of(quality.begin(), quality.end(),
+                                          [&run](const Run &q) { return q.id == run.id; });
+            if (measuredQuality && !listed)
+                quality.push_back(run);
+        }
+    };
+    add(control, gated.controlQualityRuns);
+    add(candidate, gated.candidateQualityRuns);
+    return gated;
+}
+
 } // namespace
 
 std::vector<Run> withQualityRuns(const std::vector<Run> &runs, const std::vector<Run> &quality)
@@ -435,7 +463,8 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     const auto usable = runsWithMetric(report, control, candidate);
     if (!usable)
         return report;
-    const ComparedPoints compared = comparePoints(report, *usable, request);
+    const ComparedPoints compared = comparePoints(
+        report, *usable, withArmQualityRuns(request, control, candidate, report.metricName));
     if (!notePointsLeftOut(report, *usable))
         return report;
     adjustPValues(report);

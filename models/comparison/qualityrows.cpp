@@ -11,15 +11,6 @@ namespace lanebook {
 
 namespace {
 
-bool isQualityMetric(const QString &name)
-{
-    if (name.endsWith(QLatin1String("stderr")) || name == QLatin1String("spec_draft_tokens"))
-        return false;
-    const auto entry = MetricVocabulary::describe(name);
-    return entry && (entry->group == MetricVocabulary::Group::Quality ||
-                     entry->group == MetricVocabulary::Group::Speculative);
-}
-
 QualityRowKind kindOf(const QString &name)
 {
     const auto entry = MetricVocabulary::describe(name);
@@ -57,7 +48,7 @@ std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
     for (const std::vector<Run> *arm : {&control, &candidate}) {
         for (const Run &run : *arm) {
             for (const MetricValue &m : run.metrics) {
-                if (isQualityMetric(m.name) && !names.contains(m.name))
+                if (MetricVocabulary::isQualityMetric(m.name) && !names.contains(m.name))
                     names << m.name;
             }
         }

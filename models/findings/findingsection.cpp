@@ -322,7 +322,7 @@ QString gatesSection(const FindingEvidence &e)
            QStringLiteral("\n\n");
     QList<QStringList> rows;
     for (const GateResult &g : j.gates)
-        rows << QStringList{M::codeSpan(gateId(g.gate)), gateOutcomeId(g.outcome), cell(g.reason)};
+        rows << QStringList{M::codeSpan(gateId(g.gate)), gateOutcomeTitle(g), cell(g.reason)};
     return out +
            M::table({FindingsTr::tr("Gate"), FindingsTr::tr("Outcome"), FindingsTr::tr("Reason")},
                     rows);

@@ -2,6 +2,9 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <vector>
+
 namespace lanebook::MarkdownText {
 
 namespace {
@@ -117,26 +120,40 @@ QString embeddedMarkdown(const QString &markdown, int level)
     const QStringList lines = normalizedNewlines(markdown).split(u'\n');
     static const QRegularExpression heading(QStringLiteral("^ {0,3}(#{1,6})(\\s|$)"));
     static const QRegularExpression fence(QStringLiteral("^ {0,3}(`{3,}|~{3,})"));
-    QStringList out;
-    QString openFence; // the fence that opened the current code block
-    for (const QString &line : lines) {
-        if (const auto f = fence.match(line); f.hasMatch()) {
+    // Each line's heading depth (0: not a heading), code blocks skipped; openFence is the fence
+    // that opened the code block a line is in.
+    std::vector<int> depths(size_t(lines.size()), 0);
+    QString openFence;
+    int shallowest = 7;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (const auto f = fence.match(lines[i]); f.hasMatch()) {
             const QString marks = f.captured(1);
             if (openFence.isEmpty())
                 openFence = marks;
             else if (marks.front() == openFence.front() && marks.size() >= openFence.size())
                 openFence.clear();
-            out << line;
             continue;
         }
         if (openFence.isEmpty()) {
-            if (const auto h = heading.match(line); h.hasMatch()) {
-                const int depth = std::min(6, int(h.captured(1).size()) + level);
-                out << QString(depth, u'#') + line.mid(h.capturedEnd(1));
-                continue;
+            if (const auto h = heading.match(lines[i]); h.hasMatch()) {
+                depths[size_t(i)] = int(h.captured(1).size());
+                shallowest = std::min(shallowest, depths[size_t(i)]);
             }
         }
-        out << line;
+    }
+    // The user's outline keeps its shape one level below the heading it sits under: its
+    // shallowest heading (a "## Why" as much as a "# Why") becomes level + 1, the deeper ones
+    // follow at their distance from it, and none goes below the deepest level markdown has.
+    QStringList out;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (depths[size_t(i)] == 0) {
+            out << line;
+            continue;
+        }
+        const auto h = heading.match(line);
+        const int depth = std::min(6, level + 1 + depths[size_t(i)] - shallowest);
+        out << QString(depth, u'#') + line.mid(h.capturedEnd(1));
     }
     if (!openFence.isEmpty()) {
         while (!out.isEmpty() && out.constLast().trimmed().isEmpty())

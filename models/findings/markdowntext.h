@@ -19,8 +19,9 @@ QString codeSpan(const QString &text);
 // line's start read as a heading, list, quote or code block.
 QString paragraphs(const QString &text);
 // A user's own markdown (a finding's analysis), embedded below a heading of `level`: its
-// headings are pushed below that level, an unclosed code fence is closed, and it ends with
-// a newline.
+// shallowest heading becomes level + 1 and the others keep their distance from it (under a
+// level-3 heading, "## Why" and "### Detail" become "#### Why" and "##### Detail"), never
+// deeper than 6; an unclosed code fence is closed, and it ends with a newline.
 QString embeddedMarkdown(const QString &markdown, int level);
 
 // A table: header, alignment row ("---" or "---:" for right-aligned columns), rows. Cells

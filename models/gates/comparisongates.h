@@ -57,12 +57,17 @@ constexpr int kMinimumRepeatsPerArm = 3;
 // no error is recorded. KL mean: lower by more than 10%. Top-1 agreement: higher by more than
 // half a point. Acceptance rate: higher at z > 1.96 given the draft tokens, or by more than a
 // point (warn) when they are not recorded. Acceptance length: longer by more than 1% (warn).
+// Any other quality score both arms record (an lm-eval or llama-perplexity task, KL p99):
+// better by more than 2 combined standard errors fails; without standard errors, better by more
+// than 0.5% warns.
 constexpr double kPerplexityImprovementSigmas = 2.0;
 constexpr double kPerplexityImprovementShare = 0.005;
 constexpr double kKlImprovementShare = 0.10;
 constexpr double kTop1ImprovementPoints = 0.005;
 constexpr double kAcceptanceRateWarnPoints = 0.01;
 constexpr double kAcceptanceLengthWarnShare = 0.01;
+constexpr double kScoreImprovementSigmas = 2.0;
+constexpr double kScoreImprovementWarnShare = 0.005;
 
 // One setting at most differs between the arms (config keys, recipe keys, env, argv flag by
 // flag, workload), and none within an arm; mechanical differences (ports, log paths, aliases)
@@ -76,8 +81,9 @@ GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<
 // CV; for acceptance rates, the draft tokens n ≈ p(1−p)·(1.96/Δ)² asks for.
 GateResult checkSampleSize(const std::vector<Run> &control, const std::vector<Run> &candidate,
                            const ComparisonGateContext &context);
-// Perplexity, KL, top-1 agreement or acceptance that improve after quantizing: a bug that makes the
-// benchmark better.
+// Perplexity, KL, top-1 agreement, acceptance or any other quality score that improves after
+// quantizing: a bug that makes the benchmark better. Reads every quality metric both arms record
+// (MetricVocabulary::isQualityMetric); does not apply when they share none.
 GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
                                        const std::vector<Run> &candidate);
 

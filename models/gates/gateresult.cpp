@@ -111,6 +111,21 @@ QString gateOutcomeId(GateOutcome outcome)
     return {};
 }
 
+QString gateOutcomeTitle(const GateResult &gate)
+{
+    switch (gate.outcome) {
+    case GateOutcome::Fail:
+        return GatesTr::tr("fail");
+    case GateOutcome::Warn:
+        return GatesTr::tr("warn");
+    case GateOutcome::Pass:
+        return GatesTr::tr("pass");
+    case GateOutcome::NotApplicable:
+        break;
+    }
+    return gate.missingEvidence() ? GatesTr::tr("no evidence") : GatesTr::tr("does not apply");
+}
+
 std::optional<GateOutcome> gateOutcomeFromId(const QString &id)
 {
     for (const auto &[value, text] : kOutcomeIds) {

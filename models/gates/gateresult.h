@@ -66,6 +66,10 @@ QString gateTitle(GateId gate); // translated, e.g. "ledger bound"
 
 QString gateOutcomeId(GateOutcome outcome); // "pass", "warn", "fail", "not-applicable"
 std::optional<GateOutcome> gateOutcomeFromId(const QString &id);
+// The outcome in the words the window shows and documents print, translated: "pass", "warn",
+// "fail", "no evidence" (not applicable for want of evidence, which leaves the run's validity
+// open) or "does not apply". The ids above are for JSON and the CLI's machine output.
+QString gateOutcomeTitle(const GateResult &gate);
 
 // {"gate", "outcome", "reason", "evidence": {name: number}, "missing_evidence": bool} —
 // the first three as `lanebook-cli gates --json` prints them.

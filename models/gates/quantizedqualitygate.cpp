@@ -1,10 +1,13 @@
 // quality_canary for a comparison (a bug that makes the benchmark better): perplexity, KL, top-1
-// agreement or acceptance that IMPROVE after quantizing are the signature of a bug (calibration
-// data in the eval, the reference model evaluated, draft and target sharing weights).
+// agreement, acceptance or any other quality score (an lm-eval task) that IMPROVES after
+// quantizing is the signature of a bug (calibration data in the eval, the reference model
+// evaluated, draft and target sharing weights). Every quality metric both arms record is read:
+// the quality rows beside speed and this gate see the same ones.
 #include "models/gates/comparisongates.h"
 
 #include "models/gates/gatestr.h"
 #include "models/ledger/byteledger.h"
+#include "models/run/metricvocabulary.h"
 #include "models/statistics/summary.h"
 
 #include <QStringList>
@@ -15,17 +18,47 @@ namespace lanebook {
 
 namespace {
 
-std::optional<double> medianMetric(const std::vector<Run> &runs, const char *name)
+std::optional<double> medianMetric(const std::vector<Run> &runs, const QString &name)
 {
     std::vector<double> values;
     for (const Run &run : runs) {
-        if (const auto value = run.metricValue(QString::fromLatin1(name));
-            value && std::isfinite(*value))
+        if (const auto value = run.metricValue(name); value && std::isfinite(*value))
             values.push_back(*value);
     }
     if (values.empty())
         return std::nullopt;
     return stats::medianOf(values);
+}
+
+std::optional<double> medianMetric(const std::vector<Run> &runs, const char *name)
+{
+    return medianMetric(runs, QString::fromLatin1(name));
+}
+
+// The quality metrics (MetricVocabulary::isQualityMetric) both arms record, in name order.
+QStringList sharedQualityMetrics(const std::vector<Run> &control, const std::vector<Run> &candidate)
+{
+    QStringList names;
+    for (const Run &run : control) {
+        for (const MetricValue &m : run.metrics) {
+            if (MetricVocabulary::isQualityMetric(m.name) && !names.contains(m.name) &&
+                medianMetric(control, m.name) && medianMetric(candidate, m.name))
+                names << m.name;
+        }
+    }
+    names.sort();
+    return names;
+}
+
+// The metrics with a rule of their own below; every other shared one is judged as a score.
+bool hasOwnRule(const QString &name)
+{
+    for (const char *ruled : {"perplexity", "kl_mean", "top1_agreement", "spec_acceptance_rate",
+                              "spec_acceptance_length"}) {
+        if (name == QLatin1String(ruled))
+            return true;
+    }
+    return false;
 }
 
 std::optional<double> sumMetric(const std::vector<Run> &runs, const char *name)
@@ -49,12 +82,8 @@ GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
                                        const std::vector<Run> &candidate)
 {
     constexpr GateId gate = GateId::QualityCanary;
-    static const char *const kQuality[] = {"perplexity", "kl_mean", "top1_agreement",
-                                           "spec_acceptance_rate", "spec_acceptance_length"};
-    bool shared = false;
-    for (const char *name : kQuality)
-        shared = shared || (medianMetric(control, name) && medianMetric(candidate, name));
-    if (!shared)
+    const QStringList shared = sharedQualityMetrics(control, candidate);
+    if (shared.isEmpty())
         return gateDoesNotApply(gate, GatesTr::tr("The arms share no quality metric (perplexity, "
                                                   "KL, top-1 agreement, acceptance) to compare."));
     const auto bitsA =
@@ -145,6 +174,41 @@ GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
                             .arg(*q, 0, 'f', 2);
         else
             held << GatesTr::tr("acceptance length");
+    }
+
+    // Every other score both arms record (an lm-eval or llama-perplexity task, KL p99), in the
+    // direction the vocabulary gives it.
+    for (const QString &name : shared) {
+        if (hasOwnRule(name))
+            continue;
+        const auto q = medianMetric(more, name);
+        const auto r = medianMetric(less, name);
+        if (!q || !r)
+            continue;
+        const bool higherIsBetter =
+            MetricVocabulary::describe(name).value_or(MetricVocabulary::Entry{}).higherIsBetter;
+        const double gain = higherIsBetter ? *q - *r : *r - *q;
+        evidence.push_back({name + QStringLiteral("_quantized"), *q});
+        evidence.push_back({name + QStringLiteral("_reference"), *r});
+        const QString moved = (higherIsBetter ? GatesTr::tr("%1 rose from %2 to %3")
+                                              : GatesTr::tr("%1 fell from %2 to %3"))
+                                  .arg(name)
+                                  .arg(*r, 0, 'g', 4)
+                                  .arg(*q, 0, 'g', 4);
+        const QString errorName = MetricVocabulary::standardErrorName(name);
+        const auto seQ = medianMetric(more, errorName);
+        const auto seR = medianMetric(less, errorName);
+        if (seQ && seR) {
+            if (gain > kScoreImprovementSigmas * std::sqrt(*seQ * *seQ + *seR * *seR))
+                failures << moved;
+            else
+                held << name;
+        } else if (gain > kScoreImprovementWarnShare * std::fabs(*r)) {
+            warnings << moved + GatesTr::tr(" (no standard error recorded, so noise cannot be "
+                                            "ruled out)");
+        } else {
+            held << name;
+        }
     }
 
     const QString arms = GatesTr::tr("After quantizing from %1 to %2 bits per weight")

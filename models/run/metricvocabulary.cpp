@@ -86,6 +86,22 @@ std::optional<Entry> describe(const QString &name)
     return std::nullopt;
 }
 
+bool isQualityMetric(const QString &name)
+{
+    if (name.contains(QLatin1String("stderr")) || name == QLatin1String("spec_draft_tokens"))
+        return false;
+    const auto entry = describe(name);
+    return entry && (entry->group == Group::Quality || entry->group == Group::Speculative);
+}
+
+QString standardErrorName(const QString &name)
+{
+    const qsizetype comma = name.indexOf(u',');
+    if (comma < 0)
+        return name + QStringLiteral("_stderr");
+    return name.left(comma) + QStringLiteral("_stderr") + name.mid(comma);
+}
+
 QString percentileWord(double percentile)
 {
     // Whole numbers print without a point; only those a long long holds (fuzzing found a

@@ -39,6 +39,15 @@ QString percentileLatencyName(double percentile, const QString &metric);
 
 QString groupTitle(Group group);
 
+// A metric of the model's output (perplexity, KL, top-1 agreement, an lm-eval or
+// llama-perplexity task score) or of speculative decoding's acceptance: the vocabulary's quality
+// and speculative groups, their standard errors and the draft-token count left out. The quality
+// rows beside speed and the quality gate read the same ones.
+bool isQualityMetric(const QString &name);
+// The standard error a run records beside a quality metric: `perplexity_stderr`,
+// `hellaswag.acc_stderr`, `gsm8k.exact_match_stderr,strict-match` (lm-eval's filter stays last).
+QString standardErrorName(const QString &name);
+
 // The name people read, with its unit: "Output tok/s", "TTFT p99 (ms)", "ITL mean (ms)".
 // Fixed names for the vocabulary; derived for names made of known parts (a `mean_`,
 // `median_`, `std_`, `min_`, `max_` or `pNN_` statistic, a `_ms` or `_tok_per_s` unit);

@@ -4,6 +4,9 @@
 // analysis) reaches any exported file.
 #include "testutils.h"
 
+#include "backends/export/findingsexport.h"
+#include "backends/notebook/notebookstore.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -233,6 +236,60 @@ private Q_SLOTS:
         QVERIFY(md.contains(QByteArray("](findings-charts/finding-" + m_finding.toUtf8() +
                                        "-output_tok_per_s.png)")));
         verifyNoSecretsUnder(m_dir.filePath(QStringLiteral("doc")));
+
+        // The analysis's own "## Why" sits one level below "### Analysis", not at level 5.
+        QVERIFY2(md.contains("### Analysis\n\n#### Why\nUniform routing."), md.constData());
+        QVERIFY(!md.contains("##### Why"));
+        // Gates in the window's words: a gate short of evidence says so.
+        QVERIFY(!md.contains("not-applicable"));
+        QVERIFY(md.contains(" | no evidence | "));
+    }
+
+    // The export in its three steps, as the GUI runs it (read on any thread, charts drawn
+    // where the renderer can draw, markdown written on any thread): each finding's chart is
+    // of the metric its comparison rests on, nothing is written before the last step, and
+    // the document is the CLI's.
+    void stepsDrawTheComparisonsMetric()
+    {
+        lanebook::NotebookStore store;
+        QVERIFY2(store.open(notebook(), lanebook::NotebookStore::Access::ReadOnly),
+                 qPrintable(store.lastError()));
+        QStringList drawn;
+        lanebook::FindingsExportOptions options;
+        options.lane = m_lane;
+        options.generator = QStringLiteral("Lanebook test");
+        options.chartRenderer = [&drawn](const lanebook::FindingChartRequest &request, QString *) {
+            drawn << request.metricName;
+            QFile file(request.path);
+            return file.open(QIODevice::WriteOnly) && file.write("\x89PNG\r\n\x1a\n") == 8;
+        };
+        const QString out = m_dir.filePath(QStringLiteral("steps/findings.md"));
+        QString error;
+        std::optional<lanebook::PreparedFindingsExport> prepared =
+            lanebook::prepareFindingsExport(store, out, options, &error);
+        QVERIFY2(prepared, qPrintable(error));
+        QCOMPARE(prepared->charts.size(), size_t(1));
+        for (const lanebook::PreparedFindingsExport::Chart &chart : prepared->charts) {
+            const lanebook::FindingEvidence &evidence =
+                prepared->document.findings.at(chart.finding);
+            QVERIFY(evidence.comparison);
+            QCOMPARE(chart.metricName, evidence.comparison->metricName);
+            QVERIFY2(chart.path.endsWith(QStringLiteral("-%1.png").arg(chart.metricName)),
+                     qPrintable(chart.path));
+        }
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("steps"))));
+
+        lanebook::drawFindingsCharts(*prepared, options.chartRenderer);
+        QCOMPARE(drawn, QStringList{QStringLiteral("output_tok_per_s")});
+        QString markdown;
+        const lanebook::ExportOutcome outcome = lanebook::writeFindingsExport(*prepared, &markdown);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(int(outcome.files.size()), 2);
+        QCOMPARE(outcome.files.first(), out);
+        QCOMPARE(outcome.items, 1);
+        QCOMPARE(markdown.toUtf8(), readAll(out));
+        QVERIFY(markdown.contains(
+            QStringLiteral("](findings-charts/finding-%1-output_tok_per_s.png)").arg(m_finding)));
     }
 
     void runsAsJsonAndCsv()

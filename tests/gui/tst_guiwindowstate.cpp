@@ -1,10 +1,12 @@
 // The main window as a desktop application keeps it: the first start fits the screen, and
 // size and dock layout come back after a restart from a real settings file (INI in a
-// temporary folder), through the real composition root.
+// temporary folder), through the real composition root; View › Reset Layout drops the saved
+// dock layout, so that the next start has the default one.
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "widgets/shell/mainwindow.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QScreen>
 #include <QTemporaryDir>
@@ -78,6 +80,23 @@ private Q_SLOTS:
         auto *inspector = again.window->findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
         QVERIFY(inspector);
         QVERIFY(!inspector->isVisible());
+    }
+
+    // A layout saved while a long text squeezed the docks came back at every start; after
+    // Reset Layout, a start without a close in between has the default layout again.
+    void resetLayoutDropsTheSavedLayout()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Session s = start(dir.filePath(QStringLiteral("settings.ini")));
+        QVERIFY(QTest::qWaitForWindowExposed(s.window.get()));
+        s.settings->setWindowState(s.window->saveState());
+        QVERIFY(!s.settings->windowState().isEmpty());
+        auto *reset = s.window->findChild<QAction *>(QStringLiteral("resetLayoutAction"));
+        QVERIFY2(reset, "View › Reset Layout");
+        reset->trigger();
+        QVERIFY(s.settings->windowState().isEmpty());
+        QVERIFY(!s.window->restoreDockState(s.settings->windowState()));
     }
 };
 

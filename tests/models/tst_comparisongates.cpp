@@ -104,6 +104,7 @@ private Q_SLOTS:
     void sampleSize();
     void sampleSizeUnderpoweredAndAcceptance();
     void qualityAfterQuantizing();
+    void qualityAfterQuantizingReadsEveryScoreTheArmsShare();
     void suggestedStatusAndOverride();
     void judgeComparisonCarriesRunGates();
 };
@@ -525,6 +526,57 @@ void TestComparisonGates::qualityAfterQuantizing()
     QVERIFY(result.outcome == GateOutcome::NotApplicable && !result.missingEvidence());
     q4[0].config = {{"runtime", "llama.cpp"}};
     verifyMissing(checkQualityAfterQuantizing(q8, q4));
+}
+
+// Every quality metric both arms record is read, not only the five with rules of their own:
+// an lm-eval task (with its filter), a llama-perplexity score, KL p99.
+void TestComparisonGates::qualityAfterQuantizingReadsEveryScoreTheArmsShare()
+{
+    std::vector<Run> q8{armRun(QStringLiteral("q8"), {{"file_type", "Q8_0"}}, 0, 0)};
+    std::vector<Run> q4{armRun(QStringLiteral("q4"), {{"file_type", "Q4_K - Medium"}}, 0, 1)};
+    // ARC accuracy 0.52 +- 0.01 at 8 bits, 0.50 +- 0.01 at 4: what quantizing looks like.
+    q8[0].setMetric(QStringLiteral("arc_challenge.acc"), 0.52);
+    q8[0].setMetric(QStringLiteral("arc_challenge.acc_stderr"), 0.01);
+    q4[0].setMetric(QStringLiteral("arc_challenge.acc"), 0.50);
+    q4[0].setMetric(QStringLiteral("arc_challenge.acc_stderr"), 0.01);
+    GateResult result = checkQualityAfterQuantizing(q8, q4);
+    VERIFY_OUTCOME(result, GateOutcome::Pass);
+    QVERIFY2(result.reason.contains(QLatin1String("arc_challenge.acc")), qPrintable(result.reason));
+    QCOMPARE(result.evidenceValue(QStringLiteral("arc_challenge.acc_quantized")).value_or(0), 0.50);
+    // 0.58 at 4 bits: up by 0.06 against 2 x sqrt(2) x 0.01 = 0.028 of noise. A bug.
+    q4[0].setMetric(QStringLiteral("arc_challenge.acc"), 0.58);
+    result = checkQualityAfterQuantizing(q8, q4);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY(result.reason.contains(QLatin1String("arc_challenge.acc rose from 0.52 to 0.58")));
+
+    // lm-eval's filtered names keep the filter after the stderr: gsm8k 0.40 +- 0.01 at 8 bits,
+    // 0.41 +- 0.01 at 4 is within noise.
+    std::vector<Run> a{armRun(QStringLiteral("q8"), {{"file_type", "Q8_0"}}, 0, 0)};
+    std::vector<Run> b{armRun(QStringLiteral("q4"), {{"file_type", "Q4_K - Medium"}}, 0, 1)};
+    a[0].setMetric(QStringLiteral("gsm8k.exact_match,strict-match"), 0.40);
+    a[0].setMetric(QStringLiteral("gsm8k.exact_match_stderr,strict-match"), 0.01);
+    b[0].setMetric(QStringLiteral("gsm8k.exact_match,strict-match"), 0.41);
+    b[0].setMetric(QStringLiteral("gsm8k.exact_match_stderr,strict-match"), 0.01);
+    VERIFY_OUTCOME(checkQualityAfterQuantizing(a, b), GateOutcome::Pass);
+    b[0].setMetric(QStringLiteral("gsm8k.exact_match,strict-match"), 0.46);
+    VERIFY_OUTCOME(checkQualityAfterQuantizing(a, b), GateOutcome::Fail);
+
+    // KL p99 (lower is better) lower after quantizing, with no standard error: a warning.
+    std::vector<Run> c{armRun(QStringLiteral("q8"), {{"file_type", "Q8_0"}}, 0, 0)};
+    std::vector<Run> d{armRun(QStringLiteral("q4"), {{"file_type", "Q4_K - Medium"}}, 0, 1)};
+    c[0].setMetric(QStringLiteral("kl_p99"), 0.20);
+    d[0].setMetric(QStringLiteral("kl_p99"), 0.15);
+    result = checkQualityAfterQuantizing(c, d);
+    VERIFY_OUTCOME(result, GateOutcome::Warn);
+    QVERIFY(result.reason.contains(QLatin1String("kl_p99 fell from 0.2 to 0.15")));
+    d[0].setMetric(QStringLiteral("kl_p99"), 0.90);
+    VERIFY_OUTCOME(checkQualityAfterQuantizing(c, d), GateOutcome::Pass);
+
+    // A score only one arm records is not shared.
+    std::vector<Run> e{armRun(QStringLiteral("q4"), {{"file_type", "Q4_K - Medium"}}, 0, 1)};
+    e[0].setMetric(QStringLiteral("hellaswag.acc"), 0.7);
+    result = checkQualityAfterQuantizing(q8, e);
+    QVERIFY(result.outcome == GateOutcome::NotApplicable && !result.missingEvidence());
 }
 
 void TestComparisonGates::suggestedStatusAndOverride()

@@ -141,6 +141,51 @@ private Q_SLOTS:
         QCOMPARE(report.verdict, stats::Verdict::Faster);
     }
 
+    // A perplexity run linked in each arm beside its speed runs (the demo's quantization
+    // finding): left out of the points, it still reaches the quality gate, which reads what the
+    // quality rows show instead of saying the arms share no quality metric.
+    void qualityRunsInTheArmsReachTheQualityGate()
+    {
+        Arms arms = interleavedWave({64}, 3, 1.3);
+        const auto perplexityRun = [](const QString &label, const nlohmann::json &config,
+                                      double perplexity) {
+            Run run;
+            run.label = label;
+            run.format = RunFormat::LlamaPerplexity;
+            run.config = config;
+            run.startedAt = kWaveStart.addSecs(3600);
+            run.setMetric(QStringLiteral("perplexity"), perplexity);
+            run.setMetric(QStringLiteral("perplexity_stderr"), 0.04);
+            return run;
+        };
+        arms.control.push_back(perplexityRun(QStringLiteral("ppl-fp8"), controlConfig(), 6.10));
+        arms.candidate.push_back(
+            perplexityRun(QStringLiteral("ppl-nvfp4"), candidateConfig(), 6.25));
+        numberRuns(arms);
+        const ComparisonReport report = buildComparison(arms.control, arms.candidate);
+        QVERIFY(report.comparable);
+        QCOMPARE(report.metricName, QStringLiteral("output_tok_per_s"));
+        QCOMPARE(report.quality.size(), size_t(1));
+        QCOMPARE(report.quality.front().metricName, QStringLiteral("perplexity"));
+        const GateResult *quality = gateOf(report.judgement.gates, GateId::QualityCanary);
+        QVERIFY(quality);
+        QVERIFY2(!quality->reason.contains(QStringLiteral("share no quality metric")),
+                 qPrintable(quality->reason));
+        // 8 bits (fp8) to 4.5 (nvfp4): perplexity rose, as quantizing should make it.
+        QVERIFY2(quality->outcome == GateOutcome::Pass, qPrintable(quality->reason));
+        QCOMPARE(quality->evidenceValue(QStringLiteral("perplexity_quantized")).value_or(0.0),
+                 6.25);
+        QCOMPARE(quality->evidenceValue(QStringLiteral("perplexity_reference")).value_or(0.0),
+                 6.10);
+
+        // The same perplexity runs given as the arms' quality runs are read once, not twice.
+        ComparisonRequest request;
+        request.controlQualityRuns = {arms.control.back()};
+        request.candidateQualityRuns = {arms.candidate.back()};
+        const ComparisonReport linked = buildComparison(arms.control, arms.candidate, request);
+        QCOMPARE(gateOf(linked.judgement.gates, GateId::QualityCanary)->outcome, GateOutcome::Pass);
+    }
+
     void noSharedWorkloadPoint()
     {
         Arms a = interleavedWave({10}, 3, 1.0);

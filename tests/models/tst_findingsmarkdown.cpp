@@ -6,6 +6,7 @@
 
 #include "models/findings/findingsmarkdown.h"
 #include "models/findings/markdowntext.h"
+#include "models/gates/gateresult.h"
 
 #include <QFile>
 #include <QProcess>
@@ -177,6 +178,57 @@ private Q_SLOTS:
         QVERIFY(!markdown.contains(test::plantedSecrets().at(0)));
     }
 
+    // A user's outline sits one level below the heading it is embedded under, whatever level
+    // it starts at, and keeps its shape: "## Why" under the finding's "### Analysis" is a
+    // level-4 heading, not a level-5 one.
+    void userHeadingsNestBelowTheirSection()
+    {
+        using MarkdownText::embeddedMarkdown;
+        QCOMPARE(embeddedMarkdown(QStringLiteral("## Why\ntext\n### Detail\n#### Deeper"), 3),
+                 QStringLiteral("#### Why\ntext\n##### Detail\n###### Deeper\n"));
+        QCOMPARE(embeddedMarkdown(QStringLiteral("# Why\n## Detail"), 3),
+                 QStringLiteral("#### Why\n##### Detail\n"));
+        QCOMPARE(embeddedMarkdown(QStringLiteral("### A\n# B"), 2),
+                 QStringLiteral("##### A\n### B\n"));
+        // Never deeper than markdown goes; a "#" inside code is code.
+        QCOMPARE(embeddedMarkdown(QStringLiteral("## A\n###### F\n```\n## code\n```"), 3),
+                 QStringLiteral("#### A\n###### F\n```\n## code\n```\n"));
+        QCOMPARE(embeddedMarkdown(QStringLiteral("no heading\n\n- item"), 3),
+                 QStringLiteral("no heading\n\n- item\n"));
+
+        FindingsDocument document = test::hazardousDocument();
+        document.findings.front().finding.analysisMarkdown =
+            QStringLiteral("## Why\nUniform routing.\n### Where it would help\nHot experts.");
+        const QString section = renderFindingSection(document.findings.front(), 1);
+        QVERIFY2(section.contains(QStringLiteral("### Analysis\n\n#### Why\nUniform routing.\n"
+                                                 "##### Where it would help\n")),
+                 qPrintable(section));
+        QVERIFY(!section.contains(QStringLiteral("##### Why")));
+        QVERIFY(!section.contains(QStringLiteral("###### ")));
+    }
+
+    // The gates table says what the Compare tab says: "no evidence" for a gate that lacked
+    // what it needs (the run's validity stays open), "does not apply" for one that has
+    // nothing to judge, never the JSON id "not-applicable".
+    void gatesInTheWindowsWords()
+    {
+        const QString markdown = renderFindingsMarkdown(test::hazardousDocument());
+        QVERIFY(!markdown.contains(QStringLiteral("not-applicable")));
+        QVERIFY(markdown.contains(QStringLiteral("| `ledger_bound` | no evidence | ")));
+        QVERIFY(markdown.contains(QStringLiteral("| `thermal_clocks` | no evidence | ")));
+        QVERIFY(markdown.contains(QStringLiteral("| `quality_canary` | does not apply | ")));
+        QVERIFY(markdown.contains(QStringLiteral("| `one_variable` | fail | ")));
+        QVERIFY(markdown.contains(QStringLiteral("| `interleaving` | pass | ")));
+        QVERIFY(markdown.contains(QStringLiteral("| `sample_size` | warn | ")));
+
+        QCOMPARE(gateOutcomeTitle(gateMissingEvidence(GateId::Errors, QStringLiteral("?"))),
+                 QStringLiteral("no evidence"));
+        QCOMPARE(gateOutcomeTitle(gateDoesNotApply(GateId::Errors, QStringLiteral("?"))),
+                 QStringLiteral("does not apply"));
+        QCOMPARE(gateOutcomeTitle(gateWarn(GateId::Errors, QStringLiteral("?"))),
+                 QStringLiteral("warn"));
+    }
+
     void emptyDocumentSaysSo()
     {
         FindingsDocument empty;
@@ -212,7 +264,7 @@ private Q_SLOTS:
         QCOMPARE(MarkdownText::codeSpan(QStringLiteral("`x`")), QStringLiteral("`` `x` ``"));
         QCOMPARE(MarkdownText::codeSpan(QStringLiteral("a|b")), QStringLiteral("`a\\|b`"));
         QCOMPARE(MarkdownText::embeddedMarkdown(QStringLiteral("## H\n~~~\n# in code\n"), 3),
-                 QStringLiteral("##### H\n~~~\n# in code\n~~~\n"));
+                 QStringLiteral("#### H\n~~~\n# in code\n~~~\n"));
         QCOMPARE(MarkdownText::paragraphs(QStringLiteral("1) one\n> two\n\n\n+ three")),
                  QStringLiteral("1\\) one\\\n\\> two\n\n\\+ three"));
         QCOMPARE(MarkdownText::headingAnchor(QStringLiteral("1. OEA | piggyback *experts*")),

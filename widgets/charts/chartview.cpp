@@ -3,6 +3,7 @@
 #include "widgets/charts/chartfileexport.h"
 #include "widgets/charts/chartplot.h"
 #include "widgets/charts/errorbarsitem.h"
+#include "widgets/common/labelwrap.h"
 
 #include <QBoxPlotSeries>
 #include <QBoxSet>
@@ -40,15 +41,15 @@ ChartView::ChartView(QWidget *parent)
     m_emptyLabel = new QLabel;
     m_emptyLabel->setObjectName(QStringLiteral("chartEmptyState"));
     m_emptyLabel->setAlignment(Qt::AlignCenter);
-    m_emptyLabel->setWordWrap(true);
     m_emptyLabel->setMargin(40);
+    LabelWrap::wrapAtAnyWidth(m_emptyLabel); // metric and model names, after the margin
     m_emptyLabel->setTextFormat(Qt::RichText);
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_emptyLabel);
     m_stack->addWidget(m_chartView);
     m_noteLabel = new QLabel;
     m_noteLabel->setObjectName(QStringLiteral("chartNote"));
-    m_noteLabel->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_noteLabel); // it can list run labels
     m_noteLabel->setForegroundRole(QPalette::PlaceholderText);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

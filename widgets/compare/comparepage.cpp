@@ -3,6 +3,7 @@
 #include "widgets/compare/comparepage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
+#include "widgets/common/elidedlabel.h"
 #include "widgets/compare/comparisontableproxy.h"
 #include "widgets/compare/comparisontext.h"
 #include "widgets/compare/configdiffview.h"
@@ -109,7 +110,9 @@ QWidget *ComparePage::createToolbar()
     auto *metricLabel = new QLabel(tr("&Metric:"));
     metricLabel->setBuddy(m_metricCombo);
 
-    m_verdictStatus = new QLabel;
+    // Names a finding, or says why a verdict was not recorded: elided, whole in the tooltip,
+    // so the bar above the report never asks for more width than the page has.
+    m_verdictStatus = new ElidedLabel;
     m_verdictStatus->setObjectName(QStringLiteral("verdictStatusLabel"));
     m_recordButton = new QPushButton(tr("Record Verdict…"));
     m_recordButton->setObjectName(QStringLiteral("recordVerdictButton"));

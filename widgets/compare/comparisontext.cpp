@@ -104,21 +104,6 @@ QColor statusColor(RunStatus status, const QPalette &palette)
     return palette.color(QPalette::WindowText);
 }
 
-QString gateOutcomeTitle(const GateResult &gate)
-{
-    switch (gate.outcome) {
-    case GateOutcome::Fail:
-        return Tr::tr("fail");
-    case GateOutcome::Warn:
-        return Tr::tr("warn");
-    case GateOutcome::Pass:
-        return Tr::tr("pass");
-    case GateOutcome::NotApplicable:
-        break;
-    }
-    return gate.missingEvidence() ? Tr::tr("no evidence") : Tr::tr("n/a");
-}
-
 int gateSeverityRank(const GateResult &gate)
 {
     switch (gate.outcome) {

@@ -28,8 +28,8 @@ QColor gateColor(const GateResult &gate, const QPalette &palette);
 // The suggested status in the same colours: invalid red, diagnostic/inconclusive amber, valid
 // or promoted green, anything else the text colour.
 QColor statusColor(RunStatus status, const QPalette &palette);
-QString
-gateOutcomeTitle(const GateResult &gate); // "fail", "warn", "pass", "missing evidence", "n/a"
+// A gate's outcome in words: gateOutcomeTitle() (models/gates/gateresult.h), which the findings
+// export writes too.
 // Fails first, then warns, missing evidence, passes, does-not-apply.
 int gateSeverityRank(const GateResult &gate);
 

@@ -78,8 +78,8 @@ void GateListView::setJudgement(const Judgement &judgement)
 
     int row = 0;
     for (const GateResult &gate : gates) {
-        auto *marker = new QLabel(colouredMarker(ComparisonText::gateColor(gate, palette()),
-                                                 ComparisonText::gateOutcomeTitle(gate)));
+        auto *marker = new QLabel(
+            colouredMarker(ComparisonText::gateColor(gate, palette()), gateOutcomeTitle(gate)));
         marker->setTextFormat(Qt::RichText);
         marker->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         auto *title = selectableLabel(gateTitle(gate.gate));

@@ -1,6 +1,8 @@
 #include "widgets/compare/runsetzone.h"
 
 #include "models/run/runidsmime.h"
+#include "widgets/common/charwidth.h"
+#include "widgets/common/runlabelstyle.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -12,6 +14,9 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QStyledItemDelegate>
+
+#include <algorithm>
 
 namespace lanebook {
 
@@ -20,6 +25,30 @@ namespace {
 enum Page { HintPage, ListPage };
 
 constexpr int kRunIdRole = Qt::UserRole + 1;
+
+// The arm's runs as the Runs table shows their labels: a long one elided keeping what tells
+// runs apart (the shared start time goes first), whole in the tooltip. An item asks for no
+// more than a few characters of width, so each is as wide as the list (QListView widens its
+// items to the viewport) and the list never scrolls sideways to reach a label's end.
+class ArmRunDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize hint = QStyledItemDelegate::sizeHint(option, index);
+        hint.setWidth(std::min(hint.width(), charWidthPx(option.fontMetrics) * 8));
+        return hint;
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        RunLabelStyle::fitLabel(option);
+    }
+};
 
 } // namespace
 
@@ -58,6 +87,8 @@ RunSetZone::RunSetZone(ComparisonArm arm, QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setContextMenuPolicy(Qt::CustomContextMenu);
     m_list->setFrameShape(QFrame::NoFrame);
+    m_list->setItemDelegate(new ArmRunDelegate(m_list));
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(m_list, &QWidget::customContextMenuRequested, this, &RunSetZone::showContextMenu);
     auto *remove = new QAction(tr("Remove"), m_list);
     remove->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
@@ -88,7 +119,10 @@ void RunSetZone::setRuns(const QList<QPair<qint64, QString>> &runs)
     for (const auto &[id, label] : runs) {
         auto *item = new QListWidgetItem(label.isEmpty() ? tr("run %1").arg(id) : label);
         item->setData(kRunIdRole, id);
-        item->setToolTip(tr("Run %1").arg(id));
+        QString toolTip = tr("Run %1").arg(id);
+        if (!label.isEmpty())
+            toolTip += u'\n' + label; // the whole label, however the list elides it
+        item->setToolTip(toolTip);
         m_list->addItem(item);
     }
     const QString name = m_arm == ComparisonArm::Control ? tr("Control (A)") : tr("Candidate (B)");

@@ -2,6 +2,7 @@
 
 #include "models/runtable/runtablemodel.h"
 #include "widgets/findings/findingeditor.h"
+#include "widgets/findings/findingsexportpreview.h"
 #include "widgets/findings/findingstyle.h"
 #include "widgets/findings/linkrunsdialog.h"
 #include "widgets/findings/newfindingdialog.h"
@@ -33,6 +34,10 @@ FindingsPage::FindingsPage(QWidget *parent)
     m_list->setSpacing(2);
     m_newButton = new QPushButton(tr("&New Finding…"));
     m_newButton->setObjectName(QStringLiteral("newFindingButton"));
+    m_exportButton = new QPushButton(tr("&Export…"));
+    m_exportButton->setObjectName(QStringLiteral("exportFindingsButton"));
+    m_exportButton->setToolTip(
+        tr("Write every finding as a markdown document, with its charts beside it"));
     m_countLabel = new QLabel;
     m_countLabel->setForegroundRole(QPalette::PlaceholderText);
     m_editor = new FindingEditor;
@@ -40,7 +45,10 @@ FindingsPage::FindingsPage(QWidget *parent)
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_newButton);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_newButton, 1);
+    buttons->addWidget(m_exportButton);
+    leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_list, 1);
     leftLayout->addWidget(m_countLabel);
     auto *split = new QSplitter(Qt::Horizontal);
@@ -54,6 +62,7 @@ FindingsPage::FindingsPage(QWidget *parent)
     layout->addWidget(split);
 
     connect(m_newButton, &QPushButton::clicked, this, &FindingsPage::chooseNewFinding);
+    connect(m_exportButton, &QPushButton::clicked, this, &FindingsPage::chooseExportFile);
     connect(m_list, &QListWidget::currentItemChanged, this, &FindingsPage::onCurrentChanged);
     connect(m_editor, &FindingEditor::fieldEdited, this, &FindingsPage::fieldEdited);
     connect(m_editor, &FindingEditor::verdictChosen, this, &FindingsPage::verdictChosen);
@@ -192,6 +201,23 @@ void FindingsPage::chooseRunsToLink()
         Q_EMIT linkRunsRequested(findingId, runs, {});
     else
         Q_EMIT linkRunsRequested(findingId, {}, runs);
+}
+
+void FindingsPage::setExportFolder(const QString &folder)
+{
+    m_exportFolder = folder;
+}
+
+void FindingsPage::chooseExportFile()
+{
+    const QString path = chooseFindingsExportPath(this, m_exportFolder);
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+void FindingsPage::exportTo(const QString &markdownPath)
+{
+    Q_EMIT exportRequested(markdownPath);
 }
 
 void FindingsPage::hideEvent(QHideEvent *event)

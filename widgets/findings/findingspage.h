@@ -19,8 +19,9 @@ class RunTableModel;
 
 // The Findings tab: the notebook's findings, negative results standing out, and
 // the editor of the one chosen. GUI thread. It knows no backend: it asks with the signals
-// (load a finding, create one, save an edit or a verdict) and is answered through the slots;
-// the wiring in app/gui connects them to the notebook reader and writer.
+// (load a finding, create one, save an edit or a verdict, export the findings document) and is
+// answered through the slots; the wiring in app/gui connects them to the notebook reader and
+// writer, and the export.
 class FindingsPage : public QWidget
 {
     Q_OBJECT
@@ -45,10 +46,17 @@ public:
     void setRunTableModel(RunTableModel *runs);
     // Opens the Link Runs dialog for the finding being edited (the editor's button).
     void chooseRunsToLink();
+    // The folder Export… starts in (the last export's, else the notebook's).
+    void setExportFolder(const QString &folder);
+    // Export…: the save dialog, then exportTo() with the path chosen.
+    void chooseExportFile();
+    // Asks for the findings document at this path (exportRequested); tests call it directly.
+    void exportTo(const QString &markdownPath);
 
     QListWidget *list() const { return m_list; }
     FindingEditor *editor() const { return m_editor; }
     QPushButton *newButton() const { return m_newButton; }
+    QPushButton *exportButton() const { return m_exportButton; }
 
 Q_SIGNALS:
     void findingWanted(qint64 findingId);
@@ -59,6 +67,8 @@ Q_SIGNALS:
     void unlinkRunRequested(qint64 findingId, qint64 runId);
     void linkRunsRequested(qint64 findingId, const QList<qint64> &controlRunIds,
                            const QList<qint64> &candidateRunIds);
+    // Export the notebook's findings document (markdown and charts) to this path.
+    void exportRequested(const QString &markdownPath);
 
 protected:
     void hideEvent(QHideEvent *event) override;
@@ -68,6 +78,8 @@ private:
 
     QListWidget *m_list = nullptr;
     QPushButton *m_newButton = nullptr;
+    QPushButton *m_exportButton = nullptr;
+    QString m_exportFolder;
     QLabel *m_countLabel = nullptr;
     FindingEditor *m_editor = nullptr;
     QPointer<RunTableModel> m_runs;

@@ -7,6 +7,8 @@
 #include "models/secrets/maskeddata.h"
 #include "models/secrets/secretkeys.h"
 #include "widgets/common/charwidth.h"
+#include "widgets/common/elidedlabel.h"
+#include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/telemetry/runtelemetrytraceview.h"
 
@@ -89,13 +91,20 @@ void addJson(QTreeWidgetItem *parent, const nlohmann::json &object)
 RunInspector::RunInspector(QWidget *parent)
     : QWidget(parent)
 {
-    m_title = new QLabel;
+    // A run label is often one long word (underscores, no spaces): wrapped, it made the dock
+    // and the window as wide as the label. It elides keeping what tells runs apart, and is
+    // whole in the tooltip and in the Label row below.
+    m_title = new ElidedLabel(ElidedLabel::Elision::RunLabel);
     m_title->setObjectName(QStringLiteral("inspectorTitle"));
-    m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont font = m_title->font();
     font.setBold(true);
     m_title->setFont(font);
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("inspectorMessage"));
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    LabelWrap::wrapAtAnyWidth(m_message); // an error can name a path
 
     m_tree = new QTreeWidget;
     m_tree->setObjectName(QStringLiteral("inspectorTree"));
@@ -130,9 +139,11 @@ void RunInspector::showMessage(const QString &message)
     m_trace->hide();
     m_tree->clear();
     m_tree->hide();
-    m_title->setText(message);
+    m_title->clear();
+    m_title->hide();
+    m_message->setText(message);
+    m_message->show();
     setAnnotationsShown(false);
-    m_title->setAlignment(Qt::AlignCenter);
 }
 
 QTreeWidgetItem *RunInspector::addSection(const QString &title)
@@ -160,8 +171,9 @@ void RunInspector::showRun(const Run &run)
             showAnnotations(run.id, *m_pendingAnnotations);
     }
     keepForRun(0);
+    m_message->hide();
     m_title->setText(run.label);
-    m_title->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_title->show();
     m_tree->setUpdatesEnabled(false);
     m_tree->clear();
     addIdentity(run);

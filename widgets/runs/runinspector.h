@@ -17,6 +17,7 @@ class QTreeWidgetItem;
 
 namespace lanebook {
 
+class ElidedLabel;
 class RunTelemetryTraceView;
 
 // The Inspector dock's content: one run in full (identity, workload, config, metrics by
@@ -64,7 +65,8 @@ private:
     void addRequestOutliers(QTreeWidgetItem *section, const Run &run); // ..._outliers.cpp
     void addSource(const Run &run);
 
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr; // the run's label, on one line, elided
+    QLabel *m_message = nullptr;    // in place of a run, wrapped
     QToolButton *m_annotateButton = nullptr;
     QLabel *m_annotations = nullptr;
     RunTelemetryTraceView *m_trace = nullptr;

@@ -1,5 +1,7 @@
 #include "widgets/runs/runinspector.h"
 
+#include "widgets/common/elidedlabel.h"
+#include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
 
 #include <QHBoxLayout>
@@ -22,7 +24,7 @@ QWidget *RunInspector::createTitleRow()
     });
     m_annotations = new QLabel;
     m_annotations->setObjectName(QStringLiteral("inspectorAnnotations"));
-    m_annotations->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_annotations); // a tag or a note can be one long word
     m_annotations->setTextFormat(Qt::RichText);
     m_annotations->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_annotations->hide();
@@ -35,6 +37,7 @@ QWidget *RunInspector::createTitleRow()
     auto *column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(row);
+    column->addWidget(m_message);
     column->addWidget(m_annotations);
     return box;
 }

@@ -16,6 +16,8 @@
 #include <QStackedWidget>
 #include <QTableView>
 
+#include <algorithm>
+
 namespace lanebook {
 
 namespace {
@@ -241,8 +243,11 @@ void RunsPage::arrangeColumns()
             column == RunTableModel::LabelColumn                                          ? 44
             : column == RunTableModel::ModelColumn || column == RunTableModel::LaneColumn ? 30
                                                                                           : 24;
-        if (m_table->columnWidth(column) > maxChars * charWidth)
-            m_table->setColumnWidth(column, maxChars * charWidth);
+        // A long value is cut to the cap; the column's own name never is ("Request
+        // throughput (req/s)" is 26 characters, more in German, with the sort arrow after it).
+        const int capPx = std::max(maxChars * charWidth, header->sectionSizeHint(column));
+        if (m_table->columnWidth(column) > capPx)
+            m_table->setColumnWidth(column, capPx);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "widgets/common/charwidth.h"
 #include "widgets/common/errortext.h"
+#include "widgets/common/labelwrap.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -68,7 +69,7 @@ ImportSummaryDialog::ImportSummaryDialog(QWidget *parent)
 
     m_headline = new QLabel;
     m_headline->setObjectName(QStringLiteral("importHeadline"));
-    m_headline->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_headline);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_tree = new QTreeWidget;
@@ -85,7 +86,7 @@ ImportSummaryDialog::ImportSummaryDialog(QWidget *parent)
 
     m_details = new QLabel;
     m_details->setObjectName(QStringLiteral("importDetails"));
-    m_details->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_details); // a path wraps at its slashes, a long name is cut
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setMinimumHeight(m_details->fontMetrics().lineSpacing() * 3);
     m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -1,7 +1,10 @@
 // MainWindow: layout, the slots the composition root calls, selection sync and drops.
-// Menus, actions and file dialogs are in mainwindow_actions.cpp.
+// Menus, actions and file dialogs are in mainwindow_actions.cpp; the docks' widths and View ›
+// Reset Layout in mainwindow_layout.cpp.
 #include "widgets/shell/mainwindow.h"
 
+#include "widgets/common/elidedlabel.h"
+#include "widgets/common/wheelguard.h"
 #include "widgets/compare/comparepage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"
@@ -19,7 +22,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QResizeEvent>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -57,6 +59,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_snapshot(std::make_shared<const RunTableSnapshot>())
 {
+    // Before any box is made, so that every one is polished under it.
+    WheelGuard::install();
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Lanebook"));
     setAcceptDrops(true);
@@ -80,10 +84,13 @@ MainWindow::MainWindow(QWidget *parent)
 
     createDocks();
     createActions();
+    createLayoutActions();
     createMenus();
 
     m_importProgress = new ImportProgressWidget;
-    m_pathLabel = new QLabel;
+    // A notebook's path can be as wide as the screen: it elides in the middle, keeping the file
+    // name, and never sets the window's minimum width (the status bar's minimum is part of it).
+    m_pathLabel = new ElidedLabel(ElidedLabel::Elision::Middle);
     m_pathLabel->setObjectName(QStringLiteral("notebookPathLabel"));
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_runCountLabel = new QLabel;
@@ -301,67 +308,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     showImportProgress(0, 0, {});
     Q_EMIT importRequested(paths);
-}
-
-bool MainWindow::restoreDockState(const QByteArray &state)
-{
-    const bool restored = !state.isEmpty() && restoreState(state);
-    if (restored)
-        m_dockSharesPending = false;
-    return restored;
-}
-
-void MainWindow::applyPendingDockShares()
-{
-    // Docks hidden until a notebook is open have no width to give yet: they get it then.
-    if (!m_dockSharesPending || !m_shownOnce || m_docksParked)
-        return;
-    m_dockSharesPending = false;
-    // Docks shown a moment ago have no place in the layout until it runs: resized now, they
-    // would be laid out at their size hints after all.
-    QMetaObject::invokeMethod(
-        this, [this] { setDockShares(kDefaultTreeShare, kDefaultInspectorShare); },
-        Qt::QueuedConnection);
-}
-
-void MainWindow::setDockShares(double treeShare, double inspectorShare)
-{
-    QList<QDockWidget *> docks;
-    QList<int> widths;
-    for (const auto &[dock, share] :
-         {std::pair{m_treeDock, treeShare}, std::pair{m_inspectorDock, inspectorShare}}) {
-        if (dock->isHidden() || dock->isFloating() || share <= 0)
-            continue;
-        docks << dock;
-        widths << std::max(dock->minimumSizeHint().width(), int(width() * share));
-    }
-    if (!docks.isEmpty())
-        resizeDocks(docks, widths, Qt::Horizontal);
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (m_shownOnce)
-        return;
-    m_shownOnce = true;
-    // A first start: the docks get their shares, not whatever their size hints add up to.
-    applyPendingDockShares();
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    // The layout has already given the change in width to the central tabs; the docks' widths
-    // are still those of the old size, so their shares are measured against that one.
-    const int oldWidth = event->oldSize().width();
-    const auto shareOf = [oldWidth](QDockWidget *dock) {
-        return dock->isVisible() && !dock->isFloating() ? double(dock->width()) / oldWidth : 0.0;
-    };
-    const double treeShare = oldWidth > 0 ? shareOf(m_treeDock) : 0.0;
-    const double inspectorShare = oldWidth > 0 ? shareOf(m_inspectorDock) : 0.0;
-    QMainWindow::resizeEvent(event);
-    if (m_shownOnce && oldWidth > 0 && event->size().width() != oldWidth)
-        setDockShares(treeShare, inspectorShare);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -60,6 +60,9 @@ public:
     // window is resized (a dock the user widened stays as wide, in proportion).
     static constexpr double kDefaultTreeShare = 0.22;
     static constexpr double kDefaultInspectorShare = 0.24;
+    // View › Reset Layout: both docks docked where a first start puts them (the tree left,
+    // the inspector right), shown, at their default shares (mainwindow_layout.cpp).
+    void resetLayout();
     // Shows the run in the Runs tab, selected in the table and the tree, and in the inspector
     // (a chart point or a finding's linked run was clicked). mainwindow_openrun.cpp.
     void openRun(qint64 runId);
@@ -80,6 +83,9 @@ public Q_SLOTS:
     void setRecentNotebooks(const QStringList &paths);
     void setImportDirectory(const QString &directory);
     void setDemoAvailable(bool available);
+    // The folder File › Export Findings… starts in (the last export's); until set, the
+    // notebook's own folder.
+    void setFindingsExportFolder(const QString &folder);
     // The Compare tab (mainwindow_compare.cpp).
     void showComparison(const lanebook::ComparisonSnapshot &snapshot);
     void setFindings(const std::vector<lanebook::FindingRef> &findings);
@@ -97,6 +103,8 @@ Q_SIGNALS:
     void openDemoRequested();
     void clearRecentNotebooksRequested();
     void importRequested(const QStringList &paths);
+    // File › Export Findings…: the findings document (markdown and charts) at this path.
+    void exportFindingsRequested(const QString &markdownPath);
     void cancelImportRequested();
     void runSelected(qint64 runId);
     void metricColumnsChanged(const QStringList &columns);
@@ -108,6 +116,8 @@ Q_SIGNALS:
     void recordVerdictRequested(const lanebook::VerdictRecord &record);
     // The window is closing: save its geometry now.
     void closing();
+    // View › Reset Layout put the docks back: a dock layout saved for the next start is stale.
+    void layoutReset();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -120,6 +130,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createLayoutActions(); // mainwindow_layout.cpp
     void connectComparePage();
     void updateActions();
     void setCurrentRun(qint64 runId);
@@ -130,6 +141,7 @@ private:
     void chooseNotebookToOpen();
     void chooseFilesToImport();
     void chooseFolderToImport();
+    void chooseFindingsExport();
     void chooseColumns();
     void showGettingStarted();
     void showShortcuts();
@@ -139,6 +151,7 @@ private:
     qint64 m_runCount = 0;
     qint64 m_currentRunId = 0;
     QString m_importDirectory;
+    QString m_findingsExportFolder;
     QStringList m_recentNotebooks;
     RunTableSnapshotPtr m_snapshot;
     QString m_readingMetricsMessage; // in the status bar while the metric columns are read
@@ -173,8 +186,10 @@ private:
     QAction *m_openTeamAction = nullptr;
     QAction *m_importFilesAction = nullptr;
     QAction *m_importFolderAction = nullptr;
+    QAction *m_exportFindingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_chooseColumnsAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
     QAction *m_gettingStartedAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow: actions, menus and the dialogs behind them (files, columns, Help).
 #include "widgets/shell/mainwindow.h"
 
+#include "widgets/findings/findingsexportpreview.h"
 #include "widgets/shell/columnchooserdialog.h"
 #include "widgets/shell/gettingstarteddialog.h"
 #include "widgets/shell/shortcutsdialog.h"
@@ -51,6 +52,12 @@ void MainWindow::createActions()
     m_importFolderAction->setStatusTip(tr("Add the runs in every result file under a folder"));
     connect(m_importFolderAction, &QAction::triggered, this, &MainWindow::chooseFolderToImport);
 
+    m_exportFindingsAction = new QAction(tr("&Export Findings…"), this);
+    m_exportFindingsAction->setObjectName(QStringLiteral("exportFindingsAction"));
+    m_exportFindingsAction->setStatusTip(
+        tr("Write every finding as a markdown document, with its charts beside it"));
+    connect(m_exportFindingsAction, &QAction::triggered, this, &MainWindow::chooseFindingsExport);
+
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -92,11 +99,14 @@ void MainWindow::createMenus()
     file->addAction(m_importFilesAction);
     file->addAction(m_importFolderAction);
     file->addSeparator();
+    file->addAction(m_exportFindingsAction);
+    file->addSeparator();
     file->addAction(m_quitAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_treeDock->toggleViewAction());
     view->addAction(m_inspectorDock->toggleViewAction());
+    view->addAction(m_resetLayoutAction);
     view->addSeparator();
     view->addAction(m_chooseColumnsAction);
 
@@ -116,6 +126,7 @@ void MainWindow::updateActions()
     const bool open = !m_notebookPath.isEmpty();
     m_importFilesAction->setEnabled(open);
     m_importFolderAction->setEnabled(open);
+    m_exportFindingsAction->setEnabled(open);
     m_chooseColumnsAction->setEnabled(open);
 }
 
@@ -180,6 +191,26 @@ void MainWindow::chooseFolderToImport()
         return;
     showImportProgress(0, 0, {});
     Q_EMIT importRequested({path});
+}
+
+void MainWindow::setFindingsExportFolder(const QString &folder)
+{
+    m_findingsExportFolder = folder;
+}
+
+void MainWindow::chooseFindingsExport()
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    // A team notebook has no folder of its own.
+    QString folder = m_findingsExportFolder;
+    if (folder.isEmpty() && !m_notebookPath.contains(QLatin1String("://")))
+        folder = QFileInfo(m_notebookPath).absolutePath();
+    if (folder.isEmpty())
+        folder = m_importDirectory;
+    const QString path = chooseFindingsExportPath(this, folder);
+    if (!path.isEmpty())
+        Q_EMIT exportFindingsRequested(path);
 }
 
 void MainWindow::chooseColumns()

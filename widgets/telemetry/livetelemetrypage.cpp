@@ -1,5 +1,6 @@
 #include "widgets/telemetry/livetelemetrypage.h"
 
+#include "widgets/common/labelwrap.h"
 #include "widgets/telemetry/gpucard.h"
 #include "widgets/telemetry/redrawclock.h"
 #include "widgets/telemetry/telemetrychart.h"
@@ -40,6 +41,9 @@ LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
     m_status->setMinimumWidth(1);
     m_source = new QComboBox;
     m_source->setObjectName(QStringLiteral("liveSource"));
+    // A source can be a long Prometheus URL: the box elides it rather than widen the window (a
+    // combo's minimum width is its longest entry unless this is set).
+    m_source->setMinimumContentsLength(12);
     m_source->setToolTip(tr("Where the readings come from. \"auto\" tries NVML, nvidia-smi, "
                             "xpu-smi, amd-smi and sysfs in turn."));
     m_window = new QComboBox;
@@ -59,7 +63,7 @@ LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("liveMessage"));
     m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_message); // a source's error can name a path
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_cardArea = new QWidget;

@@ -1,5 +1,7 @@
 #include "widgets/telemetry/runtelemetrytraceview.h"
 
+#include "widgets/common/charwidth.h"
+#include "widgets/common/labelwrap.h"
 #include "widgets/telemetry/telemetrychart.h"
 #include "widgets/telemetry/telemetryformat.h"
 
@@ -18,16 +20,22 @@ RunTelemetryTraceView::RunTelemetryTraceView(QWidget *parent)
     setObjectName(QStringLiteral("runTelemetryTrace"));
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("traceSummary"));
-    m_summary->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_summary); // in the inspector dock: never wider than it
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_series = new QComboBox;
     m_series->setObjectName(QStringLiteral("traceSeries"));
+    // As wide as its longest series when there is room; in a narrow inspector it elides rather
+    // than widen the dock (a combo's minimum width is its longest entry unless this is set).
+    m_series->setMinimumContentsLength(10);
     for (int s = 0; s < kTelemetrySeriesCount; ++s) {
         const auto series = static_cast<TelemetrySeries>(s);
         m_series->addItem(TelemetryFormat::title(series), telemetrySeriesId(series));
     }
     m_chart = new TelemetryChart(m_history.get());
     m_chart->setMinimumHeight(160);
+    // In the inspector dock the chart narrows with the dock rather than set its minimum: the
+    // window must fit a 1024 px screen beside the widest tab and the notebook tree.
+    m_chart->setMinimumWidth(charWidthPx(m_chart->fontMetrics()) * 20);
     auto *bar = new QHBoxLayout;
     auto *title = new QLabel(tr("GPU telemetry"));
     QFont bold = title->font();

@@ -1,5 +1,6 @@
 #include "widgets/waves/wavemonitor.h"
 
+#include "widgets/common/elidedlabel.h"
 #include "widgets/waves/wavelanemodel.h"
 #include "widgets/waves/wavelaneproxy.h"
 #include "widgets/waves/wavetext.h"
@@ -25,8 +26,8 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     : QWidget(parent)
     , m_lanes(new WaveLaneModel(this))
     , m_proxy(new WaveLaneProxy(this))
-    , m_titleLabel(new QLabel(tr("No wave running")))
-    , m_statusLabel(new QLabel)
+    , m_titleLabel(new ElidedLabel(tr("No wave running"), ElidedLabel::Elision::Middle))
+    , m_statusLabel(new ElidedLabel)
     , m_progress(new QProgressBar)
     , m_pauseButton(new QPushButton(tr("Pause")))
     , m_skipButton(new QPushButton(tr("Skip step")))

@@ -17,6 +17,7 @@ class QVBoxLayout;
 
 namespace lanebook {
 
+class ElidedLabel;
 class WaveLaneModel;
 class WaveLaneProxy;
 
@@ -66,8 +67,9 @@ private:
 
     WaveLaneModel *m_lanes;
     WaveLaneProxy *m_proxy;
-    QLabel *m_titleLabel;
-    QLabel *m_statusLabel;
+    // One line each, elided: a plan's name or a long status never widens the window.
+    ElidedLabel *m_titleLabel;
+    ElidedLabel *m_statusLabel;
     QProgressBar *m_progress;
     QPushButton *m_pauseButton;
     QPushButton *m_skipButton;

@@ -3,7 +3,9 @@
 #include "models/statistics/samplesizeplanner.h"
 #include "models/waves/exampleplans.h"
 #include "models/waves/waveplanjson.h"
+#include "widgets/common/elidedlabel.h"
 #include "widgets/common/errortext.h"
+#include "widgets/common/labelwrap.h"
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveschedulemodel.h"
 #include "widgets/waves/wavetext.h"
@@ -85,7 +87,9 @@ WavePlanner::WavePlanner(QWidget *parent)
     auto *saveButton = new QPushButton(tr("Save Plan As…"));
     auto *exampleButton = new QPushButton(tr("New from Example"));
     exampleButton->setObjectName(QStringLiteral("newFromExampleButton"));
-    m_fileLabel = new QLabel(tr("unsaved plan"));
+    // A file name, a message or an error: elided, whole in the tooltip. As a plain label, the
+    // example's message alone raised the window's minimum width by 109 px.
+    m_fileLabel = new ElidedLabel(tr("unsaved plan"));
     m_fileLabel->setObjectName(QStringLiteral("planFile"));
     m_startButton = new QPushButton(tr("Start Wave"));
     m_startButton->setObjectName(QStringLiteral("startWaveButton"));
@@ -139,6 +143,7 @@ WavePlanner::WavePlanner(QWidget *parent)
         setPlan(examplePlan());
         setPlanFile({});
         // The planner opens on the example already: say what the click did.
+        m_fileLabel->setElision(ElidedLabel::Elision::End);
         m_fileLabel->setText(tr("New plan from the example (two mock-server arms): edit the "
                                 "configs' commands for your servers, then save it."));
         m_fileLabel->setToolTip(m_fileLabel->text());
@@ -320,11 +325,11 @@ QWidget *WavePlanner::createPreview()
     auto *group = new QGroupBox(tr("Schedule"));
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("scheduleSummary"));
-    m_summary->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_summary); // arm names in the order
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problemsLabel = new QLabel;
     m_problemsLabel->setObjectName(QStringLiteral("planProblems"));
-    m_problemsLabel->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_problemsLabel); // a problem can name a path
     ErrorText::setError(m_problemsLabel, true);
     m_noiseCvPercent = new QDoubleSpinBox;
     m_noiseCvPercent->setObjectName(QStringLiteral("noiseCvPercent"));
@@ -337,7 +342,7 @@ QWidget *WavePlanner::createPreview()
                                     "(the A/A noise floor)."));
     m_detectable = new QLabel;
     m_detectable->setObjectName(QStringLiteral("detectableEffect"));
-    m_detectable->setWordWrap(true);
+    LabelWrap::wrapAtAnyWidth(m_detectable);
     auto *noiseRow = new QHBoxLayout;
     noiseRow->addWidget(new QLabel(tr("Run-to-run noise:")));
     noiseRow->addWidget(m_noiseCvPercent);
@@ -386,12 +391,14 @@ void WavePlanner::chooseFileToSave()
 void WavePlanner::setPlanFile(const QString &path)
 {
     m_planFile = path;
+    m_fileLabel->setElision(ElidedLabel::Elision::Middle); // the name's end: ".json", a date
     m_fileLabel->setText(path.isEmpty() ? tr("unsaved plan") : QFileInfo(path).fileName());
     m_fileLabel->setToolTip(path);
 }
 
 void WavePlanner::showFileError(const QString &message)
 {
+    m_fileLabel->setElision(ElidedLabel::Elision::End);
     m_fileLabel->setText(message);
     m_fileLabel->setToolTip(message);
 }

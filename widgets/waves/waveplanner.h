@@ -17,6 +17,7 @@ class QTableWidget;
 
 namespace lanebook {
 
+class ElidedLabel;
 class WaveConfigEditor;
 class WaveScheduleModel;
 
@@ -92,7 +93,7 @@ private:
     QString m_planFile;
 
     WaveScheduleModel *m_schedule;
-    QLabel *m_fileLabel = nullptr;
+    ElidedLabel *m_fileLabel = nullptr;
     QPushButton *m_startButton = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_lane = nullptr;
