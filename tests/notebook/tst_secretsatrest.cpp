@@ -2,6 +2,7 @@
 // a wave, a note or a finding carries must be found nowhere in the notebook file or its WAL
 // (read as bytes, as an attacker with the file would), nor in what the store reads back.
 #include "backends/notebook/notebookstore.h"
+#include "secretkeylists.h"
 
 #include <QDir>
 #include <QFile>
@@ -119,6 +120,98 @@ private Q_SLOTS:
         QVERIFY(again.open(path, NotebookStore::Access::ReadOnly));
         QVERIFY(again.runs().run(*id)->config["argv"][3] == "--api-key");
         QVERIFY(again.runs().run(*id)->config["env"].size() == 2);
+    }
+
+    // A whole run through the store (issue 27): every key that holds a credential's word inside
+    // a longer name keeps its value exactly, in the config, the workload, the tool's extra keys,
+    // the server metrics, the argv, a server log tail, a note and a status reason; the real
+    // secrets beside them, in the three cases, are gone from what is read back and the file.
+    void dataNamedLikeSecretsSurvivesTheStore()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const QStringList &data = test::dataKeys();
+        const QStringList &credentials = test::credentialKeys();
+        QVERIFY(data.size() >= 30);
+
+        nlohmann::json values = nlohmann::json::object();
+        nlohmann::json metrics = nlohmann::json::object();
+        nlohmann::json argv = nlohmann::json::array({"vllm", "serve", "m"});
+        QStringList logLines;
+        for (qsizetype i = 0; i < data.size(); ++i) {
+            const std::string key = data[i].toStdString();
+            // Numbers, booleans and text in turn: text is where a word rule used to strike.
+            values[key] = i % 3 == 0   ? nlohmann::json(1000 + i)
+                          : i % 3 == 1 ? nlohmann::json("value-" + std::to_string(i))
+                                       : nlohmann::json(i % 2 == 0);
+            metrics[key] = 0.25 * double(i);
+            argv.push_back("--" + key);
+            argv.push_back(std::to_string(i));
+            logLines << QStringLiteral("%1=%2").arg(data[i]).arg(i);
+        }
+        nlohmann::json secrets = nlohmann::json::object();
+        QStringList planted;
+        for (qsizetype i = 0; i < credentials.size(); ++i) {
+            const QString secret = QStringLiteral("planted-secret-%1-x").arg(i);
+            planted << secret;
+            secrets[credentials[i].toStdString()] = secret.toStdString();
+            argv.push_back("--" + credentials[i].toStdString());
+            argv.push_back(secret.toStdString());
+            logLines << QStringLiteral("%1=%2").arg(credentials[i], secret);
+        }
+        Run run;
+        run.label = QStringLiteral("walk");
+        run.model = QStringLiteral("m");
+        run.config = values;
+        run.config["argv"] = argv;
+        run.config["env"] = secrets;
+        run.workload = values;
+        run.extra = values;
+        run.extra["server_metrics"] = {{"counter_deltas", metrics}};
+        run.extra["input_config"] = secrets;
+        run.statusReason = logLines.join(u' ');
+        const auto waveId = store.waves().create(QStringLiteral("w"), {}, {{"configs", {}}});
+        QVERIFY(waveId);
+        WaveRunPlacement placement;
+        placement.waveId = *waveId;
+        placement.arm = QStringLiteral("A");
+        placement.logTail = logLines.join(u'\n');
+        const auto id = store.waves().insertRun(run, placement);
+        QVERIFY2(id, qPrintable(store.lastError()));
+        QVERIFY(store.runs().addNote(*id, logLines.join(u' ')));
+
+        const Run back = *store.runs().run(*id);
+        for (const QString &key : data) {
+            const std::string k = key.toStdString();
+            QVERIFY2(back.config[k] == values[k], qPrintable(QStringLiteral("config ") + key));
+            QVERIFY2(back.workload[k] == values[k], qPrintable(QStringLiteral("workload ") + key));
+            QVERIFY2(back.extra[k] == values[k], qPrintable(QStringLiteral("extra ") + key));
+            QVERIFY2(back.extra["server_metrics"]["counter_deltas"][k] == metrics[k],
+                     qPrintable(QStringLiteral("server metrics ") + key));
+        }
+        for (size_t n = 0; n < size_t(data.size()) * 2 + 3; ++n)
+            QVERIFY2(back.config["argv"][n] == argv[n], qPrintable(QString::number(n)));
+        // Every KEY=VALUE of a data key is kept as written in the texts.
+        QString texts = back.statusReason;
+        for (const WaveRunPlacement &p : store.waves().placements(*waveId))
+            texts += p.logTail;
+        for (const RunAnnotation &a : store.runs().annotations(*id))
+            texts += a.text;
+        for (qsizetype i = 0; i < data.size(); ++i) {
+            const QString kept = QStringLiteral("%1=%2").arg(data[i]).arg(i);
+            QCOMPARE(texts.count(kept), qsizetype(3));
+        }
+        // No secret anywhere: what is read back, then the file and its WAL.
+        const QByteArray readBack = QByteArray::fromStdString(back.config.dump()) +
+                                    QByteArray::fromStdString(back.extra.dump()) + texts.toUtf8();
+        const QByteArray onDisk = fileBytes(path) + fileBytes(path + QStringLiteral("-wal"));
+        for (const QString &secret : planted) {
+            QVERIFY2(!readBack.contains(secret.toUtf8()), qPrintable(secret));
+            QVERIFY2(!onDisk.contains(secret.toUtf8()), qPrintable(secret));
+        }
     }
 };
 
