@@ -147,8 +147,8 @@ void NotebookStore::markRepairsSaid()
 {
     if (m_repairsAtOpen.ids.empty())
         return;
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
+    const auto transaction = beginOwnWrite();
+    if (!transaction)
         return; // said again at a later open: better twice than never
     QString problem;
     if (markRepairsReported(transaction->db(), m_repairsAtOpen.ids, &problem) &&

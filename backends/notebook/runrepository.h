@@ -8,6 +8,7 @@
 #include "models/runtable/runtablesnapshot.h"
 
 #include <QStringList>
+#include <QVariant>
 
 #include <limits>
 #include <optional>
@@ -84,6 +85,15 @@ public:
 
 private:
     std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
+    // A run's config and workload (content-addressed rows, written when new) and extra,
+    // redacted as stored, as the values the runs table's columns take (NULL when absent).
+    struct StoredDocuments
+    {
+        QVariant configId;
+        QVariant workloadId;
+        QVariant extraJson;
+    };
+    StoredDocuments storeDocuments(const Run &run);
     // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
     // workload and extra when it has data losses. True when restored; nullopt on failure.
     std::optional<bool> restoreLostData(const Run &run, qint64 runId);

@@ -90,15 +90,25 @@ std::optional<qint64> RunRepository::contentId(const char *table, const nlohmann
     return insert.lastInsertId().toLongLong();
 }
 
+RunRepository::StoredDocuments RunRepository::storeDocuments(const Run &run)
+{
+    // Secrets are redacted as they are stored, not only on export: an API key in an argv,
+    // an env value, a URL or a tool's echoed config never reaches the file or its WAL.
+    const auto idOrNull = [](const std::optional<qint64> &id) {
+        return id ? QVariant(*id) : QVariant(QMetaType::fromType<qint64>());
+    };
+    const nlohmann::json extra = redactSecrets(run.extra);
+    return {idOrNull(contentId("configs", redactSecrets(run.config))),
+            idOrNull(contentId("workloads", redactSecrets(run.workload))),
+            extra.empty() ? QVariant(QMetaType::fromType<QString>())
+                          : QVariant(QString::fromStdString(extra.dump()))};
+}
+
 bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
 {
     QSqlDatabase db = m_connection.database();
     const qint64 laneId = m_connection.laneIdFor(run);
-    // Secrets are redacted as they are stored, not only on export: an API key in an argv,
-    // an env value, a URL or a tool's echoed config never reaches the file or its WAL.
-    const auto configId = contentId("configs", redactSecrets(run.config));
-    const auto workloadId = contentId("workloads", redactSecrets(run.workload));
-    const nlohmann::json extra = redactSecrets(run.extra);
+    const StoredDocuments documents = storeDocuments(run);
 
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
@@ -116,9 +126,8 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
     insert.addBindValue(runFormatId(run.format));
     insert.addBindValue(textOrNull(run.model));
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(workloadId ? QVariant(*workloadId)
-                                   : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(documents.configId);
+    insert.addBindValue(documents.workloadId);
     insert.addBindValue(runStatusId(run.status));
     insert.addBindValue(textOrNull(redactSecretsInText(run.statusReason)));
     insert.addBindValue(run.startedAt.isValid()
@@ -126,8 +135,7 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(locator.isNull() ? QString(QLatin1String("")) : locator);
-    insert.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
-                                      : QVariant(QString::fromStdString(extra.dump())));
+    insert.addBindValue(documents.extraJson);
     insert.addBindValue(nowUtc());
     insert.addBindValue(run.uuid.isEmpty() ? newRowUuid() : run.uuid);
     insert.addBindValue(textOrNull(run.host));
@@ -207,17 +215,13 @@ std::optional<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
     lost.finish();
     // The file still holds what an older Lanebook masked: the same run gets it back in place
     // (its id, notes, tags and links stay), redacted by today's rule.
-    const auto configId = contentId("configs", redactSecrets(run.config));
-    const auto workloadId = contentId("workloads", redactSecrets(run.workload));
-    const nlohmann::json extra = redactSecrets(run.extra);
+    const StoredDocuments documents = storeDocuments(run);
     QSqlQuery update(db);
     update.prepare(QStringLiteral(
         "UPDATE runs SET config_id = ?, workload_id = ?, extra_json = ? WHERE id = ?"));
-    update.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
-    update.addBindValue(workloadId ? QVariant(*workloadId)
-                                   : QVariant(QMetaType::fromType<qint64>()));
-    update.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
-                                      : QVariant(QString::fromStdString(extra.dump())));
+    update.addBindValue(documents.configId);
+    update.addBindValue(documents.workloadId);
+    update.addBindValue(documents.extraJson);
     update.addBindValue(runId);
     QSqlQuery forget(db);
     forget.prepare(QStringLiteral("DELETE FROM run_data_losses WHERE run_id = ?"));
