@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs what Lanebook needs to build, test and run on Debian 12 / Ubuntu 22.04+.
 # (A font is listed because offscreen GUI tests lay out text; a bare image may have none.
-# fonts-droid-fallback draws the Chinese translation's CJK glyphs, which DejaVu lacks.)
+# fonts-droid-fallback draws the Chinese translation's CJK glyphs, which DejaVu lacks;
+# fonts-noto-cjk is the UI font of a Chinese desktop, which the layout tests lay the window
+# out in: tests/widgets/tst_layoutscreens, tst_layoutdialogs.)
 set -eu
 packages="
   cmake ninja-build g++ lld pkg-config
@@ -10,7 +12,7 @@ packages="
   libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
-  sqlite3 fonts-dejavu-core fonts-droid-fallback
+  sqlite3 fonts-dejavu-core fonts-droid-fallback fonts-noto-cjk
   cmark-gfm pandoc prometheus libxml2-utils
   openssh-client openssh-server procps git
   clang libfuzzer-14-dev clang-format-14 clang-tidy-14

@@ -6,12 +6,22 @@
 #include "models/run/run.h"
 
 #include <QDateTime>
+#include <QList>
 
 #include <nlohmann/json.hpp>
 
 #include <vector>
 
 namespace lanebook::test {
+
+// The ids of runs, in order: what a page's setArms() takes.
+inline QList<qint64> idsOf(const std::vector<Run> &runs)
+{
+    QList<qint64> ids;
+    for (const Run &run : runs)
+        ids << run.id;
+    return ids;
+}
 
 inline const QDateTime kWaveStart = QDateTime(QDate(2026, 7, 2), QTime(23, 0), Qt::UTC);
 

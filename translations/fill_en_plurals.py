@@ -35,6 +35,12 @@ OVERRIDES = {
     "metric %1: no candidate run records it (%n baseline run(s) do)": (
         "metric %1: no candidate run records it (%n baseline run does)",
         "metric %1: no candidate run records it (%n baseline runs do)"),
+    "%n run(s) judged invalid left out: tick Include invalid runs to see them.": (
+        "%n run judged invalid left out: tick Include invalid runs to see it.",
+        "%n runs judged invalid left out: tick Include invalid runs to see them."),
+    "%n point(s) at or below zero left out: a logarithmic axis cannot place them.": (
+        "%n point at or below zero left out: a logarithmic axis cannot place it.",
+        "%n points at or below zero left out: a logarithmic axis cannot place them."),
 }
 
 

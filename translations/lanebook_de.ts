@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -43,17 +43,17 @@
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>Median von %Ln Lauf</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
         <source>Click to open the run.</source>
         <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -93,6 +93,14 @@ Whisker %5 – %6
 Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartlegenditem.cpp" line="126"/>
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ %n weitere</numerusform>
+            <numerusform>+ %n weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -108,13 +116,13 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -164,177 +172,225 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Inter-Token-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="80"/>
+        <location filename="../models/charts/detailcharts.cpp" line="73"/>
+        <source>%1 %2 / %3 / %4 ms</source>
+        <translation>%1 %2 / %3 / %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="108"/>
         <source>Requests at or below (%)</source>
         <translation>Anfragen bis einschließlich (%)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="82"/>
+        <location filename="../models/charts/detailcharts.cpp" line="114"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="87"/>
+        <location filename="../models/charts/detailcharts.cpp" line="119"/>
         <source>Select one or more runs in the Runs table to see their latency distributions.</source>
         <translation>Wählen Sie einen oder mehrere Läufe in der Tabelle „Läufe“, um ihre Latenzverteilungen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="116"/>
+        <location filename="../models/charts/detailcharts.cpp" line="157"/>
         <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
         <translation>Die gewählten Läufe haben keine %1-Stichproben je Anfrage. Aus Zusammenfassungen importierte Läufe enthalten nur Perzentile; aufgezeichnete Läufe und detaillierte Exporte (vLLM --save-detailed, AIPerf-Profilexporte) haben Stichproben.</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="123"/>
+        <location filename="../models/charts/detailcharts.cpp" line="169"/>
+        <source>p50 / p90 / p99: %1.</source>
+        <translation>p50 / p90 / p99: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/detailcharts.cpp" line="171"/>
+        <source>%n more run(s) in the chart.</source>
+        <translation>
+            <numerusform>%n weiterer Lauf im Diagramm.</numerusform>
+            <numerusform>%n weitere Läufe im Diagramm.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="175"/>
         <source>No samples: %1.</source>
         <translation>Keine Stichproben: %1.</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="136"/>
+        <location filename="../models/charts/detailcharts.cpp" line="189"/>
         <source>Power (W)</source>
         <translation>Leistung (W)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="138"/>
+        <location filename="../models/charts/detailcharts.cpp" line="191"/>
         <source>SM clock (MHz)</source>
         <translation>SM-Takt (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="140"/>
+        <location filename="../models/charts/detailcharts.cpp" line="193"/>
         <source>Temperature (°C)</source>
         <translation>Temperatur (°C)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="142"/>
+        <location filename="../models/charts/detailcharts.cpp" line="195"/>
         <source>Memory used (GiB)</source>
         <translation>Belegter Speicher (GiB)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="143"/>
+        <location filename="../models/charts/detailcharts.cpp" line="196"/>
         <source>GPU utilization (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="177"/>
+        <location filename="../models/charts/detailcharts.cpp" line="230"/>
         <source>Time since the run started (s)</source>
         <translation>Zeit seit Start des Laufs (s)</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="180"/>
-        <location filename="../models/charts/detailcharts.cpp" line="236"/>
+        <location filename="../models/charts/detailcharts.cpp" line="233"/>
+        <location filename="../models/charts/detailcharts.cpp" line="289"/>
         <source>Requests in flight</source>
         <translation>Laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="182"/>
+        <location filename="../models/charts/detailcharts.cpp" line="235"/>
         <source>Select a run to see its telemetry beside its load.</source>
         <translation>Wählen Sie einen Lauf, um seine Telemetrie neben seiner Last zu sehen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="210"/>
+        <location filename="../models/charts/detailcharts.cpp" line="263"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="244"/>
+        <location filename="../models/charts/detailcharts.cpp" line="297"/>
         <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
         <translation>Mit %1 wurde keine Telemetrie aufgezeichnet. Telemetrie wird für Läufe gespeichert, die Lanebook aufzeichnet, während ein Sampler ihre GPUs beobachtet.</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="256"/>
+        <location filename="../models/charts/detailcharts.cpp" line="309"/>
         <source>The run has no request timings, so its load is not drawn.</source>
         <translation>Der Lauf hat keine Anfragezeiten, daher wird seine Last nicht gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="53"/>
+        <location filename="../models/charts/runcharts.cpp" line="39"/>
         <source>quantization not recorded</source>
         <translation>Quantisierung nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="113"/>
         <source>%1 bit</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="138"/>
+        <location filename="../models/charts/runcharts.cpp" line="124"/>
+        <location filename="../models/charts/runcharts.cpp" line="142"/>
         <source>model not recorded</source>
         <translation>Modell nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="140"/>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="126"/>
+        <location filename="../models/charts/runcharts.cpp" line="144"/>
         <source>no lane</source>
         <translation>keine Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="173"/>
+        <location filename="../models/charts/runchartsparts.cpp" line="35"/>
         <source>%n run(s) without %1 left out.</source>
         <translation>
             <numerusform>%n Lauf ohne %1 ausgelassen.</numerusform>
             <numerusform>%n Läufe ohne %1 ausgelassen.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="197"/>
-        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
-        <translation>%1ist das %2-Fache des Medianpunkts: Die y-Achse ist logarithmisch, damit die anderen sichtbar sind.</translation>
+    <message numerus="yes">
+        <location filename="../models/charts/runchartsparts.cpp" line="41"/>
+        <source>%n run(s) judged invalid left out: tick Include invalid runs to see them.</source>
+        <translation>
+            <numerusform>%n als ungültig beurteilter Lauf ausgelassen: Aktivieren Sie „Ungültige Läufe einbeziehen“, um ihn zu sehen.</numerusform>
+            <numerusform>%n als ungültig beurteilte Läufe ausgelassen: Aktivieren Sie „Ungültige Läufe einbeziehen“, um sie zu sehen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="201"/>
-        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
-        <translation>%1ist das %2-Fache des Medianpunkts und bestimmt allein die Skala: Aktivieren Sie „Log Y“, um die anderen zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a context length</source>
         <translation>eine Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a concurrency</source>
         <translation>eine Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="239"/>
+        <location filename="../models/charts/runcharts.cpp" line="218"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>Kein Lauf hat sowohl %1 als auch eine Durchsatzmetrik. Importieren Sie Serving-Läufe (vLLM, SGLang, AIPerf, GuideLLM) oder llama-bench-Tests, die sie variieren.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>GPU nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="302"/>
+        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <source>concurrency %1</source>
+        <translation>Parallelität %1</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <source>concurrency not recorded</source>
+        <translation>Parallelität nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <source>rate not recorded</source>
+        <translation>Rate nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <source>rate inf</source>
+        <translation>Rate unendlich</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1/s</source>
+        <translation>Rate %1/s</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1</source>
+        <translation>Rate %1</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="279"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>Kein Lauf hat sowohl %1 als auch %2. Wählen Sie eine andere Metrik oder importieren Sie Läufe, die beides erfassen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="307"/>
+        <location filename="../models/charts/runcharts.cpp" line="286"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="338"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation>%1 verschlechtert sich um das %2-Fache von %3 auf %4 Bits pro Gewicht: die Qualitätsklippe.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="67"/>
         <source>Bits per weight</source>
         <translation>Bits pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="352"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="68"/>
         <source>bits</source>
         <translation>Bits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="404"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="143"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n Lauf hat Geschwindigkeits- oder Qualitätswerte, aber erfasst keine Bits pro Gewicht (eine Quantisierung in seiner Konfiguration oder im Modellnamen).</numerusform>
@@ -342,24 +398,71 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="407"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="146"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation>Kein Lauf mit bekannter Quantisierung hat eine Geschwindigkeits- oder Qualitätsmetrik. Importieren Sie llama-bench- und llama-perplexity-Läufe mehrerer Quantisierungen eines Modells.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="445"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="190"/>
         <source>a known bit width</source>
         <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="469"/>
+        <location filename="../models/charts/runcharts.cpp" line="310"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="555"/>
+        <location filename="../models/charts/runcharts.cpp" line="398"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="182"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="187"/>
+        <source>%n run(s) left out of the axis, %1× above the next highest point: %2.</source>
+        <translation>
+            <numerusform>%n Lauf von der Achse ausgelassen, %1× über dem nächsthöchsten Punkt: %2.</numerusform>
+            <numerusform>%n Läufe von der Achse ausgelassen, %1× über dem nächsthöchsten Punkt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="192"/>
+        <source>%n run(s) left out of the axis, far above the others: %1.</source>
+        <translation>
+            <numerusform>%n Lauf von der Achse ausgelassen, weit über den anderen: %1.</numerusform>
+            <numerusform>%n Läufe von der Achse ausgelassen, weit über den anderen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="197"/>
+        <source>Choose Logarithmic under Y axis to see them all.</source>
+        <translation>Wählen Sie „Logarithmisch“ unter Y-Achse, um alle zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="199"/>
+        <source>Choose a logarithmic y axis to see them all.</source>
+        <translation>Wählen Sie eine logarithmische y-Achse, um alle zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="204"/>
+        <source>The y axis is logarithmic: the values run from %1 to %2 (%3×), too far apart for a linear axis.</source>
+        <translation>Die y-Achse ist logarithmisch: Die Werte reichen von %1 bis %2 (%3×), zu weit auseinander für eine lineare Achse.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="210"/>
+        <source>%n point(s) at or below zero left out: a logarithmic axis cannot place them.</source>
+        <translation>
+            <numerusform>%n Punkt bei oder unter null ausgelassen: Eine logarithmische Achse kann ihn nicht darstellen.</numerusform>
+            <numerusform>%n Punkte bei oder unter null ausgelassen: Eine logarithmische Achse kann sie nicht darstellen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -712,7 +815,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="378"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -738,13 +841,13 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="20"/>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
@@ -1500,7 +1603,7 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
@@ -1600,124 +1703,129 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
+        <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -1765,24 +1873,25 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1 (%2)%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
         <source>no metric</source>
         <translation>keine Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>control:   %1
 candidate: %2
 
@@ -1793,13 +1902,13 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
@@ -1812,31 +1921,38 @@ Kandidat:  %2
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>%1 (%2; %3)%4
+</source>
+        <translation>%1 (%2; %3)%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="120"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>overall</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="143"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1845,22 +1961,22 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="138"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="139"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>ratio of geometric means</source>
         <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="140"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="141"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
@@ -1876,7 +1992,7 @@ Kandidat:  %2
     </message>
     <message numerus="yes">
         <location filename="../app/cli/comparetext.cpp" line="67"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n Paar</numerusform>
@@ -1889,27 +2005,27 @@ Kandidat:  %2
         <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>Decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="155"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source> (noise floor %1% from %2)</source>
         <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="161"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="178"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1933,12 +2049,12 @@ Qualität neben Geschwindigkeit (Mediane):
         <translation>%1 (n=%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="159"/>
+        <location filename="../app/cli/comparetext.cpp" line="165"/>
         <source> (the 1% minimum: noise floor %1)</source>
         <translation> (das Minimum von 1 %: Rauschgrenze %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="181"/>
         <source>
 Speculative decoding (medians):
 </source>
@@ -1947,7 +2063,7 @@ Spekulatives Decoding (Mediane):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1956,7 +2072,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="191"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1965,24 +2081,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="187"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="192"/>
+        <location filename="../app/cli/comparetext.cpp" line="198"/>
         <source>[mechanical, not counted]</source>
         <translation>[mechanisch, nicht gezählt]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="194"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="206"/>
         <source>
 Notes:
 </source>
@@ -2189,7 +2305,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2221,52 +2337,52 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation> in der Lane %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="31"/>
+        <location filename="../app/cli/findingcommand.cpp" line="41"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="97"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="104"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>Befund %1: %2 und %3 verknüpft
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -2274,7 +2390,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="141"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -2282,19 +2398,19 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2305,137 +2421,150 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="187"/>
+        <source>no run linked to finding %1 records %2; they record: %3</source>
+        <translation>kein mit Befund %1 verknüpfter Lauf erfasst %2; sie erfassen: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="202"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="210"/>
+        <location filename="../app/cli/findingcommand.cpp" line="215"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="218"/>
+        <location filename="../app/cli/findingcommand.cpp" line="324"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="239"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="264"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="276"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="299"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="314"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <location filename="../app/cli/findingcommand.cpp" line="325"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="327"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="332"/>
+        <source>judged on: %1 (%2)
+</source>
+        <translation>beurteilt anhand: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="335"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="338"/>
         <source>hypothesis source: %1
 </source>
         <translation>Quelle der Hypothese: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="340"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="298"/>
+        <location filename="../app/cli/findingcommand.cpp" line="341"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2446,12 +2575,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="313"/>
+        <location filename="../app/cli/findingcommand.cpp" line="356"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="315"/>
+        <location filename="../app/cli/findingcommand.cpp" line="358"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -2828,17 +2957,17 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="139"/>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>%1 per-request samples</source>
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
@@ -3607,72 +3736,72 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="61"/>
         <source>Faster</source>
         <translation>Schneller</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="63"/>
         <source>Slower</source>
         <translation>Langsamer</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="51"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="65"/>
         <source>Within noise</source>
         <translation>Im Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="55"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="69"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
         <source>These runs cannot be compared</source>
         <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Within noise: %1 %2</source>
         <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>Not enough data to call it</source>
         <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
         <source>%1% CI %2</source>
         <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n Paar, gepaart</numerusform>
@@ -3680,62 +3809,62 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>unpaired: not drift-controlled</source>
         <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source>called only outside ±%1%</source>
         <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="215"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="227"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="230"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>Rauschgrenze %1 (bis dahin gilt das Minimum von 1 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="232"/>
         <source>decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="234"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="237"/>
         <source> (run-to-run spread %1%)</source>
         <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="240"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
@@ -3929,58 +4058,58 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="53"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="78"/>
+        <location filename="../backends/export/findingsexport.cpp" line="79"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="109"/>
+        <location filename="../backends/export/findingsexport.cpp" line="113"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="110"/>
+        <location filename="../backends/export/findingsexport.cpp" line="114"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="151"/>
+        <location filename="../backends/export/findingsexport.cpp" line="155"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
-        <location filename="../backends/export/findingsexport.cpp" line="159"/>
+        <location filename="../backends/export/findingsexport.cpp" line="152"/>
+        <location filename="../backends/export/findingsexport.cpp" line="163"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="164"/>
+        <location filename="../backends/export/findingsexport.cpp" line="168"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="173"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -3988,7 +4117,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="177"/>
+        <location filename="../backends/export/findingsexport.cpp" line="181"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
@@ -3998,87 +4127,87 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="82"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="84"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="86"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="88"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="90"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="93"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>a throughput number without its context length</source>
         <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="95"/>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="103"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="118"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="120"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="122"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="124"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="131"/>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="151"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4086,27 +4215,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="153"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="155"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="157"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4119,249 +4248,249 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="167"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="272"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="173"/>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="183"/>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="194"/>
+        <location filename="../backends/export/packetexport.cpp" line="195"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_Für diese Lane sind keine Befunde erfasst._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="201"/>
+        <location filename="../backends/export/packetexport.cpp" line="202"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="218"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="220"/>
+        <location filename="../backends/export/packetexport.cpp" line="221"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="229"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="232"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="247"/>
+        <location filename="../backends/export/packetexport.cpp" line="248"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="260"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="290"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="298"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="301"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="329"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="339"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="342"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="351"/>
+        <location filename="../backends/export/packetexport.cpp" line="352"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="441"/>
+        <location filename="../backends/export/packetexport.cpp" line="442"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
@@ -4388,13 +4517,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="474"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -4405,19 +4534,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="483"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="488"/>
+        <location filename="../models/findings/findingsection.cpp" line="484"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="490"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -4473,24 +4602,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="356"/>
-        <location filename="../models/findings/findingsection.cpp" line="358"/>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
+        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="149"/>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="419"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -4515,7 +4644,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="49"/>
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -4523,17 +4652,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -4541,7 +4670,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4549,74 +4678,74 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="112"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_Nach den Ergebnissen rekonstruiert, aus: %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="145"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="162"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="166"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -4624,85 +4753,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="180"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="204"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -4710,158 +4839,158 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="249"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="261"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="268"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="272"/>
+        <location filename="../models/findings/findingsection.cpp" line="268"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="306"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>the 1% minimum; the noise floor is %1</source>
         <translation>das Minimum von 1 %; die Rauschgrenze ist %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="321"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="333"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="349"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="364"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -4869,102 +4998,102 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="372"/>
+        <location filename="../models/findings/findingsection.cpp" line="368"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="386"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
+        <location filename="../models/findings/findingsection.cpp" line="387"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="414"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="420"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="433"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="466"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="475"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="489"/>
-        <location filename="../models/findings/findingsection.cpp" line="491"/>
+        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="487"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="32"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="39"/>
+        <location filename="../models/findings/findingsformat.cpp" line="55"/>
         <source>no runs</source>
         <translation>keine Läufe</translation>
     </message>
@@ -5904,37 +6033,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die GPU erwärmte sich um %1 °C (%2 bis %3 °C)</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="100"/>
+        <source>the GPU warming %1 °C (%2 to %3 °C), over half the %4 °C at which this gate warns</source>
+        <translation>die GPU erwärmte sich um %1 °C (%2 bis %3 °C), mehr als die Hälfte der %4 °C, bei denen diese Prüfung warnt</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
         <source>a steady temperature</source>
         <translation>eine stabile Temperatur</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="114"/>
         <source>clocks were not locked</source>
         <translation>die Takte waren nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="116"/>
         <source>locked clocks</source>
         <translation>fixierte Takte</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="121"/>
         <source>During the run %1: the measurement is of a moving target.</source>
         <translation>Während des Laufs %1: Gemessen wird ein bewegliches Ziel.</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="126"/>
         <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
         <translation>Während des Laufs %1: Der thermische Zustand ist eine Variable, also Takte fixieren und zuerst aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="131"/>
         <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
         <translation>Es wurde keine Telemetrie erfasst (SM-Taktbereich, Temperatur, Drosselungsgründe, Taktfixierung), daher lässt sich thermische Drift nicht ausschließen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="136"/>
         <source>Telemetry shows %1.</source>
         <translation>Die Telemetrie zeigt %1.</translation>
     </message>
@@ -6751,6 +6885,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="93"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
@@ -6766,48 +6901,182 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="99"/>
         <source>Fan</source>
         <translation>Lüfter</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="83"/>
+        <source>Util</source>
+        <comment>short for Utilization</comment>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="85"/>
+        <source>Mem busy</source>
+        <comment>short for Memory busy</comment>
+        <translation>VRAM-Last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="87"/>
+        <source>Mem</source>
+        <comment>short for Memory</comment>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="89"/>
+        <source>Temp</source>
+        <comment>short for Temperature</comment>
+        <translation>Temp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="91"/>
+        <source>Mem temp</source>
+        <comment>short for Memory temperature</comment>
+        <translation>VRAM-Temp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="95"/>
+        <source>SM</source>
+        <comment>short for SM clock</comment>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="97"/>
+        <source>Mem clk</source>
+        <comment>short for Memory clock</comment>
+        <translation>VRAM-Takt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="144"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="211"/>
         <source>throttle reasons not reported</source>
         <translation>Drosselungsgründe nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="213"/>
         <source>not throttled</source>
         <translation>nicht gedrosselt</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="216"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="225"/>
         <source>throttled: %1</source>
         <translation>gedrosselt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="238"/>
+        <source>Gen %1</source>
+        <comment>PCIe generation</comment>
+        <translation>Gen %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="240"/>
+        <source>×%1</source>
+        <comment>PCIe lanes</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="253"/>
+        <source>max %1</source>
+        <comment>PCIe link the GPU and slot allow</comment>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="254"/>
+        <source>%1 (max %2)</source>
+        <comment>PCIe link now (the most the GPU and slot allow)</comment>
+        <translation>%1 (max. %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="288"/>
+        <source>pid %1</source>
+        <translation>pid %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="289"/>
+        <source>%1 (%2)</source>
+        <comment>process name (pid)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="291"/>
+        <source>%1 %2</source>
+        <comment>process, its GPU memory</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="302"/>
+        <source>no processes</source>
+        <translation>keine Prozesse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="306"/>
+        <source>%n process(es): %1</source>
+        <translation>
+            <numerusform>%n Prozess: %1</numerusform>
+            <numerusform>%n Prozesse: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="315"/>
+        <source>No process has a compute context on this GPU.</source>
+        <translation>Kein Prozess hat einen Compute-Kontext auf dieser GPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="319"/>
+        <source>memory not reported</source>
+        <translation>Speicher nicht gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="321"/>
+        <source>pid %1 · %2 · %3</source>
+        <comment>process pid, its name, its GPU memory</comment>
+        <translation>pid %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="323"/>
+        <source>(name not reported)</source>
+        <translation>(Name nicht gemeldet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="334"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="335"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="352"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
         <translation>Noch keine GPU-Telemetrie: warte auf die erste Messung.</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="353"/>
         <source>No GPU telemetry: %1</source>
         <translation>Keine GPU-Telemetrie: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="68"/>
+        <source>PCIe link</source>
+        <translation>PCIe-Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="73"/>
+        <source>Processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="225"/>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
     </message>
 </context>
 <context>
@@ -6910,42 +7179,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="83"/>
         <source>Unjudged</source>
         <translation>Nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="85"/>
         <source>Promoted</source>
         <translation>Befördert</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="87"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="89"/>
         <source>Diagnostic</source>
         <translation>Diagnostisch</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="91"/>
         <source>Invalid</source>
         <translation>Ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="93"/>
         <source>Support only</source>
         <translation>Nur unterstützend</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="95"/>
         <source>Inconclusive</source>
         <translation>Ergebnislos</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="97"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -7209,7 +7478,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="195"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7223,7 +7492,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
@@ -7235,7 +7504,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="247"/>
         <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
@@ -7248,7 +7517,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="333"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="337"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7269,9 +7538,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="173"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="314"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
@@ -7279,27 +7548,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>kein Befund mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="178"/>
         <source>finding %1 has no verdict yet</source>
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="265"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="269"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="441"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>kein Befund mit ID oder Titel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="442"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>%1 Befunde heißen &quot;%2&quot;; nennen Sie einen per ID</translation>
     </message>
@@ -7590,37 +7859,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="148"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="165"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="184"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="192"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="189"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="262"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="273"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="277"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
@@ -7892,6 +8161,49 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunLabelStyle</name>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="110"/>
+        <source>Not judged: the validity gates have not looked at this run yet.</source>
+        <translation>Nicht beurteilt: Die Gültigkeitsprüfungen haben diesen Lauf noch nicht angesehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="113"/>
+        <source>Promoted: a valid run chosen as a reference.</source>
+        <translation>Befördert: ein gültiger Lauf, der als Referenz gewählt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="116"/>
+        <source>Valid: every gate that applies passed.</source>
+        <translation>Gültig: Jede zutreffende Prüfung wurde bestanden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="119"/>
+        <source>Support only: kept to support other runs, not evidence on its own.</source>
+        <translation>Nur unterstützend: aufbewahrt, um andere Läufe zu stützen, für sich allein kein Nachweis.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="122"/>
+        <source>No evidence recorded: no gate found a problem, but some could not judge for want of what they read (GPU telemetry, a byte ledger, canaries, cached-token counts). Record it and the run can be judged; the inspector&apos;s Gates section says what each gate needs.</source>
+        <translation>Keine Belege erfasst: Keine Prüfung hat ein Problem gefunden, aber manche konnten mangels dessen, was sie lesen (GPU-Telemetrie, ein Byte-Ledger, Canaries, Zahlen gecachter Tokens), nicht urteilen. Erfassen Sie es, dann lässt sich der Lauf beurteilen; der Abschnitt „Prüfungen“ im Inspektor sagt, was jede Prüfung braucht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="128"/>
+        <source>A gate found a problem: at least one gate warned. Kept for diagnosis; its numbers come with that warning.</source>
+        <translation>Eine Prüfung hat ein Problem gefunden: Mindestens eine Prüfung hat gewarnt. Zur Diagnose aufbewahrt; seine Zahlen gelten nur mit dieser Warnung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="132"/>
+        <source>A gate found a problem: at least one gate failed, so the run is not evidence.</source>
+        <translation>Eine Prüfung hat ein Problem gefunden: Mindestens eine Prüfung ist fehlgeschlagen, daher ist der Lauf kein Nachweis.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="136"/>
+        <source>The run failed: it did not measure what it was asked to.</source>
+        <translation>Der Lauf ist fehlgeschlagen: Er hat nicht gemessen, was er messen sollte.</translation>
     </message>
 </context>
 <context>
@@ -8348,6 +8660,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="57"/>
         <source>idle</source>
         <translation>Leerlauf</translation>
     </message>
@@ -8368,6 +8681,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="65"/>
         <source>sync boost</source>
         <translation>Sync Boost</translation>
     </message>
@@ -8397,7 +8711,49 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Grund 0x%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="59"/>
+        <source>app clocks</source>
+        <comment>abbreviation of: application clocks setting</comment>
+        <translation>App-Takte</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="61"/>
+        <source>pwr cap</source>
+        <comment>abbreviation of: power cap</comment>
+        <translation>Power-Limit</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="63"/>
+        <source>HW slow</source>
+        <comment>abbreviation of: HW slowdown</comment>
+        <translation>HW-langsam</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="67"/>
+        <source>SW therm</source>
+        <comment>abbreviation of: SW thermal slowdown</comment>
+        <translation>SW-thermisch</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="69"/>
+        <source>HW therm</source>
+        <comment>abbreviation of: HW thermal slowdown</comment>
+        <translation>HW-thermisch</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="71"/>
+        <source>pwr brake</source>
+        <comment>abbreviation of: power brake</comment>
+        <translation>Power Brake</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="73"/>
+        <source>disp clock</source>
+        <comment>abbreviation of: display clock setting</comment>
+        <translation>Display-Takt</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="82"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -8417,12 +8773,18 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Prometheus-Antwort hat keine data.result-Liste</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi gab %1 Werte aus, wo %2 verlangt waren: %3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <source>nvidia-smi printed a process without a pid: %1</source>
+        <translation>nvidia-smi gab einen Prozess ohne pid aus: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi gab eine Zeile ohne GPU-Index aus: %1</translation>
     </message>
@@ -8477,7 +8839,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat nicht innerhalb von %2 s geantwortet; Metriken fehlen, bis es antwortet</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
@@ -8485,32 +8847,32 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation>%1: Abschnitt %2, Zeile %3: %4</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation>%1 enthält keinen CSV-Abschnitt von nvidia-smi --query-gpu</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="64"/>
         <source>nvidia-smi printed no GPU in %1 s</source>
         <translation>nvidia-smi hat in %1 s keine GPU ausgegeben</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="66"/>
         <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
         <translation>nvidia-smi kennt weder clocks_event_reasons noch clocks_throttle_reasons</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
         <source>%1; restarted it</source>
         <translation>%1; neu gestartet</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation>%1; Metriken fehlen, bis es wieder läuft</translation>
     </message>
@@ -8525,32 +8887,32 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 konnte nicht geladen werden (%2): Ist der NVIDIA-Treiber installiert?</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="85"/>
         <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
         <translation>%1 fehlen nvmlInit/nvmlDeviceGetCount: keine brauchbare NVML</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="91"/>
         <source>NVML did not initialise: %1</source>
         <translation>NVML wurde nicht initialisiert: %1</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="90"/>
         <source>NVML could not count GPUs: %1</source>
         <translation>NVML konnte die GPUs nicht zählen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="92"/>
         <source>NVML sees no GPU</source>
         <translation>NVML sieht keine GPU</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="114"/>
         <source>NVML gave no handle for any of %1 GPUs</source>
         <translation>NVML lieferte für keine der %1 GPUs ein Handle</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="149"/>
         <source>GPU %1 (%2) is lost: it fell off the bus</source>
         <translation>GPU %1 (%2) ist verloren: sie ist vom Bus gefallen</translation>
     </message>
@@ -8618,12 +8980,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 ist nicht gestartet: %2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="104"/>
         <source>%1 crashed</source>
         <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="105"/>
         <source>%1 exited with status %2</source>
         <translation>%1 endete mit Status %2</translation>
     </message>
@@ -8762,122 +9124,122 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="120"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="124"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="179"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="185"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="247"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="361"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="408"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="420"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="407"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="435"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="415"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="443"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="524"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -8938,73 +9300,73 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="30"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>no GPU</source>
         <translation>keine GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="33"/>
         <source>GPUs %1</source>
         <translation>GPUs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="73"/>
         <source>recorded</source>
         <translation>aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="75"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="77"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="79"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -9435,158 +9797,185 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="38"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>Der Durchsatz verschiedener Modelle auf einer Achse sagt wenig: Wählen Sie ein Modell, um seine Quantisierungen und Konfigurationen zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="40"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="45"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="49"/>
         <source>&amp;Quality:</source>
         <translation>&amp;Qualität:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="53"/>
         <source>Quantization</source>
         <translation>Quantisierung</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="54"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="55"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="56"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="57"/>
         <source>&amp;Series per:</source>
         <translation>&amp;Reihen je:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="61"/>
         <source>Median, IQR</source>
         <translation>Median, IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="62"/>
         <source>Mean, 95% CI</source>
         <translation>Mittelwert, 95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="63"/>
         <source>Median, no bars</source>
         <translation>Median, ohne Balken</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="64"/>
         <source>&amp;Repeats:</source>
         <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="70"/>
         <source>&amp;Latency:</source>
         <translation>&amp;Latenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
-        <source>&amp;Log Y</source>
-        <translation>L&amp;og Y</translation>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="75"/>
+        <source>Linear</source>
+        <translation>Linear</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="76"/>
+        <source>Logarithmic</source>
+        <translation>Logarithmisch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="77"/>
+        <source>Automatic: linear while every series reads on it, logarithmic when the values span orders of magnitude; a value far above all others is left out and named under the chart.</source>
+        <translation>Automatisch: linear, solange jede Reihe darauf lesbar ist, logarithmisch, wenn die Werte Größenordnungen umspannen; ein Wert weit über allen anderen wird ausgelassen und unter dem Diagramm genannt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="80"/>
+        <source>Y &amp;axis:</source>
+        <translation>Y-&amp;Achse:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="81"/>
         <source>Include &amp;invalid runs</source>
         <translation>&amp;Ungültige Läufe einbeziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="83"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>Als ungültig beurteilte Läufe messen nichts Verlässliches; sie bleiben außen vor, außer Sie verlangen sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="88"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="91"/>
         <source>As PNG…</source>
         <translation>Als PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="92"/>
         <source>As SVG…</source>
         <translation>Als SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="102"/>
         <source>&amp;Chart:</source>
         <translation>&amp;Diagramm:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="247"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="74"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="154"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="189"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="219"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>Das Notizbuch hat noch keine Läufe. Importieren Sie Ergebnisdateien (Datei › Importieren) oder öffnen Sie das Demo-Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="227"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>Die Telemetrie des Laufs wird geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="242"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>Die Anfrage-Stichproben der gewählten Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="249"/>
+        <source>Automatic (logarithmic)</source>
+        <translation>Automatisch (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="250"/>
+        <source>Automatic (linear)</source>
+        <translation>Automatisch (linear)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="253"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>Zeigen Sie auf einen Punkt, um seinen Lauf zu sehen; klicken Sie, um ihn zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="268"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9705,52 +10094,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="240"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="242"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="405"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="419"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="427"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -9758,37 +10147,47 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="115"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="123"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="126"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="124"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="145"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="151"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="146"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="161"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="167"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
+        <translation>Keine Metrik wird von Läufen beider Arme erfasst, daher gibt es nichts zu vergleichen. Legen Sie Läufe, die dasselbe gemessen haben (einen Durchsatz, eine Latenz), in beide Arme.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="226"/>
+        <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
+        <translation>%1 ist nicht in beiden Armen erfasst, daher wird stattdessen %2 verglichen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="265"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiteres</numerusform>
@@ -9806,12 +10205,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="255"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="257"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -9920,17 +10319,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="105"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation>ungepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -9938,7 +10337,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -9946,22 +10345,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="126"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="127"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n Lauf fällt unter den Wiederholungen des Arms auf; er bleibt im Median:</numerusform>
@@ -9969,7 +10368,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="149"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -10458,12 +10857,12 @@ Jetzt: %2</translation>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="71"/>
         <source>No gate was evaluated.</source>
         <translation>Es wurde keine Prüfung ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="75"/>
         <source>Status the gates suggest: %1</source>
         <translation>Status, den die Prüfungen vorschlagen: %1</translation>
     </message>
@@ -10579,22 +10978,22 @@ Jetzt: %2</translation>
 <context>
     <name>lanebook::GpuCard</name>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="82"/>
         <source>waiting for the first sample</source>
         <translation>warte auf die erste Messung</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="271"/>
         <source>bus %1</source>
         <translation>Bus %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="273"/>
         <source>driver %1</source>
         <translation>Treiber %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="280"/>
         <source>Now: %1
 In the last %n minute(s): %2</source>
         <translation>
@@ -10605,12 +11004,22 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="288"/>
+        <source>PCIe link: %1</source>
+        <translation>PCIe-Link: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="295"/>
+        <source>The link runs below what the GPU and its slot allow. An idle GPU lowers its generation to save power; under load it should be back at its maximum.</source>
+        <translation>Der Link läuft unter dem, was die GPU und ihr Steckplatz erlauben. Eine GPU im Leerlauf senkt ihre Generation, um Strom zu sparen; unter Last sollte sie wieder bei ihrem Maximum sein.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="250"/>
         <source>%1: not reported by this source</source>
         <translation>%1: von dieser Quelle nicht gemeldet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="251"/>
         <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
         <translation>
             <numerusform>%1: jetzt %2; %3 bis %4 in der letzten %n Minute</numerusform>
@@ -10883,12 +11292,12 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="51"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation>Woher die Messwerte kommen. &quot;auto&quot; versucht nacheinander NVML, nvidia-smi, xpu-smi, amd-smi und sysfs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>letzte %n Minute</numerusform>
@@ -10896,22 +11305,22 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="61"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="64"/>
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="95"/>
         <source>All GPUs:</source>
         <translation>Alle GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="311"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
@@ -10920,17 +11329,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --source auto --once` aus, um zu sehen, was jede Quelle meldet.</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="317"/>
         <source>%1 Hz</source>
         <translation>%1 Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="318"/>
         <source>first sample</source>
         <translation>erste Messung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="319"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n GPU · %2</numerusform>
@@ -10938,7 +11347,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="321"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation>%1 — %2 (zeigt die letzten Messwerte)</translation>
     </message>
@@ -10947,8 +11356,8 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10969,22 +11378,22 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Die Filter verbergen den gewählten Lauf. Heben Sie sie auf, um ihn wieder zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>Notebook</source>
         <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>No notebook open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -10992,17 +11401,17 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>%Ln Lauf wird gelesen…</numerusform>
@@ -11010,7 +11419,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Die Metrikspalten von %Ln Lauf werden gelesen…</numerusform>
@@ -11018,12 +11427,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -11031,7 +11440,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
@@ -11524,42 +11933,47 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="65"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>Ein älteres Lanebook hat diesen Wert maskiert, als wäre er ein Geheimnis, und ihn nicht behalten. Importieren Sie die Quelldatei des Laufs erneut, um ihn wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="134"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
         <source>Token counts</source>
         <translation>Tokenzahlen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
@@ -11567,78 +11981,80 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="38"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>Ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>Importieren Sie die Quelldatei des Laufs erneut, um sie wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>Data lost</source>
         <translation>Daten verloren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n Wert von einem älteren Lanebook maskiert</numerusform>
@@ -11646,52 +12062,52 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>Ein älteres Lanebook hat diese Werte maskiert, als wären es Geheimnisse, und sie nicht behalten: %1. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="284"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="298"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="310"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -11699,61 +12115,87 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="312"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="321"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="20"/>
         <source>Annotate…</source>
         <translation>Annotieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="21"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation>Diesem Lauf eine Notiz oder ein Tag hinzufügen oder seinen Status mit Begründung überschreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Status gesetzt auf %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="80"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="112"/>
+        <source>Status set</source>
+        <translation>Status gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="116"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="120"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <source>Annotate… adds a note, a tag, or a status with its reason</source>
+        <translation>„Annotieren…“ fügt eine Notiz, ein Tag oder einen Status mit Begründung hinzu</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector_canaries.cpp" line="25"/>
@@ -11883,18 +12325,18 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="49"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="55"/>
         <source>Among its repeats</source>
         <translation>Unter seinen Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>Outlier</source>
         <translation>Ausreißer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
         <source>not judged: %n repeat(s) of its arm at this point, 3 are needed</source>
         <translation>
             <numerusform>nicht beurteilt: %n Wiederholung seines Arms an diesem Punkt, 3 sind nötig</numerusform>
@@ -11902,7 +12344,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>no: in line with the %n repeat(s) of its arm at this point (%1)</source>
         <translation>
             <numerusform>nein: im Rahmen der %n Wiederholung seines Arms an diesem Punkt (%1)</numerusform>
@@ -11910,14 +12352,24 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="68"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="74"/>
         <source>Outlier · %1</source>
         <translation>Ausreißer · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="69"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="75"/>
         <source>%1 stands out: %2; kept in every number</source>
         <translation>%1 fällt auf: %2; bleibt in jeder Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="25"/>
+        <source>Gates</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>no gate has judged this run</source>
+        <translation>keine Prüfung hat diesen Lauf beurteilt</translation>
     </message>
 </context>
 <context>
@@ -11988,32 +12440,37 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="202"/>
+        <source>What the validity gates suggest. Valid: every gate that applies passed. Inconclusive: no evidence recorded, nothing wrong was found but something a gate needs was not measured. Diagnostic: a gate warned. Invalid: a gate failed. Failed: the run did not finish. Hover a status for more.</source>
+        <translation>Was die Gültigkeitsprüfungen nahelegen. Gültig: Jede zutreffende Prüfung wurde bestanden. Ergebnislos: keine Belege erfasst; nichts Falsches gefunden, aber etwas, das eine Prüfung braucht, wurde nicht gemessen. Diagnostisch: Eine Prüfung hat gewarnt. Ungültig: Eine Prüfung ist fehlgeschlagen. Fehlgeschlagen: Der Lauf wurde nicht beendet. Zeigen Sie auf einen Status, um mehr zu erfahren.</translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="236"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="238"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="240"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="242"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -12426,32 +12883,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::TelemetryChart</name>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="49"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="51"/>
         <source>−%1 min</source>
         <translation>−%1 min</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="123"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="129"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="154"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
         <translation>Keine Telemetrie zum Zeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="364"/>
         <source>throttled</source>
         <translation>gedrosselt</translation>
     </message>
@@ -12710,114 +13167,114 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>No wave running</source>
         <translation>Keine Welle aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Skip step</source>
         <translation>Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>Abort wave</source>
         <translation>Welle abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Compare the Arms</source>
         <translation>Arme vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="41"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>Öffnet den Tab „Vergleich“ mit den Läufen dieser Welle: der Kontroll-Arm gegen den Kandidaten, gepaart nach Wiederholung, mit den Prüfungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
         <source>%v of %m steps</source>
         <translation>%v von %m Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="69"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Failed step</source>
         <translation>Fehlgeschlagener Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="120"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="170"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="191"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
@@ -12825,57 +13282,57 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="199"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="221"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="234"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="236"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="251"/>
         <source>Arm %1 failed: %2</source>
         <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="266"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="298"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="329"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="330"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -43,17 +43,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 over %Ln run</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>median of %Ln run</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
         <source>Click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -93,6 +93,14 @@ whiskers %5 – %6
 Click to open the run.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartlegenditem.cpp" line="126"/>
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ %n more</numerusform>
+            <numerusform>+ %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -108,13 +116,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,177 +172,225 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="80"/>
+        <location filename="../models/charts/detailcharts.cpp" line="73"/>
+        <source>%1 %2 / %3 / %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="108"/>
         <source>Requests at or below (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="82"/>
+        <location filename="../models/charts/detailcharts.cpp" line="114"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="87"/>
+        <location filename="../models/charts/detailcharts.cpp" line="119"/>
         <source>Select one or more runs in the Runs table to see their latency distributions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="116"/>
+        <location filename="../models/charts/detailcharts.cpp" line="157"/>
         <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="123"/>
+        <location filename="../models/charts/detailcharts.cpp" line="169"/>
+        <source>p50 / p90 / p99: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/detailcharts.cpp" line="171"/>
+        <source>%n more run(s) in the chart.</source>
+        <translation>
+            <numerusform>%n more run in the chart.</numerusform>
+            <numerusform>%n more runs in the chart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="175"/>
         <source>No samples: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="136"/>
+        <location filename="../models/charts/detailcharts.cpp" line="189"/>
         <source>Power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="138"/>
+        <location filename="../models/charts/detailcharts.cpp" line="191"/>
         <source>SM clock (MHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="140"/>
+        <location filename="../models/charts/detailcharts.cpp" line="193"/>
         <source>Temperature (°C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="142"/>
+        <location filename="../models/charts/detailcharts.cpp" line="195"/>
         <source>Memory used (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="143"/>
+        <location filename="../models/charts/detailcharts.cpp" line="196"/>
         <source>GPU utilization (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="177"/>
+        <location filename="../models/charts/detailcharts.cpp" line="230"/>
         <source>Time since the run started (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="180"/>
-        <location filename="../models/charts/detailcharts.cpp" line="236"/>
+        <location filename="../models/charts/detailcharts.cpp" line="233"/>
+        <location filename="../models/charts/detailcharts.cpp" line="289"/>
         <source>Requests in flight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="182"/>
+        <location filename="../models/charts/detailcharts.cpp" line="235"/>
         <source>Select a run to see its telemetry beside its load.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="210"/>
+        <location filename="../models/charts/detailcharts.cpp" line="263"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="244"/>
+        <location filename="../models/charts/detailcharts.cpp" line="297"/>
         <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="256"/>
+        <location filename="../models/charts/detailcharts.cpp" line="309"/>
         <source>The run has no request timings, so its load is not drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="53"/>
+        <location filename="../models/charts/runcharts.cpp" line="39"/>
         <source>quantization not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="113"/>
         <source>%1 bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="138"/>
+        <location filename="../models/charts/runcharts.cpp" line="124"/>
+        <location filename="../models/charts/runcharts.cpp" line="142"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="140"/>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="126"/>
+        <location filename="../models/charts/runcharts.cpp" line="144"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="173"/>
+        <location filename="../models/charts/runchartsparts.cpp" line="35"/>
         <source>%n run(s) without %1 left out.</source>
         <translation>
             <numerusform>%n run without %1 left out.</numerusform>
             <numerusform>%n runs without %1 left out.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="197"/>
-        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../models/charts/runchartsparts.cpp" line="41"/>
+        <source>%n run(s) judged invalid left out: tick Include invalid runs to see them.</source>
+        <translation>
+            <numerusform>%n run judged invalid left out: tick Include invalid runs to see it.</numerusform>
+            <numerusform>%n runs judged invalid left out: tick Include invalid runs to see them.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="201"/>
-        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="239"/>
+        <location filename="../models/charts/runcharts.cpp" line="218"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="302"/>
+        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <source>concurrency %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <source>concurrency not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <source>rate not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <source>rate inf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="279"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="307"/>
+        <location filename="../models/charts/runcharts.cpp" line="286"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="338"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="67"/>
         <source>Bits per weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="352"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="68"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="404"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="143"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n run has speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</numerusform>
@@ -342,24 +398,71 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="407"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="146"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="445"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="190"/>
         <source>a known bit width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="469"/>
+        <location filename="../models/charts/runcharts.cpp" line="310"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="555"/>
+        <location filename="../models/charts/runcharts.cpp" line="398"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="182"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="187"/>
+        <source>%n run(s) left out of the axis, %1× above the next highest point: %2.</source>
+        <translation>
+            <numerusform>%n run left out of the axis, %1× above the next highest point: %2.</numerusform>
+            <numerusform>%n runs left out of the axis, %1× above the next highest point: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="192"/>
+        <source>%n run(s) left out of the axis, far above the others: %1.</source>
+        <translation>
+            <numerusform>%n run left out of the axis, far above the others: %1.</numerusform>
+            <numerusform>%n runs left out of the axis, far above the others: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="197"/>
+        <source>Choose Logarithmic under Y axis to see them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="199"/>
+        <source>Choose a logarithmic y axis to see them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="204"/>
+        <source>The y axis is logarithmic: the values run from %1 to %2 (%3×), too far apart for a linear axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="210"/>
+        <source>%n point(s) at or below zero left out: a logarithmic axis cannot place them.</source>
+        <translation>
+            <numerusform>%n point at or below zero left out: a logarithmic axis cannot place it.</numerusform>
+            <numerusform>%n points at or below zero left out: a logarithmic axis cannot place them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -691,7 +794,7 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="378"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -717,13 +820,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="20"/>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1431,7 +1534,7 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,124 +1634,129 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="256"/>
-        <source>change a finding&apos;s text</source>
+        <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <source>change a finding&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1694,23 +1802,24 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
         <source>%1 (%2)%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
         <source>no metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>control:   %1
 candidate: %2
 
@@ -1718,13 +1827,13 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,53 +1845,59 @@ candidate: %2
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>%1 (%2; %3)%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="120"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>overall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="143"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="138"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="139"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>ratio of geometric means</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="140"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="141"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1798,7 +1913,7 @@ candidate: %2
     </message>
     <message numerus="yes">
         <location filename="../app/cli/comparetext.cpp" line="67"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n pair</numerusform>
@@ -1811,27 +1926,27 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>Decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="155"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source> (noise floor %1% from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="161"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="178"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1853,49 +1968,49 @@ Quality beside speed (medians):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="159"/>
+        <location filename="../app/cli/comparetext.cpp" line="165"/>
         <source> (the 1% minimum: noise floor %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="181"/>
         <source>
 Speculative decoding (medians):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
 Gates (suggested status: %1):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="191"/>
         <source>
 Config diff (control → candidate):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="187"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="192"/>
+        <location filename="../app/cli/comparetext.cpp" line="198"/>
         <source>[mechanical, not counted]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="194"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[held fixed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="206"/>
         <source>
 Notes:
 </source>
@@ -2089,7 +2204,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,48 +2235,48 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="31"/>
+        <location filename="../app/cli/findingcommand.cpp" line="41"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="97"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="104"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
         <source>--control and --candidate name the runs to link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n control run</numerusform>
@@ -2169,7 +2284,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="141"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n candidate run</numerusform>
@@ -2177,18 +2292,18 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
         <source>name the finding and the runs to unlink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2199,125 +2314,137 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="187"/>
+        <source>no run linked to finding %1 records %2; they record: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
         <source>name the finding and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="202"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="210"/>
+        <location filename="../app/cli/findingcommand.cpp" line="215"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="218"/>
+        <location filename="../app/cli/findingcommand.cpp" line="324"/>
         <source>finding %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>name one finding to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="239"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>name at least one field to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="264"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>finding %1 updated
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="276"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>no findings yet
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="299"/>
         <source>under-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name one finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="314"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <location filename="../app/cli/findingcommand.cpp" line="325"/>
         <source>verdict: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="327"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="332"/>
+        <source>judged on: %1 (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="335"/>
         <source>hypothesis (%1): %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="338"/>
         <source>hypothesis source: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="340"/>
         <source>prediction: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="298"/>
+        <location filename="../app/cli/findingcommand.cpp" line="341"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2328,12 +2455,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="313"/>
+        <location filename="../app/cli/findingcommand.cpp" line="356"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="315"/>
+        <location filename="../app/cli/findingcommand.cpp" line="358"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2684,17 +2811,17 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="139"/>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>%1 per-request samples</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3413,72 +3540,72 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="61"/>
         <source>Faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="63"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="51"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="65"/>
         <source>Within noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="55"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="69"/>
         <source>Not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -3486,62 +3613,62 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="215"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="227"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="230"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="232"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="234"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="237"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="240"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3729,58 +3856,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="53"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="78"/>
+        <location filename="../backends/export/findingsexport.cpp" line="79"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>%1 by workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="109"/>
+        <location filename="../backends/export/findingsexport.cpp" line="113"/>
         <source>no data for the chosen axes (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="110"/>
+        <location filename="../backends/export/findingsexport.cpp" line="114"/>
         <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="151"/>
+        <location filename="../backends/export/findingsexport.cpp" line="155"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
-        <location filename="../backends/export/findingsexport.cpp" line="159"/>
+        <location filename="../backends/export/findingsexport.cpp" line="152"/>
+        <location filename="../backends/export/findingsexport.cpp" line="163"/>
         <source>the chart could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="164"/>
+        <location filename="../backends/export/findingsexport.cpp" line="168"/>
         <source>finding %1: no chart: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="173"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>finding %1: %n linked run deleted since</numerusform>
@@ -3788,7 +3915,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="177"/>
+        <location filename="../backends/export/findingsexport.cpp" line="181"/>
         <source>finding %1: no linked runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3798,87 +3925,87 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="82"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="84"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="86"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="88"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="90"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="93"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>a throughput number without its context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="95"/>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="103"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="118"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>%1 pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="120"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>warn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="122"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>fail: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="124"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
         <source>evidence missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="131"/>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="151"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -3886,27 +4013,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="153"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source> of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="155"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, measured with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="157"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -3915,245 +4042,245 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="167"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="272"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="173"/>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
         <source>Results that count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="183"/>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="194"/>
+        <location filename="../backends/export/packetexport.cpp" line="195"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="201"/>
+        <location filename="../backends/export/packetexport.cpp" line="202"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Delta (CI)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="218"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="220"/>
+        <location filename="../backends/export/packetexport.cpp" line="221"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="229"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>Recorded by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="232"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>sha256 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="247"/>
+        <location filename="../backends/export/packetexport.cpp" line="248"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
         <source>Validity gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="260"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="290"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="298"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="301"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="329"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="339"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="342"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="351"/>
+        <location filename="../backends/export/packetexport.cpp" line="352"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="441"/>
+        <location filename="../backends/export/packetexport.cpp" line="442"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4180,13 +4307,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="474"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,19 +4324,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="483"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="488"/>
+        <location filename="../models/findings/findingsection.cpp" line="484"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="490"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4265,24 +4392,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="356"/>
-        <location filename="../models/findings/findingsection.cpp" line="358"/>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
+        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="149"/>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="419"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4307,7 +4434,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="49"/>
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n outlier)</numerusform>
@@ -4315,17 +4442,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -4333,7 +4460,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -4341,73 +4468,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="112"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="145"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="162"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="166"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -4415,84 +4542,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="180"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="204"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -4500,156 +4627,156 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="249"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="261"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="268"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="272"/>
+        <location filename="../models/findings/findingsection.cpp" line="268"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="306"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>the 1% minimum; the noise floor is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="321"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="333"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="349"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="364"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -4657,100 +4784,100 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="372"/>
+        <location filename="../models/findings/findingsection.cpp" line="368"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="386"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
+        <location filename="../models/findings/findingsection.cpp" line="387"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="414"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="420"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="433"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="466"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="475"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="489"/>
-        <location filename="../models/findings/findingsection.cpp" line="491"/>
+        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="487"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="32"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="39"/>
+        <location filename="../models/findings/findingsformat.cpp" line="55"/>
         <source>no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5690,37 +5817,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
-        <source>a steady temperature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
-        <source>clocks were not locked</source>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="100"/>
+        <source>the GPU warming %1 °C (%2 to %3 °C), over half the %4 °C at which this gate warns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
+        <source>a steady temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="114"/>
+        <source>clocks were not locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="116"/>
         <source>locked clocks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="121"/>
         <source>During the run %1: the measurement is of a moving target.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="126"/>
         <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="131"/>
         <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="136"/>
         <source>Telemetry shows %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6537,6 +6669,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="93"/>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6552,47 +6685,181 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="99"/>
         <source>Fan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="83"/>
+        <source>Util</source>
+        <comment>short for Utilization</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="85"/>
+        <source>Mem busy</source>
+        <comment>short for Memory busy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="87"/>
+        <source>Mem</source>
+        <comment>short for Memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="89"/>
+        <source>Temp</source>
+        <comment>short for Temperature</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="91"/>
+        <source>Mem temp</source>
+        <comment>short for Memory temperature</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="95"/>
+        <source>SM</source>
+        <comment>short for SM clock</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="97"/>
+        <source>Mem clk</source>
+        <comment>short for Memory clock</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="144"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="211"/>
         <source>throttle reasons not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="213"/>
         <source>not throttled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="216"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="225"/>
         <source>throttled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="238"/>
+        <source>Gen %1</source>
+        <comment>PCIe generation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="240"/>
+        <source>×%1</source>
+        <comment>PCIe lanes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="253"/>
+        <source>max %1</source>
+        <comment>PCIe link the GPU and slot allow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="254"/>
+        <source>%1 (max %2)</source>
+        <comment>PCIe link now (the most the GPU and slot allow)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="288"/>
+        <source>pid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="289"/>
+        <source>%1 (%2)</source>
+        <comment>process name (pid)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="291"/>
+        <source>%1 %2</source>
+        <comment>process, its GPU memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="302"/>
+        <source>no processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="306"/>
+        <source>%n process(es): %1</source>
+        <translation>
+            <numerusform>%n process: %1</numerusform>
+            <numerusform>%n processes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="315"/>
+        <source>No process has a compute context on this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="319"/>
+        <source>memory not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="321"/>
+        <source>pid %1 · %2 · %3</source>
+        <comment>process pid, its name, its GPU memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="323"/>
+        <source>(name not reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="334"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="335"/>
         <source>GPU %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="352"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="353"/>
         <source>No GPU telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="68"/>
+        <source>PCIe link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="73"/>
+        <source>Processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="225"/>
+        <source>PCIe %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6696,42 +6963,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="83"/>
         <source>Unjudged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="85"/>
         <source>Promoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="87"/>
         <source>Valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="89"/>
         <source>Diagnostic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="91"/>
         <source>Invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="93"/>
         <source>Support only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="95"/>
         <source>Inconclusive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="97"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6995,7 +7262,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="195"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7009,7 +7276,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7021,7 +7288,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="247"/>
         <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
@@ -7034,7 +7301,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="333"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="337"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7055,9 +7322,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="173"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="314"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
@@ -7065,27 +7332,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="178"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="265"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="269"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="441"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="442"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7376,37 +7643,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="148"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="165"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="184"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="192"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="189"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
         <source>request samples: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="262"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="273"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="277"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7677,6 +7944,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunLabelStyle</name>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="110"/>
+        <source>Not judged: the validity gates have not looked at this run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="113"/>
+        <source>Promoted: a valid run chosen as a reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="116"/>
+        <source>Valid: every gate that applies passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="119"/>
+        <source>Support only: kept to support other runs, not evidence on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="122"/>
+        <source>No evidence recorded: no gate found a problem, but some could not judge for want of what they read (GPU telemetry, a byte ledger, canaries, cached-token counts). Record it and the run can be judged; the inspector&apos;s Gates section says what each gate needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="128"/>
+        <source>A gate found a problem: at least one gate warned. Kept for diagnosis; its numbers come with that warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="132"/>
+        <source>A gate found a problem: at least one gate failed, so the run is not evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="136"/>
+        <source>The run failed: it did not measure what it was asked to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8134,6 +8444,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="57"/>
         <source>idle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8154,6 +8465,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="65"/>
         <source>sync boost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8183,7 +8495,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="59"/>
+        <source>app clocks</source>
+        <comment>abbreviation of: application clocks setting</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="61"/>
+        <source>pwr cap</source>
+        <comment>abbreviation of: power cap</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="63"/>
+        <source>HW slow</source>
+        <comment>abbreviation of: HW slowdown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="67"/>
+        <source>SW therm</source>
+        <comment>abbreviation of: SW thermal slowdown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="69"/>
+        <source>HW therm</source>
+        <comment>abbreviation of: HW thermal slowdown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="71"/>
+        <source>pwr brake</source>
+        <comment>abbreviation of: power brake</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="73"/>
+        <source>disp clock</source>
+        <comment>abbreviation of: display clock setting</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="82"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8203,12 +8557,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <source>nvidia-smi printed a process without a pid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8263,7 +8623,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
@@ -8271,32 +8631,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="64"/>
         <source>nvidia-smi printed no GPU in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="66"/>
         <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
         <source>%1; restarted it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8311,32 +8671,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="85"/>
         <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="91"/>
         <source>NVML did not initialise: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="90"/>
         <source>NVML could not count GPUs: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="92"/>
         <source>NVML sees no GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="114"/>
         <source>NVML gave no handle for any of %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="149"/>
         <source>GPU %1 (%2) is lost: it fell off the bus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8404,12 +8764,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="104"/>
         <source>%1 crashed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="105"/>
         <source>%1 exited with status %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8547,122 +8907,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="120"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="124"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="179"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="185"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="247"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="361"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="408"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="420"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="407"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="435"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="415"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="443"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="524"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8723,73 +9083,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="30"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>no GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="33"/>
         <source>GPUs %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="73"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="75"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="77"/>
         <source>skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="79"/>
         <source>not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9220,158 +9580,185 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="38"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="40"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="45"/>
         <source>&amp;Y:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="49"/>
         <source>&amp;Quality:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="53"/>
         <source>Quantization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="54"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="55"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="56"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="57"/>
         <source>&amp;Series per:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="61"/>
         <source>Median, IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="62"/>
         <source>Mean, 95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="63"/>
         <source>Median, no bars</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="64"/>
         <source>&amp;Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="70"/>
         <source>&amp;Latency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
-        <source>&amp;Log Y</source>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="75"/>
+        <source>Linear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="76"/>
+        <source>Logarithmic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="77"/>
+        <source>Automatic: linear while every series reads on it, logarithmic when the values span orders of magnitude; a value far above all others is left out and named under the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="80"/>
+        <source>Y &amp;axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="81"/>
         <source>Include &amp;invalid runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="83"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="88"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="91"/>
         <source>As PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="92"/>
         <source>As SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="102"/>
         <source>&amp;Chart:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="247"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="74"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="154"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="189"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="219"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="227"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="242"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="249"/>
+        <source>Automatic (logarithmic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="250"/>
+        <source>Automatic (linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="253"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>SVG images (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="268"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9488,52 +9875,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="240"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="242"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="405"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="419"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="427"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -9541,37 +9928,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="115"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="123"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="126"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="124"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="145"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="151"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="146"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="161"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="167"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="226"/>
+        <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="265"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -9589,12 +9986,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="255"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="257"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9703,17 +10100,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="105"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n control run</numerusform>
@@ -9721,7 +10118,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n candidate run</numerusform>
@@ -9729,22 +10126,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="126"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="127"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n run stand out from the arm&apos;s repeats; kept in the median:</numerusform>
@@ -9752,7 +10149,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="149"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10236,12 +10633,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="71"/>
         <source>No gate was evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="75"/>
         <source>Status the gates suggest: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10357,22 +10754,22 @@ Now: %2</source>
 <context>
     <name>lanebook::GpuCard</name>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="82"/>
         <source>waiting for the first sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="271"/>
         <source>bus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="273"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="280"/>
         <source>Now: %1
 In the last %n minute(s): %2</source>
         <translation>
@@ -10383,12 +10780,22 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="288"/>
+        <source>PCIe link: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="295"/>
+        <source>The link runs below what the GPU and its slot allow. An idle GPU lowers its generation to save power; under load it should be back at its maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="250"/>
         <source>%1: not reported by this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="251"/>
         <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
         <translation>
             <numerusform>%1: %2 now; %3 to %4 in the last %n minute</numerusform>
@@ -10661,12 +11068,12 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="51"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>last %n minute</numerusform>
@@ -10674,39 +11081,39 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="61"/>
         <source>Source:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="64"/>
         <source>Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="95"/>
         <source>All GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="311"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="317"/>
         <source>%1 Hz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="318"/>
         <source>first sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="319"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n GPU · %2</numerusform>
@@ -10714,7 +11121,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="321"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10723,8 +11130,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10745,22 +11152,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -10768,17 +11175,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>Reading %Ln run…</numerusform>
@@ -10786,7 +11193,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>Reading the metric columns of %Ln run…</numerusform>
@@ -10794,12 +11201,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10807,7 +11214,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11298,42 +11705,47 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>Redacted: looks like a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="65"/>
         <source>lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="134"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
         <source>Token counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>estimated from stream chunks for %n request: the server sent no usage</numerusform>
@@ -11341,78 +11753,80 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="38"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>Data lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n value masked by an older Lanebook</numerusform>
@@ -11420,52 +11834,52 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="284"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="298"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="310"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>over %n request that recorded it</numerusform>
@@ -11473,60 +11887,86 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="312"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="321"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="20"/>
         <source>Annotate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="21"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="80"/>
         <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="112"/>
+        <source>Status set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="116"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="120"/>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <source>Annotate… adds a note, a tag, or a status with its reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11657,18 +12097,18 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="49"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="55"/>
         <source>Among its repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>Outlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
         <source>not judged: %n repeat(s) of its arm at this point, 3 are needed</source>
         <translation>
             <numerusform>not judged: %n repeat of its arm at this point, 3 are needed</numerusform>
@@ -11676,7 +12116,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>no: in line with the %n repeat(s) of its arm at this point (%1)</source>
         <translation>
             <numerusform>no: in line with the %n repeat of its arm at this point (%1)</numerusform>
@@ -11684,13 +12124,23 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="68"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="74"/>
         <source>Outlier · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="69"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="75"/>
         <source>%1 stands out: %2; kept in every number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="25"/>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>no gate has judged this run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11762,32 +12212,37 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
-        <source>Lane</source>
+        <location filename="../models/runtable/runtablemodel.cpp" line="202"/>
+        <source>What the validity gates suggest. Valid: every gate that applies passed. Inconclusive: no evidence recorded, nothing wrong was found but something a gate needs was not measured. Diagnostic: a gate warned. Invalid: a gate failed. Failed: the run did not finish. Hover a status for more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
-        <source>Status</source>
+        <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="236"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="238"/>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="240"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="242"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12200,32 +12655,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TelemetryChart</name>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="49"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="51"/>
         <source>−%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="123"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="129"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="154"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="364"/>
         <source>throttled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12483,114 +12938,114 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>No wave running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Skip step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>Abort wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Compare the Arms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="41"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>End the running step now; it is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
         <source>%v of %m steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="69"/>
         <source>%1 of %2 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Failed step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="120"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="170"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
         <source>starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="191"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Wave %1 started: %n step.</numerusform>
@@ -12598,57 +13053,57 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="199"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="221"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="234"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="236"/>
         <source>c%1 · ctx %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="251"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="266"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="298"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="329"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="330"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="282"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -43,36 +43,36 @@
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>95% CI</source>
         <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="292"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
         <source>Click to open the run.</source>
         <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="303"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -84,6 +84,13 @@ Click to open the run.</source>
 须线 %5 – %6
 %Ln 个请求，%7 个超出须线
 点击打开该运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartlegenditem.cpp" line="126"/>
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ 另有 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -101,13 +108,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -157,200 +164,289 @@ Click to open the run.</source>
         <translation>token 间延迟</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="80"/>
+        <location filename="../models/charts/detailcharts.cpp" line="73"/>
+        <source>%1 %2 / %3 / %4 ms</source>
+        <translation>%1 %2 / %3 / %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="108"/>
         <source>Requests at or below (%)</source>
         <translation>不超过该值的请求（%）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="82"/>
+        <location filename="../models/charts/detailcharts.cpp" line="114"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="87"/>
+        <location filename="../models/charts/detailcharts.cpp" line="119"/>
         <source>Select one or more runs in the Runs table to see their latency distributions.</source>
         <translation>在“运行”表中选择一个或多个运行，查看其延迟分布。</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="116"/>
+        <location filename="../models/charts/detailcharts.cpp" line="157"/>
         <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
         <translation>所选运行没有逐请求的 %1 样本。从汇总导入的运行只含百分位数；录制的运行和详细导出（vLLM --save-detailed、AIPerf profile 导出）才有样本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="123"/>
+        <location filename="../models/charts/detailcharts.cpp" line="169"/>
+        <source>p50 / p90 / p99: %1.</source>
+        <translation>p50 / p90 / p99：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/detailcharts.cpp" line="171"/>
+        <source>%n more run(s) in the chart.</source>
+        <translation>
+            <numerusform>图表中还有 %n 个运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="175"/>
         <source>No samples: %1.</source>
         <translation>无样本：%1。</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="136"/>
+        <location filename="../models/charts/detailcharts.cpp" line="189"/>
         <source>Power (W)</source>
         <translation>功率（W）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="138"/>
+        <location filename="../models/charts/detailcharts.cpp" line="191"/>
         <source>SM clock (MHz)</source>
         <translation>SM 时钟（MHz）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="140"/>
+        <location filename="../models/charts/detailcharts.cpp" line="193"/>
         <source>Temperature (°C)</source>
         <translation>温度（°C）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="142"/>
+        <location filename="../models/charts/detailcharts.cpp" line="195"/>
         <source>Memory used (GiB)</source>
         <translation>已用显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="143"/>
+        <location filename="../models/charts/detailcharts.cpp" line="196"/>
         <source>GPU utilization (%)</source>
         <translation>GPU 利用率（%）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="177"/>
+        <location filename="../models/charts/detailcharts.cpp" line="230"/>
         <source>Time since the run started (s)</source>
         <translation>自运行开始的时间（s）</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="180"/>
-        <location filename="../models/charts/detailcharts.cpp" line="236"/>
+        <location filename="../models/charts/detailcharts.cpp" line="233"/>
+        <location filename="../models/charts/detailcharts.cpp" line="289"/>
         <source>Requests in flight</source>
         <translation>进行中的请求</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="182"/>
+        <location filename="../models/charts/detailcharts.cpp" line="235"/>
         <source>Select a run to see its telemetry beside its load.</source>
         <translation>选择一个运行，查看其遥测与负载。</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="210"/>
+        <location filename="../models/charts/detailcharts.cpp" line="263"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="244"/>
+        <location filename="../models/charts/detailcharts.cpp" line="297"/>
         <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
         <translation>%1 没有录制遥测。只有在采样器监视 GPU 时由 Lanebook 录制的运行才会保存遥测。</translation>
     </message>
     <message>
-        <location filename="../models/charts/detailcharts.cpp" line="256"/>
+        <location filename="../models/charts/detailcharts.cpp" line="309"/>
         <source>The run has no request timings, so its load is not drawn.</source>
         <translation>该运行没有请求时间数据，因此不绘制其负载。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="53"/>
+        <location filename="../models/charts/runcharts.cpp" line="39"/>
         <source>quantization not recorded</source>
         <translation>未记录量化方式</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="113"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="138"/>
+        <location filename="../models/charts/runcharts.cpp" line="124"/>
+        <location filename="../models/charts/runcharts.cpp" line="142"/>
         <source>model not recorded</source>
         <translation>未记录模型</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="140"/>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="126"/>
+        <location filename="../models/charts/runcharts.cpp" line="144"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="173"/>
+        <location filename="../models/charts/runchartsparts.cpp" line="35"/>
         <source>%n run(s) without %1 left out.</source>
         <translation>
             <numerusform>已略去 %n 个不含 %1 的运行。</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="197"/>
-        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
-        <translation>%1是中位点的 %2×：y 轴采用对数刻度，以便显示其他点。</translation>
+    <message numerus="yes">
+        <location filename="../models/charts/runchartsparts.cpp" line="41"/>
+        <source>%n run(s) judged invalid left out: tick Include invalid runs to see them.</source>
+        <translation>
+            <numerusform>已略去 %n 个被判为无效的运行：勾选“包含无效运行”即可查看。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="201"/>
-        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
-        <translation>%1是中位点的 %2×，单独决定了刻度：勾选“对数 Y 轴”以查看其他点。</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="194"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>a concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="239"/>
+        <location filename="../models/charts/runcharts.cpp" line="218"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="302"/>
+        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <source>concurrency %1</source>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <source>concurrency not recorded</source>
+        <translation>未记录并发</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <source>rate not recorded</source>
+        <translation>未记录速率</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <source>rate inf</source>
+        <translation>速率 inf</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1/s</source>
+        <translation>速率 %1/s</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <source>rate %1</source>
+        <translation>速率 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="279"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="307"/>
+        <location filename="../models/charts/runcharts.cpp" line="286"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="338"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation>%1 从 %3 到 %4 位/权重恶化了 %2 倍：质量断崖。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="67"/>
         <source>Bits per weight</source>
         <translation>每权重位数</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="352"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="68"/>
         <source>bits</source>
         <translation>位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="404"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="143"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n 个运行有速度或质量数据，但都没有记录每权重位数（配置或模型名中的量化方式）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="407"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="146"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation>没有已知量化方式的运行带有速度或质量指标。请导入同一模型多种量化的 llama-bench 和 llama-perplexity 运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="445"/>
+        <location filename="../models/charts/runcharts_bits.cpp" line="190"/>
         <source>a known bit width</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="469"/>
+        <location filename="../models/charts/runcharts.cpp" line="310"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="555"/>
+        <location filename="../models/charts/runcharts.cpp" line="398"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="182"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="187"/>
+        <source>%n run(s) left out of the axis, %1× above the next highest point: %2.</source>
+        <translation>
+            <numerusform>已从坐标轴略去 %n 个运行，它们是次高点的 %1×：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="192"/>
+        <source>%n run(s) left out of the axis, far above the others: %1.</source>
+        <translation>
+            <numerusform>已从坐标轴略去 %n 个运行，它们远高于其他点：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="197"/>
+        <source>Choose Logarithmic under Y axis to see them all.</source>
+        <translation>在“Y 轴”中选择“对数”即可查看全部。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="199"/>
+        <source>Choose a logarithmic y axis to see them all.</source>
+        <translation>选择对数 y 轴即可查看全部。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartscaling.cpp" line="204"/>
+        <source>The y axis is logarithmic: the values run from %1 to %2 (%3×), too far apart for a linear axis.</source>
+        <translation>y 轴采用对数刻度：数值从 %1 到 %2（%3×），相差太大，不适合线性坐标轴。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/chartscaling.cpp" line="210"/>
+        <source>%n point(s) at or below zero left out: a logarithmic axis cannot place them.</source>
+        <translation>
+            <numerusform>已略去 %n 个等于或小于零的点：对数坐标轴无法放置它们。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -700,7 +796,7 @@ Click to open the run.</source>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="378"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
@@ -726,13 +822,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="20"/>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="21"/>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
@@ -1485,7 +1581,7 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
@@ -1585,124 +1681,129 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
+        <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -1749,24 +1850,25 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1（%2）%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
         <source>no metric</source>
         <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>control:   %1
 candidate: %2
 
@@ -1777,13 +1879,13 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>point</source>
         <translation>点</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
@@ -1796,31 +1898,38 @@ candidate: %2
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>%1 (%2; %3)%4
+</source>
+        <translation>%1（%2；%3）%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="120"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="143"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -1829,22 +1938,22 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="138"/>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="139"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="140"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="141"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
@@ -1860,7 +1969,7 @@ candidate: %2
     </message>
     <message numerus="yes">
         <location filename="../app/cli/comparetext.cpp" line="67"/>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
@@ -1872,27 +1981,27 @@ candidate: %2
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="159"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="155"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="161"/>
+        <location filename="../app/cli/comparetext.cpp" line="167"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="178"/>
         <source>
 Quality beside speed (medians):
 </source>
@@ -1916,12 +2025,12 @@ Quality beside speed (medians):
         <translation>%1（n=%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="159"/>
+        <location filename="../app/cli/comparetext.cpp" line="165"/>
         <source> (the 1% minimum: noise floor %1)</source>
         <translation>（1% 下限：噪声底 %1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <location filename="../app/cli/comparetext.cpp" line="181"/>
         <source>
 Speculative decoding (medians):
 </source>
@@ -1930,7 +2039,7 @@ Speculative decoding (medians):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -1939,7 +2048,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="191"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -1948,24 +2057,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="187"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="192"/>
+        <location filename="../app/cli/comparetext.cpp" line="198"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="194"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="206"/>
         <source>
 Notes:
 </source>
@@ -2157,7 +2266,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2189,78 +2298,78 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation> 泳道 %1 中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="20"/>
-        <location filename="../app/cli/findingcommand.cpp" line="30"/>
-        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="31"/>
+        <location filename="../app/cli/findingcommand.cpp" line="41"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
+        <location filename="../app/cli/findingcommand.cpp" line="97"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="100"/>
+        <location filename="../app/cli/findingcommand.cpp" line="104"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="113"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="118"/>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="126"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="133"/>
+        <location filename="../app/cli/findingcommand.cpp" line="137"/>
         <source>finding %1: %2 and %3 linked
 </source>
         <translation>发现 %1：已关联 %2 和 %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="135"/>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="137"/>
+        <location filename="../app/cli/findingcommand.cpp" line="141"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -2269,137 +2378,150 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="162"/>
+        <location filename="../app/cli/findingcommand.cpp" line="187"/>
+        <source>no run linked to finding %1 records %2; they record: %3</source>
+        <translation>关联到发现 %1 的运行都没有记录 %2；它们记录的是：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="165"/>
+        <location filename="../app/cli/findingcommand.cpp" line="197"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <location filename="../app/cli/findingcommand.cpp" line="202"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="176"/>
+        <location filename="../app/cli/findingcommand.cpp" line="210"/>
+        <location filename="../app/cli/findingcommand.cpp" line="215"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
-        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <location filename="../app/cli/findingcommand.cpp" line="218"/>
+        <location filename="../app/cli/findingcommand.cpp" line="324"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="197"/>
+        <location filename="../app/cli/findingcommand.cpp" line="236"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="200"/>
+        <location filename="../app/cli/findingcommand.cpp" line="239"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
+        <location filename="../app/cli/findingcommand.cpp" line="264"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="229"/>
+        <location filename="../app/cli/findingcommand.cpp" line="268"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="237"/>
+        <location filename="../app/cli/findingcommand.cpp" line="276"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="260"/>
+        <location filename="../app/cli/findingcommand.cpp" line="299"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="308"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="314"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <location filename="../app/cli/findingcommand.cpp" line="325"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
+        <location filename="../app/cli/findingcommand.cpp" line="327"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="332"/>
+        <source>judged on: %1 (%2)
+</source>
+        <translation>判定依据：%1（%2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="335"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="338"/>
         <source>hypothesis source: %1
 </source>
         <translation>假设来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="340"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="298"/>
+        <location filename="../app/cli/findingcommand.cpp" line="341"/>
         <source>runs: %1 control, %2 candidate; %n edit(s)
 </source>
         <translation>
@@ -2408,12 +2530,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="313"/>
+        <location filename="../app/cli/findingcommand.cpp" line="356"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="315"/>
+        <location filename="../app/cli/findingcommand.cpp" line="358"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -2780,17 +2902,17 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="139"/>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="145"/>
+        <location filename="../app/cli/runtext.cpp" line="152"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
@@ -3552,134 +3674,134 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="61"/>
         <source>Faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="63"/>
         <source>Slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="51"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="65"/>
         <source>Within noise</source>
         <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="55"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="69"/>
         <source>Not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="135"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="141"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="147"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="180"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="197"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="199"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="215"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="227"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="230"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>噪声底 %1（在此之前采用 1% 下限）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="232"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="218"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="234"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="237"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="240"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -3872,65 +3994,65 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="50"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="53"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="78"/>
+        <location filename="../backends/export/findingsexport.cpp" line="79"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="105"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="106"/>
+        <location filename="../backends/export/findingsexport.cpp" line="110"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="109"/>
+        <location filename="../backends/export/findingsexport.cpp" line="113"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="110"/>
+        <location filename="../backends/export/findingsexport.cpp" line="114"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="151"/>
+        <location filename="../backends/export/findingsexport.cpp" line="155"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
-        <location filename="../backends/export/findingsexport.cpp" line="159"/>
+        <location filename="../backends/export/findingsexport.cpp" line="152"/>
+        <location filename="../backends/export/findingsexport.cpp" line="163"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="164"/>
+        <location filename="../backends/export/findingsexport.cpp" line="168"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="173"/>
+        <location filename="../backends/export/findingsexport.cpp" line="177"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="177"/>
+        <location filename="../backends/export/findingsexport.cpp" line="181"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
@@ -3940,114 +4062,114 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="75"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="80"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="82"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="84"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="86"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="88"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="90"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="93"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>a throughput number without its context length</source>
         <translation>吞吐量数字没有给出上下文长度</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="95"/>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="103"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="118"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="120"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="122"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="124"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="131"/>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="151"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="153"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="155"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="157"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4060,249 +4182,249 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="167"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="171"/>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="272"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="173"/>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="183"/>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="188"/>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="190"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="194"/>
+        <location filename="../backends/export/packetexport.cpp" line="195"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_该泳道没有记录发现。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="201"/>
+        <location filename="../backends/export/packetexport.cpp" line="202"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="208"/>
+        <location filename="../backends/export/packetexport.cpp" line="209"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="210"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="218"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="220"/>
+        <location filename="../backends/export/packetexport.cpp" line="221"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="229"/>
+        <location filename="../backends/export/packetexport.cpp" line="230"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="232"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="247"/>
+        <location filename="../backends/export/packetexport.cpp" line="248"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="258"/>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="260"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="270"/>
+        <location filename="../backends/export/packetexport.cpp" line="271"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="275"/>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="290"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <location filename="../backends/export/packetexport.cpp" line="298"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="299"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="301"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="316"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="329"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="332"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="335"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="339"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="342"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="351"/>
+        <location filename="../backends/export/packetexport.cpp" line="352"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="441"/>
+        <location filename="../backends/export/packetexport.cpp" line="442"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -4329,13 +4451,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="57"/>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>Hypothesis</source>
         <translation>假设</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="474"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
@@ -4346,19 +4468,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="483"/>
+        <location filename="../models/findings/findingsection.cpp" line="479"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="488"/>
+        <location filename="../models/findings/findingsection.cpp" line="484"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="490"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -4413,24 +4535,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="148"/>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
-        <location filename="../models/findings/findingsection.cpp" line="356"/>
-        <location filename="../models/findings/findingsection.cpp" line="358"/>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="147"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
+        <location filename="../models/findings/findingsection.cpp" line="352"/>
+        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <location filename="../models/findings/findingsection.cpp" line="149"/>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
-        <location filename="../models/findings/findingsection.cpp" line="357"/>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="419"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -4455,450 +4577,450 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="49"/>
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="80"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="112"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>_Reconstructed after the results, from: %1._</source>
         <translation>_在结果之后重建，来源：%1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="131"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="145"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="157"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="162"/>
+        <location filename="../models/findings/findingsection.cpp" line="161"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="166"/>
+        <location filename="../models/findings/findingsection.cpp" line="165"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="180"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="202"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="204"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="221"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="222"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="220"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="222"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="252"/>
+        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="244"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="249"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="254"/>
+        <location filename="../models/findings/findingsection.cpp" line="250"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="255"/>
+        <location filename="../models/findings/findingsection.cpp" line="251"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="257"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="261"/>
+        <location filename="../models/findings/findingsection.cpp" line="257"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="267"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="268"/>
+        <location filename="../models/findings/findingsection.cpp" line="264"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="272"/>
+        <location filename="../models/findings/findingsection.cpp" line="268"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="306"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="303"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="264"/>
+        <location filename="../models/findings/findingsection.cpp" line="260"/>
         <source>the 1% minimum; the noise floor is %1</source>
         <translation>1% 下限；噪声底为 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="304"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="319"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="321"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="333"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
+        <location filename="../models/findings/findingsection.cpp" line="349"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="364"/>
+        <location filename="../models/findings/findingsection.cpp" line="360"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="372"/>
+        <location filename="../models/findings/findingsection.cpp" line="368"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="386"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
+        <location filename="../models/findings/findingsection.cpp" line="387"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="408"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="414"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="420"/>
+        <location filename="../models/findings/findingsection.cpp" line="416"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="433"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="466"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="475"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="489"/>
-        <location filename="../models/findings/findingsection.cpp" line="491"/>
+        <location filename="../models/findings/findingsection.cpp" line="485"/>
+        <location filename="../models/findings/findingsection.cpp" line="487"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="32"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="39"/>
+        <location filename="../models/findings/findingsformat.cpp" line="55"/>
         <source>no runs</source>
         <translation>无运行</translation>
     </message>
@@ -5833,37 +5955,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>GPU 升温 %1 °C（%2 至 %3 °C）</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="100"/>
+        <source>the GPU warming %1 °C (%2 to %3 °C), over half the %4 °C at which this gate warns</source>
+        <translation>GPU 升温 %1 °C（%2 至 %3 °C），超过此校验发出警告的 %4 °C 的一半</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
         <source>a steady temperature</source>
         <translation>温度稳定</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="114"/>
         <source>clocks were not locked</source>
         <translation>时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="116"/>
         <source>locked clocks</source>
         <translation>时钟已锁定</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="121"/>
         <source>During the run %1: the measurement is of a moving target.</source>
         <translation>运行期间%1：测量的是一个移动目标。</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="126"/>
         <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
         <translation>运行期间%1：热状态是一个变量，请先锁定时钟并预热。</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="131"/>
         <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
         <translation>没有记录遥测（SM 时钟范围、温度、降频原因、时钟锁定），因此无法排除热漂移。</translation>
     </message>
     <message>
-        <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="136"/>
         <source>Telemetry shows %1.</source>
         <translation>遥测显示%1。</translation>
     </message>
@@ -6678,6 +6805,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="93"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
@@ -6693,48 +6821,181 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="99"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="83"/>
+        <source>Util</source>
+        <comment>short for Utilization</comment>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="85"/>
+        <source>Mem busy</source>
+        <comment>short for Memory busy</comment>
+        <translation>访存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="87"/>
+        <source>Mem</source>
+        <comment>short for Memory</comment>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="89"/>
+        <source>Temp</source>
+        <comment>short for Temperature</comment>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="91"/>
+        <source>Mem temp</source>
+        <comment>short for Memory temperature</comment>
+        <translation>显温</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="95"/>
+        <source>SM</source>
+        <comment>short for SM clock</comment>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="97"/>
+        <source>Mem clk</source>
+        <comment>short for Memory clock</comment>
+        <translation>显频</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="144"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="211"/>
         <source>throttle reasons not reported</source>
         <translation>未报告降频原因</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="213"/>
         <source>not throttled</source>
         <translation>未降频</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="216"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="225"/>
         <source>throttled: %1</source>
         <translation>降频：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="238"/>
+        <source>Gen %1</source>
+        <comment>PCIe generation</comment>
+        <translation>Gen %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="240"/>
+        <source>×%1</source>
+        <comment>PCIe lanes</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="253"/>
+        <source>max %1</source>
+        <comment>PCIe link the GPU and slot allow</comment>
+        <translation>最高 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="254"/>
+        <source>%1 (max %2)</source>
+        <comment>PCIe link now (the most the GPU and slot allow)</comment>
+        <translation>%1（最高 %2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="288"/>
+        <source>pid %1</source>
+        <translation>pid %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="289"/>
+        <source>%1 (%2)</source>
+        <comment>process name (pid)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="291"/>
+        <source>%1 %2</source>
+        <comment>process, its GPU memory</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="302"/>
+        <source>no processes</source>
+        <translation>无进程</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="306"/>
+        <source>%n process(es): %1</source>
+        <translation>
+            <numerusform>%n 个进程：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="315"/>
+        <source>No process has a compute context on this GPU.</source>
+        <translation>此 GPU 上没有进程持有计算上下文。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="319"/>
+        <source>memory not reported</source>
+        <translation>未报告显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="321"/>
+        <source>pid %1 · %2 · %3</source>
+        <comment>process pid, its name, its GPU memory</comment>
+        <translation>pid %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="323"/>
+        <source>(name not reported)</source>
+        <translation>（未报告名称）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="334"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="335"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="352"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
         <translation>还没有 GPU 遥测：正在等待第一个样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="353"/>
         <source>No GPU telemetry: %1</source>
         <translation>没有 GPU 遥测：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="68"/>
+        <source>PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="73"/>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucardlayout.cpp" line="225"/>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
     </message>
 </context>
 <context>
@@ -6837,42 +7098,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="83"/>
         <source>Unjudged</source>
         <translation>未评判</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="85"/>
         <source>Promoted</source>
         <translation>已提升</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="87"/>
         <source>Valid</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="89"/>
         <source>Diagnostic</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="91"/>
         <source>Invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="93"/>
         <source>Support only</source>
         <translation>仅作支撑</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="95"/>
         <source>Inconclusive</source>
         <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="97"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -7136,7 +7397,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="192"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="195"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7150,7 +7411,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="234"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
@@ -7162,7 +7423,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="238"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="247"/>
         <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
@@ -7175,7 +7436,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="333"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="337"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7196,9 +7457,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="305"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="173"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="314"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
@@ -7206,27 +7467,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="178"/>
         <source>finding %1 has no verdict yet</source>
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="265"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="269"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="431"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="441"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="442"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
@@ -7515,37 +7776,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="148"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="165"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="184"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="192"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="189"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="262"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="273"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="277"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -7812,6 +8073,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunLabelStyle</name>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="110"/>
+        <source>Not judged: the validity gates have not looked at this run yet.</source>
+        <translation>未评判：有效性校验尚未检查此运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="113"/>
+        <source>Promoted: a valid run chosen as a reference.</source>
+        <translation>已提升：被选作参照的有效运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="116"/>
+        <source>Valid: every gate that applies passed.</source>
+        <translation>有效：所有适用的校验均已通过。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="119"/>
+        <source>Support only: kept to support other runs, not evidence on its own.</source>
+        <translation>仅作支撑：保留用于支撑其他运行，本身不构成证据。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="122"/>
+        <source>No evidence recorded: no gate found a problem, but some could not judge for want of what they read (GPU telemetry, a byte ledger, canaries, cached-token counts). Record it and the run can be judged; the inspector&apos;s Gates section says what each gate needs.</source>
+        <translation>未记录证据：没有校验发现问题，但有些校验因缺少所需数据（GPU 遥测、字节账本、canary、缓存 token 计数）而无法评判。记录这些数据后即可评判该运行；检查器的“校验”部分说明了每项校验需要什么。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="128"/>
+        <source>A gate found a problem: at least one gate warned. Kept for diagnosis; its numbers come with that warning.</source>
+        <translation>有校验发现问题：至少一项校验发出警告。保留用于诊断；其数值附带该警告。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="132"/>
+        <source>A gate found a problem: at least one gate failed, so the run is not evidence.</source>
+        <translation>有校验发现问题：至少一项校验失败，因此该运行不构成证据。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="136"/>
+        <source>The run failed: it did not measure what it was asked to.</source>
+        <translation>运行失败：它没有测量所要求的内容。</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8566,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="57"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -8282,6 +8587,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="65"/>
         <source>sync boost</source>
         <translation>同步加速</translation>
     </message>
@@ -8311,7 +8617,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>原因 0x%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="59"/>
+        <source>app clocks</source>
+        <comment>abbreviation of: application clocks setting</comment>
+        <translation>应用时钟</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="61"/>
+        <source>pwr cap</source>
+        <comment>abbreviation of: power cap</comment>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="63"/>
+        <source>HW slow</source>
+        <comment>abbreviation of: HW slowdown</comment>
+        <translation>硬件降速</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="67"/>
+        <source>SW therm</source>
+        <comment>abbreviation of: SW thermal slowdown</comment>
+        <translation>软件过热</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="69"/>
+        <source>HW therm</source>
+        <comment>abbreviation of: HW thermal slowdown</comment>
+        <translation>硬件过热</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="71"/>
+        <source>pwr brake</source>
+        <comment>abbreviation of: power brake</comment>
+        <translation>功率制动</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="73"/>
+        <source>disp clock</source>
+        <comment>abbreviation of: display clock setting</comment>
+        <translation>显示时钟</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="82"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -8331,12 +8679,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>Prometheus 响应中没有 data.result 列表</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi 输出了 %1 个值，而请求的是 %2 个：%3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
+        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <source>nvidia-smi printed a process without a pid: %1</source>
+        <translation>nvidia-smi 输出了没有 pid 的进程：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi 输出了没有 GPU 索引的行：%1</translation>
     </message>
@@ -8391,7 +8745,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 在 %2 秒内没有响应；在它响应之前指标缺失</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
@@ -8399,32 +8753,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation>%1：%2 段，第 %3 行：%4</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation>%1 中没有 nvidia-smi --query-gpu 的 CSV 段</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="64"/>
         <source>nvidia-smi printed no GPU in %1 s</source>
         <translation>nvidia-smi 在 %1 秒内没有输出任何 GPU</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="66"/>
         <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
         <translation>nvidia-smi 既不认识 clocks_event_reasons，也不认识 clocks_throttle_reasons</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
         <source>%1; restarted it</source>
         <translation>%1；已重新启动</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation>%1；在它重新运行之前指标缺失</translation>
     </message>
@@ -8439,32 +8793,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无法加载 %1（%2）：是否安装了 NVIDIA 驱动？</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="85"/>
         <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
         <translation>%1 缺少 nvmlInit/nvmlDeviceGetCount：不是可用的 NVML</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="91"/>
         <source>NVML did not initialise: %1</source>
         <translation>NVML 未能初始化：%1</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="90"/>
         <source>NVML could not count GPUs: %1</source>
         <translation>NVML 无法统计 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="92"/>
         <source>NVML sees no GPU</source>
         <translation>NVML 看不到 GPU</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="114"/>
         <source>NVML gave no handle for any of %1 GPUs</source>
         <translation>NVML 没有为 %1 个 GPU 中的任何一个提供句柄</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="149"/>
         <source>GPU %1 (%2) is lost: it fell off the bus</source>
         <translation>GPU %1（%2）已丢失：它已从总线上掉线</translation>
     </message>
@@ -8531,12 +8885,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="104"/>
         <source>%1 crashed</source>
         <translation>%1 崩溃了</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="105"/>
         <source>%1 exited with status %2</source>
         <translation>%1 以状态 %2 退出</translation>
     </message>
@@ -8675,122 +9029,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="120"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="124"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="151"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="179"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="185"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="170"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="192"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="247"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="250"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="277"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="333"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="361"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="380"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="408"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="392"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="420"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="407"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="435"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="415"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="443"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="524"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -8850,73 +9204,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="30"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="33"/>
         <source>GPUs %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="73"/>
         <source>recorded</source>
         <translation>已录制</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="75"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="77"/>
         <source>skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="79"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -9347,158 +9701,185 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="76"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="38"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>把不同模型的吞吐量放在同一坐标轴上意义不大：请选择一个模型，比较其量化方式和配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="78"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="40"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="83"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="45"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="87"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="49"/>
         <source>&amp;Quality:</source>
         <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="53"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="54"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="55"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="56"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="95"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="57"/>
         <source>&amp;Series per:</source>
         <translation>分组依据(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="61"/>
         <source>Median, IQR</source>
         <translation>中位数，IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="62"/>
         <source>Mean, 95% CI</source>
         <translation>均值，95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="63"/>
         <source>Median, no bars</source>
         <translation>中位数，无误差条</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="102"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="64"/>
         <source>&amp;Repeats:</source>
         <translation>重复(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="108"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="70"/>
         <source>&amp;Latency:</source>
         <translation>延迟(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="110"/>
-        <source>&amp;Log Y</source>
-        <translation>对数 Y 轴(&amp;O)</translation>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="75"/>
+        <source>Linear</source>
+        <translation>线性</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="112"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="76"/>
+        <source>Logarithmic</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="77"/>
+        <source>Automatic: linear while every series reads on it, logarithmic when the values span orders of magnitude; a value far above all others is left out and named under the chart.</source>
+        <translation>自动：每个系列都能在线性坐标上读出时使用线性，数值跨越多个数量级时使用对数；远高于其他所有值的值会被略去，并在图表下方注明。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="80"/>
+        <source>Y &amp;axis:</source>
+        <translation>Y 轴(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="81"/>
         <source>Include &amp;invalid runs</source>
         <translation>包含无效运行(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="114"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="83"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>被判为无效的运行测不出可信的结果；除非你要求，否则不予显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="88"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="91"/>
         <source>As PNG…</source>
         <translation>导出为 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="123"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="92"/>
         <source>As SVG…</source>
         <translation>导出为 SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="131"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="102"/>
         <source>&amp;Chart:</source>
         <translation>图表(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="298"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="247"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="74"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="154"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="333"/>
+        <location filename="../widgets/charts/chartspage_controls.cpp" line="189"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="403"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="219"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>笔记本中还没有运行。请导入结果文件（文件 › 导入）或打开演示笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="411"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="227"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>正在加载运行的遥测…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="426"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="242"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>正在加载所选运行的请求样本…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="432"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="249"/>
+        <source>Automatic (logarithmic)</source>
+        <translation>自动（对数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="250"/>
+        <source>Automatic (linear)</source>
+        <translation>自动（线性）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="253"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>将鼠标悬停在点上查看其运行；点击打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="445"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="266"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="447"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="268"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="461"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -9616,89 +9997,99 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="226"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="228"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="231"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="240"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="242"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="405"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="409"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="419"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="417"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="427"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="115"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="123"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="126"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="124"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="145"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="151"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="146"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="161"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="167"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
+        <translation>没有任何指标同时被两组的运行记录，因此无从比较。请在两组中都放入测量同一内容（吞吐量、延迟）的运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="226"/>
+        <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
+        <translation>%1 并非两组都有记录，因此改为比较 %2。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="265"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 以及另外 %n 个</numerusform>
@@ -9715,12 +10106,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="255"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="257"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -9828,53 +10219,53 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="105"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation>未配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="126"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="127"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n 个运行在该分支的重复中显得异常；仍计入中位数：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="149"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -10357,12 +10748,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="71"/>
         <source>No gate was evaluated.</source>
         <translation>没有评估任何校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="75"/>
         <source>Status the gates suggest: %1</source>
         <translation>校验建议的状态：%1</translation>
     </message>
@@ -10478,22 +10869,22 @@ Now: %2</source>
 <context>
     <name>lanebook::GpuCard</name>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="82"/>
         <source>waiting for the first sample</source>
         <translation>正在等待第一个样本</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="271"/>
         <source>bus %1</source>
         <translation>总线 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="273"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="280"/>
         <source>Now: %1
 In the last %n minute(s): %2</source>
         <translation>
@@ -10502,12 +10893,22 @@ In the last %n minute(s): %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="288"/>
+        <source>PCIe link: %1</source>
+        <translation>PCIe 链路：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="295"/>
+        <source>The link runs below what the GPU and its slot allow. An idle GPU lowers its generation to save power; under load it should be back at its maximum.</source>
+        <translation>链路低于 GPU 及其插槽所允许的水平。空闲的 GPU 会降低代数以节省电力；在负载下应恢复到最高。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="250"/>
         <source>%1: not reported by this source</source>
         <translation>%1：该来源未报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="251"/>
         <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
         <translation>
             <numerusform>%1：当前 %2；最近 %n 分钟内 %3 至 %4</numerusform>
@@ -10773,34 +11174,34 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="47"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="51"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation>读数的来源。&quot;auto&quot; 依次尝试 NVML、nvidia-smi、xpu-smi、amd-smi 和 sysfs。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>last %n minute(s)</source>
         <translation>
             <numerusform>最近 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="57"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="61"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="60"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="64"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="90"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="95"/>
         <source>All GPUs:</source>
         <translation>所有 GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="311"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
@@ -10809,24 +11210,24 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 请在上方选择其他来源，或运行 `lanebook-cli telemetry --source auto --once` 查看每个来源的输出。</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="317"/>
         <source>%1 Hz</source>
         <translation>%1 Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="244"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="318"/>
         <source>first sample</source>
         <translation>第一个样本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="245"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="319"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation>
             <numerusform>%1 · %n 个 GPU · %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="247"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="321"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation>%1 — %2（显示最近的读数）</translation>
     </message>
@@ -10835,8 +11236,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="65"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10857,65 +11258,65 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>筛选条件隐藏了所选运行。清除筛选即可再次看到它。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>Notebook</source>
         <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>No notebook open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Reading %Ln run(s)…</source>
         <translation>
             <numerusform>正在读取 %Ln 个运行…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Reading the metric columns of %Ln run(s)…</source>
         <translation>
             <numerusform>正在读取 %Ln 个运行的指标列…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -11404,233 +11805,266 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="65"/>
         <source>lost</source>
         <translation>已丢失</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>旧版 Lanebook 把这个值当作机密遮蔽，且未保留。再次导入该运行的源文件即可恢复。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="112"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="126"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="134"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
         <source>Token counts</source>
         <translation>Token 数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="216"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="217"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="218"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="219"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="220"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="221"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="224"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="38"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="225"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>测量得到的运行没有可用于恢复它们的源文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>再次导入该运行的源文件即可恢复它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>Data lost</source>
         <translation>数据丢失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n 个值被旧版 Lanebook 遮蔽</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>旧版 Lanebook 把这些值当作机密遮蔽，且未保留：%1。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="284"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="279"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="298"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="280"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="281"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="287"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="291"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="310"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="293"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="312"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="294"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="302"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="321"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="303"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="304"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="305"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="18"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="20"/>
         <source>Annotate…</source>
         <translation>注释…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="19"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="21"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation>为该运行添加备注或标签，或附理由覆盖其状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="73"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;状态已设为%1&lt;/b&gt;——%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_annotations.cpp" line="78"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="80"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="112"/>
+        <source>Status set</source>
+        <translation>已设状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="116"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="120"/>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
+        <source>Annotate… adds a note, a tag, or a status with its reason</source>
+        <translation>“注释…”可添加备注、标签，或附理由的状态</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector_canaries.cpp" line="25"/>
@@ -11758,39 +12192,49 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="49"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="55"/>
         <source>Among its repeats</source>
         <translation>在其重复运行中</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>Outlier</source>
         <translation>离群值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="58"/>
         <source>not judged: %n repeat(s) of its arm at this point, 3 are needed</source>
         <translation>
             <numerusform>未判定：该分支在此点有 %n 次重复，需要 3 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="65"/>
         <source>no: in line with the %n repeat(s) of its arm at this point (%1)</source>
         <translation>
             <numerusform>否：与该分支在此点的 %n 次重复一致（%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="68"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="74"/>
         <source>Outlier · %1</source>
         <translation>离群值 · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="69"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="75"/>
         <source>%1 stands out: %2; kept in every number</source>
         <translation>%1 异常：%2；仍计入所有数据</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="25"/>
+        <source>Gates</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <source>no gate has judged this run</source>
+        <translation>没有校验评判过此运行</translation>
     </message>
 </context>
 <context>
@@ -11859,32 +12303,37 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="224"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="202"/>
+        <source>What the validity gates suggest. Valid: every gate that applies passed. Inconclusive: no evidence recorded, nothing wrong was found but something a gate needs was not measured. Diagnostic: a gate warned. Invalid: a gate failed. Failed: the run did not finish. Hover a status for more.</source>
+        <translation>校验给出的建议。有效：所有适用的校验均已通过。无定论：未记录证据，没有发现问题，但某项校验所需的数据未被测量。诊断：有校验发出警告。无效：有校验失败。失败：运行未完成。将鼠标悬停在状态上可查看详情。</translation>
+    </message>
+    <message>
+        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="226"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="228"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="236"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="230"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="238"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="232"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="240"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="234"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="242"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
@@ -12294,32 +12743,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TelemetryChart</name>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="49"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="51"/>
         <source>−%1 min</source>
         <translation>−%1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="123"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="129"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="154"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
         <translation>没有可绘制的遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="364"/>
         <source>throttled</source>
         <translation>降频</translation>
     </message>
@@ -12578,171 +13027,171 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>No wave running</source>
         <translation>没有正在运行的波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Skip step</source>
         <translation>跳过步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>Abort wave</source>
         <translation>中止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Compare the Arms</source>
         <translation>比较各组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="41"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>在“比较”标签页中打开此波次的运行：对照组与候选组按重复配对比较，并附校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
         <source>%v of %m steps</source>
         <translation>%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="69"/>
         <source>%1 of %2 steps</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Failed step</source>
         <translation>失败的步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="90"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="110"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="120"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="170"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="161"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="181"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="191"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="189"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="199"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="211"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="221"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="224"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="234"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="226"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="236"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="251"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="256"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="266"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="288"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="298"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="291"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="302"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="329"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="330"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>

@@ -248,9 +248,13 @@ QList<CommandSpec> buildSpecs()
          {},
          QStringLiteral("lanebook-cli finding unlink 1 3")},
         {QStringLiteral("finding verdict"),
-         QStringLiteral("FINDING adopted|negative|inconclusive|invalid --reason TEXT"),
+         QStringLiteral("FINDING adopted|negative|inconclusive|invalid --reason TEXT "
+                        "[--metric NAME]"),
          CliTr::tr("record the verdict and why"),
-         {value("reason", "TEXT", CliTr::tr("why: the evidence in a sentence"))},
+         {value("reason", "TEXT", CliTr::tr("why: the evidence in a sentence")),
+          value("metric", "NAME",
+                CliTr::tr("the metric the verdict rests on (as compare's --metric); the findings "
+                          "export compares and charts it; default: the one named before"))},
          QStringLiteral("lanebook-cli finding verdict 1 adopted --reason \"+7.9% [6.1, 9.6]\"")},
         {QStringLiteral("finding edit"), QStringLiteral("FINDING [OPTIONS]"),
          CliTr::tr("change a finding's text"), findingEditOptions(),

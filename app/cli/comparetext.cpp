@@ -81,7 +81,8 @@ QString qualityTable(const ComparisonReport &report, QualityRowKind kind)
             const QString value = metricValueText(median, row.metricName);
             return runs > 1 ? CliTr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
         };
-        rows.push_back({row.metricName, side(row.controlMedian, row.controlRuns),
+        rows.push_back({MetricVocabulary::displayName(row.metricName),
+                        side(row.controlMedian, row.controlRuns),
                         side(row.candidateMedian, row.candidateRuns),
                         NumberText::signedPercent(row.changePercent())});
     }
@@ -104,12 +105,17 @@ QString comparisonText(const ComparisonReport &report)
     const QString direction = report.direction == stats::MetricDirection::HigherIsBetter
                                   ? CliTr::tr("higher is better")
                                   : CliTr::tr("lower is better");
-    text += CliTr::tr("%1 (%2)%3\n")
-                .arg(report.metricName.isEmpty() ? CliTr::tr("no metric") : report.metricName,
-                     direction,
-                     report.metricChosenAutomatically ? CliTr::tr(", chosen from the runs; "
-                                                                  "--metric NAME picks another")
-                                                      : QString());
+    const QString chosen = report.metricChosenAutomatically
+                               ? CliTr::tr(", chosen from the runs; --metric NAME picks another")
+                               : QString();
+    // The name people read, and once the id that --metric takes.
+    if (report.metricName.isEmpty())
+        text += CliTr::tr("%1 (%2)%3\n").arg(CliTr::tr("no metric"), direction, chosen);
+    else if (const QString name = MetricVocabulary::displayName(report.metricName);
+             name == report.metricName)
+        text += CliTr::tr("%1 (%2)%3\n").arg(name, direction, chosen);
+    else
+        text += CliTr::tr("%1 (%2; %3)%4\n").arg(name, report.metricName, direction, chosen);
     text += CliTr::tr("control:   %1\ncandidate: %2\n\n")
                 .arg(runList(report.controlRuns), runList(report.candidateRuns));
 

@@ -8,6 +8,7 @@
 
 #include "models/findings/finding.h"
 #include "models/findings/storytext.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QFile>
 
@@ -74,6 +75,9 @@ nlohmann::json findingJson(const Finding &f, const std::vector<FindingEdit> &edi
             {"verdict", f.verdict ? nlohmann::json(findingVerdictId(*f.verdict).toStdString())
                                   : nlohmann::json()},
             {"verdict_reason", f.verdictReason.toStdString()},
+            {"verdict_metric", f.verdictMetric.isEmpty()
+                                   ? nlohmann::json()
+                                   : nlohmann::json(f.verdictMetric.toStdString())},
             {"analysis_md", f.analysisMarkdown.toStdString()},
             {"rules_out", f.rulesOut.toStdString()},
             {"next_steps", f.nextSteps.toStdString()},
@@ -156,6 +160,34 @@ int unlinkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &co
     return Success;
 }
 
+// Why `metric` cannot be what the finding's verdict rests on: none of its linked runs records
+// it (a typo would otherwise leave the export comparing nothing). Empty when it can.
+QString metricProblem(NotebookStore &store, qint64 findingId, const QString &metric)
+{
+    const auto f = store.findings().finding(findingId);
+    if (!f)
+        return store.lastError();
+    if (!f->hasLinkedRuns())
+        return {}; // runs linked later may record it
+    QStringList recorded;
+    for (const std::vector<qint64> *arm : {&f->controlRunIds, &f->candidateRunIds}) {
+        for (qint64 runId : *arm) {
+            const std::optional<Run> run = store.runs().run(runId);
+            if (!run)
+                continue;
+            if (run->metric(metric))
+                return {};
+            for (const MetricValue &m : run->metrics) {
+                if (!recorded.contains(m.name))
+                    recorded << m.name;
+            }
+        }
+    }
+    MetricVocabulary::sortByMeaning(recorded);
+    return CliTr::tr("no run linked to finding %1 records %2; they record: %3")
+        .arg(QString::number(findingId), metric, recorded.join(QStringLiteral(", ")));
+}
+
 int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() != 2)
@@ -172,7 +204,14 @@ int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &conte
     const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
-    if (!store.findings().setVerdict(*id, *verdict, reason)) {
+    const QString metric = p.string(QStringLiteral("metric")).trimmed();
+    if (!metric.isEmpty()) {
+        if (const QString problem = metricProblem(store, *id, metric); !problem.isEmpty()) {
+            context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(problem);
+            return Failure;
+        }
+    }
+    if (!store.findings().setVerdict(*id, *verdict, reason, metric)) {
         context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
         return Failure;
     }
@@ -289,6 +328,10 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
                             shown.verdictReason.isEmpty()
                                 ? QString()
                                 : QStringLiteral(" — ") + shown.verdictReason);
+    if (!shown.verdictMetric.isEmpty())
+        context.out << CliTr::tr("judged on: %1 (%2)\n")
+                           .arg(MetricVocabulary::displayName(shown.verdictMetric),
+                                shown.verdictMetric);
     context.out << CliTr::tr("hypothesis (%1): %2\n")
                        .arg(shown.hypothesisAt.toString(Qt::ISODate), shown.hypothesis);
     if (!shown.hypothesisSource.isEmpty())

@@ -96,8 +96,8 @@ QString runsTable(const std::vector<Run> &runs)
                  CliTr::tr("Metric"), CliTr::tr("Value")});
     for (const Run &run : runs) {
         const auto [metric, value] = headlineMetricParts(run);
-        rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model, metric,
-                     value});
+        rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model,
+                     metric.isEmpty() ? QString() : MetricVocabulary::displayName(metric), value});
     }
     return alignedColumns(rows, {true, false, false, false, false, true});
 }
@@ -129,9 +129,16 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
             QString value = formatMetricValue(m.name, m.value);
             if (entry && !entry->unit.isEmpty())
                 value += QLatin1Char(' ') + entry->unit;
-            QString row = QStringLiteral("  %1 %2").arg(m.name.leftJustified(28), value);
+            // The name people read, then the vocabulary id (what --metric and --json use) and
+            // the key the tool wrote.
+            const QString name = MetricVocabulary::displayName(m.name);
+            QString row = QStringLiteral("  %1 %2").arg(name.leftJustified(28), value);
+            QString ids = name == m.name ? QString() : m.name;
             if (!m.originalKey.isEmpty() && m.originalKey != m.name)
-                row += QStringLiteral("   (%1)").arg(m.originalKey);
+                ids += (ids.isEmpty() ? QString() : QStringLiteral(" ")) +
+                       QStringLiteral("(%1)").arg(m.originalKey);
+            if (!ids.isEmpty())
+                row = row.leftJustified(44) + QStringLiteral("   ") + ids;
             text += row + QLatin1Char('\n');
         }
     }

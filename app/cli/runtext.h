@@ -22,8 +22,10 @@ std::pair<QString, QString> headlineMetricParts(const Run &run);
 // columns, right-aligned where rightAligned says (numbers), no trailing spaces.
 QString alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightAligned);
 // `lanebook-cli runs`: a header row, then one row per run (id, format, label, model, the
-// headline metric and its value right-aligned).
+// headline metric's name as people read it and its value right-aligned).
 QString runsTable(const std::vector<Run> &runs);
+// `lanebook-cli show`: a run in full; each metric by the name people read, its value and
+// unit, then its vocabulary id and the key the tool wrote.
 QString runDetailsText(const Run &run, qsizetype sampleCount);
 
 } // namespace lanebook::cli

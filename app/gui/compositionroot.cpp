@@ -299,6 +299,7 @@ void CompositionRoot::requestRun(qint64 runId)
                     [this, runId](const NotebookReader::RunDetails &details) {
                         if (details.run) {
                             m_window->showRun(*details.run);
+                            m_window->inspector()->showGates(details.run->id, details.gates);
                             if (details.amongRepeats)
                                 m_window->inspector()->showAmongRepeats(details.run->id,
                                                                         *details.amongRepeats);

@@ -52,7 +52,8 @@ QString prepare(QString *error)
     if (store.info(marker) == builtFrom)
         return notebookPath;
     for (const QString &file : files) {
-        const ParsedFile parsed = parseImportFile(file);
+        ParsedFile parsed = parseImportFile(file);
+        addLedgerFacts(parsed);
         const FileImportOutcome outcome = store.runs().storeParsedFile(parsed);
         if (outcome.runsAdded > 0)
             judgeImportedRuns(store, parsed);

@@ -4,7 +4,8 @@
 
 namespace lanebook {
 class NotebookStore;
-}
+struct ParsedFile;
+} // namespace lanebook
 
 namespace lanebook::DemoNotebook {
 
@@ -20,6 +21,11 @@ QString prepare(QString *error);
 // quality cliff) on the bundled runs, once: a finding already there by title is left alone.
 // The story is stored in English whatever the language (models/findings/storytext.h).
 void recordStoryFindings(NotebookStore &store);
+
+// Adds what the byte ledger needs (active_params, bits_per_weight, the host's bandwidth where
+// the table lacks it) to the runs of the demo's models whose numbers are published, before
+// they are stored; a file that says it itself is left as it is (demonotebook_ledger.cpp).
+void addLedgerFacts(ParsedFile &parsed);
 
 // A demo notebook an older Lanebook opened under several languages holds the story once per
 // language (titles translated): the copies are merged into the English one, links kept.

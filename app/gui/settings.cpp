@@ -36,6 +36,8 @@ const QString kChartModelKey = QStringLiteral("modelFamily");
 const QString kChartGroupingKey = QStringLiteral("seriesPer");
 const QString kChartErrorBarsKey = QStringLiteral("repeats");
 const QString kChartLatencyKey = QStringLiteral("latency");
+const QString kChartYScaleKey = QStringLiteral("yScale");
+// Before the y axis could be Automatic: true asked for a log axis, false is now Automatic.
 const QString kChartLogYKey = QStringLiteral("logY");
 const QString kChartInvalidKey = QStringLiteral("includeInvalid");
 
@@ -74,6 +76,14 @@ const QList<QPair<ErrorBars, QString>> &errorBarsNames()
     static const QList<QPair<ErrorBars, QString>> names{{ErrorBars::Iqr, QStringLiteral("iqr")},
                                                         {ErrorBars::Ci95, QStringLiteral("ci95")},
                                                         {ErrorBars::None, QStringLiteral("none")}};
+    return names;
+}
+
+const QList<QPair<YScale, QString>> &yScaleNames()
+{
+    static const QList<QPair<YScale, QString>> names{{YScale::Automatic, QStringLiteral("auto")},
+                                                     {YScale::Linear, QStringLiteral("linear")},
+                                                     {YScale::Log, QStringLiteral("log")}};
     return names;
 }
 
@@ -245,7 +255,10 @@ std::optional<ChartOptions> Settings::chartChoices() const
                                           errorBarsNames(), defaults.errorBars);
         choices->latency = enumFromName(m_settings->value(kChartLatencyKey).toString(),
                                         latencyNames(), defaults.latency);
-        choices->logY = m_settings->value(kChartLogYKey, defaults.logY).toBool();
+        const YScale legacy =
+            m_settings->value(kChartLogYKey).toBool() ? YScale::Log : defaults.yScale;
+        choices->yScale =
+            enumFromName(m_settings->value(kChartYScaleKey).toString(), yScaleNames(), legacy);
         choices->includeInvalid =
             m_settings->value(kChartInvalidKey, defaults.includeInvalid).toBool();
     }
@@ -263,7 +276,8 @@ void Settings::setChartChoices(const ChartOptions &choices)
     m_settings->setValue(kChartGroupingKey, enumName(choices.grouping, groupingNames()));
     m_settings->setValue(kChartErrorBarsKey, enumName(choices.errorBars, errorBarsNames()));
     m_settings->setValue(kChartLatencyKey, enumName(choices.latency, latencyNames()));
-    m_settings->setValue(kChartLogYKey, choices.logY);
+    m_settings->setValue(kChartYScaleKey, enumName(choices.yScale, yScaleNames()));
+    m_settings->remove(kChartLogYKey);
     m_settings->setValue(kChartInvalidKey, choices.includeInvalid);
     m_settings->endGroup();
 }

@@ -6,6 +6,7 @@
 #include "backends/notebook/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
 #include "models/findings/storytext.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -99,11 +100,14 @@ std::optional<PreparedFindingsExport> prepareFindingsExport(const NotebookStore 
     const QString chartsFolder = target.completeBaseName() + QStringLiteral("-charts");
     for (size_t i = 0; i < prepared.document.findings.size(); ++i) {
         FindingEvidence &evidence = prepared.document.findings[i];
-        // The metric the comparison, and so the measured verdict, rests on.
+        // The metric the finding's verdict was judged on (collectFindingEvidence compares that
+        // one), not a default throughput.
         const QString metric = evidence.comparison ? evidence.comparison->metricName : QString();
         FindingChart chart;
-        chart.title = metric.isEmpty() ? ExportTr::tr("finding %1").arg(evidence.finding.id)
-                                       : ExportTr::tr("%1 by workload point").arg(metric);
+        chart.title =
+            metric.isEmpty()
+                ? ExportTr::tr("finding %1").arg(evidence.finding.id)
+                : ExportTr::tr("%1 by workload point").arg(MetricVocabulary::displayName(metric));
         if (!evidence.comparison || !evidence.comparison->comparable) {
             chart.problem =
                 ExportTr::tr("no data for the chosen axes (%1)")

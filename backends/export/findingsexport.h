@@ -34,7 +34,8 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
                                                      QString *error);
 
 // Writes FILE.md and, with a renderer, FILE-charts/finding-<id>-<metric>.png beside it: each
-// finding's chart shows the metric its comparison (and so its measured verdict) rests on.
+// finding's chart shows the metric its verdict was judged on (Finding::verdictMetric; the
+// comparison's default metric for a verdict recorded without one).
 // The three steps below in a row.
 ExportOutcome exportFindings(const NotebookStore &store, const QString &markdownPath,
                              const FindingsExportOptions &options);

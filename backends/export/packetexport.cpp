@@ -53,17 +53,18 @@ QString header(const QString &title, const QString &lane, const PacketExportOpti
                  .arg(M::inlineText(options.generator), F::timestamp(options.generatedAt)));
 }
 
+// The run's headline number under the name people read (its id is in summary.json).
 QString mainMetricValue(const Run &run)
 {
     const QString metric = defaultComparisonMetric({run}, {});
     if (metric.isEmpty()) {
         for (const QString &quality : {QStringLiteral("perplexity"), QStringLiteral("kl_mean")}) {
             if (const auto value = run.metricValue(quality))
-                return QStringLiteral("%1 %2").arg(code(quality), F::value(value));
+                return QStringLiteral("%1 %2").arg(F::metricName(quality), F::value(value));
         }
         return QStringLiteral("—");
     }
-    return QStringLiteral("%1 %2").arg(code(metric), F::value(run.metricValue(metric)));
+    return QStringLiteral("%1 %2").arg(F::metricName(metric), F::value(run.metricValue(metric)));
 }
 
 // What each gate checks, in one sentence, so the packet reads without the app.
@@ -320,7 +321,7 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
             {ExportTr::tr("Config delta"), safe(changed.join(QStringLiteral(", ")))},
             {ExportTr::tr("Measured"), e.comparison && e.comparison->comparable
                                            ? QStringLiteral("%1 %2 (%3), %4")
-                                                 .arg(code(e.comparison->metricName),
+                                                 .arg(F::metricName(e.comparison->metricName),
                                                       N::signedPercent(e.comparison->deltaPercent),
                                                       N::percentRange(e.comparison->ciLowPercent,
                                                                       e.comparison->ciHighPercent),

@@ -80,16 +80,18 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
     qint64 findingId = 0;
     QString oldVerdict;
     QString oldReason;
+    QString oldMetric;
     if (record.findingId) {
         QSqlQuery current(db);
-        current.prepare(
-            QStringLiteral("SELECT verdict, verdict_reason FROM findings WHERE id = ?"));
+        current.prepare(QStringLiteral(
+            "SELECT verdict, verdict_reason, verdict_metric FROM findings WHERE id = ?"));
         current.addBindValue(*record.findingId);
         if (!current.exec() || !current.next())
             return abort(NotebookTr::tr("no finding with id %1").arg(*record.findingId));
         findingId = *record.findingId;
         oldVerdict = current.value(0).toString();
         oldReason = current.value(1).toString();
+        oldMetric = current.value(2).toString();
     } else {
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
@@ -120,11 +122,15 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
 
     const QString verdict = findingVerdictId(record.verdict);
     const QString reason = redactSecretsInText(record.reason.trimmed());
+    // A verdict recorded without naming its metric keeps the one named before.
+    const QString metric =
+        record.metricName.trimmed().isEmpty() ? oldMetric : record.metricName.trimmed();
     QSqlQuery update(db);
-    update.prepare(QStringLiteral(
-        "UPDATE findings SET verdict = ?, verdict_reason = ?, updated_at = ? WHERE id = ?"));
+    update.prepare(QStringLiteral("UPDATE findings SET verdict = ?, verdict_reason = ?, "
+                                  "verdict_metric = ?, updated_at = ? WHERE id = ?"));
     update.addBindValue(verdict);
     update.addBindValue(reason);
+    update.addBindValue(textOrNull(metric));
     update.addBindValue(now);
     update.addBindValue(findingId);
     if (!update.exec())
@@ -136,7 +142,8 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
                                 "edited_at) VALUES (?, ?, ?, ?, ?)"));
     for (const auto &[field, before, after] :
          {std::tuple{QStringLiteral("verdict"), oldVerdict, verdict},
-          std::tuple{QStringLiteral("verdict_reason"), oldReason, reason}}) {
+          std::tuple{QStringLiteral("verdict_reason"), oldReason, reason},
+          std::tuple{QStringLiteral("verdict_metric"), oldMetric, metric}}) {
         if (before == after)
             continue;
         edit.bindValue(0, findingId);
@@ -159,7 +166,8 @@ std::optional<VerdictRecord> FindingRepository::verdictRecord(qint64 findingId) 
     QSqlDatabase db = m_connection.database();
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
-        "SELECT title, hypothesis, verdict, verdict_reason FROM findings WHERE id = ?"));
+        "SELECT title, hypothesis, verdict, verdict_reason, verdict_metric FROM findings "
+        "WHERE id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
         m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
@@ -176,6 +184,7 @@ std::optional<VerdictRecord> FindingRepository::verdictRecord(qint64 findingId) 
     record.hypothesis = query.value(1).toString();
     record.verdict = *verdict;
     record.reason = query.value(3).toString();
+    record.metricName = query.value(4).toString();
     QSqlQuery runs(db);
     runs.setForwardOnly(true);
     runs.prepare(QStringLiteral(
@@ -298,8 +307,8 @@ std::optional<Finding> FindingRepository::finding(qint64 findingId) const
     query.prepare(QStringLiteral(
         "SELECT f.title, l.name, f.hypothesis, f.hypothesis_at, f.prediction, f.verdict, "
         "f.verdict_reason, f.analysis_md, f.rules_out, f.next_steps, f.created_at, f.updated_at, "
-        "f.hypothesis_source FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id "
-        "WHERE f.id = ?"));
+        "f.hypothesis_source, f.verdict_metric FROM findings f LEFT JOIN lanes l ON "
+        "l.id = f.lane_id WHERE f.id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
         m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
@@ -320,6 +329,7 @@ std::optional<Finding> FindingRepository::finding(qint64 findingId) const
     f.createdAt = utcTime(query.value(10));
     f.updatedAt = utcTime(query.value(11));
     f.hypothesisSource = query.value(12).toString();
+    f.verdictMetric = query.value(13).toString();
 
     QSqlQuery runs(db);
     runs.setForwardOnly(true);
@@ -435,12 +445,14 @@ std::optional<qint64> FindingRepository::resolve(const QString &idOrTitle) const
     return std::nullopt;
 }
 
-bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason)
+bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason,
+                                   const QString &metricName)
 {
     VerdictRecord record;
     record.findingId = findingId;
     record.verdict = verdict;
     record.reason = reason;
+    record.metricName = metricName;
     return recordVerdict(record).has_value();
 }
 

@@ -25,7 +25,8 @@ public:
     {}
 
     // Creates the finding (title and hypothesis) or updates the given one, links the runs
-    // with role control / candidate, and sets the verdict and its reason. Returns its id.
+    // with role control / candidate, and sets the verdict, its reason and the metric it was
+    // judged on (kept from before when the record names none). Returns its id.
     std::optional<qint64> recordVerdict(const VerdictRecord &record);
     // A finding's title, hypothesis, linked runs by role, verdict and reason, in the record's
     // shape; std::nullopt when there is no such finding or it has no verdict yet.
@@ -46,7 +47,9 @@ public:
     static constexpr std::chrono::minutes kDefaultEditSessionWindow{10};
     // Zero keeps an edit per save.
     void setEditSessionWindow(std::chrono::milliseconds window) { m_editSessionWindow = window; }
-    bool setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason);
+    // `metricName` empty: the metric recorded with an earlier verdict stays.
+    bool setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason,
+                    const QString &metricName = {});
     bool linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                   const std::vector<qint64> &candidateRunIds);
     bool unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds);

@@ -24,7 +24,7 @@ const QStringList kFindingText = {
     QStringLiteral("prediction"),     QStringLiteral("verdict"),
     QStringLiteral("verdict_reason"), QStringLiteral("analysis_md"),
     QStringLiteral("rules_out"),      QStringLiteral("next_steps"),
-    QStringLiteral("updated_at")};
+    QStringLiteral("verdict_metric"), QStringLiteral("updated_at")};
 
 QString editKey(const QSqlRecord &edit)
 {

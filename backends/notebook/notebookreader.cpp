@@ -165,6 +165,9 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
         details.run->samples = store.runs().requestSamples(runId);
         if (const std::vector<Run> arm = armRunsOf(store, *details.run); !arm.empty())
             details.amongRepeats = runAmongRepeats(*details.run, arm);
+        details.gates = store.judgements().runGates(runId);
+        if (details.gates.empty()) // never judged (an older notebook): judged now, not stored
+            details.gates = judgeRun(*details.run).gates;
         return details;
     });
 }

@@ -4,6 +4,7 @@
 #include "models/comparison/outlierflags.h"
 #include "models/findings/findingevidence.h"
 #include "models/findings/findingverdict.h"
+#include "models/gates/gateresult.h"
 #include "models/run/run.h"
 #include "models/runtable/runtablesnapshot.h"
 
@@ -12,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace lanebook {
 
@@ -45,6 +47,9 @@ struct RunDetails
     std::optional<Run> run; // with request samples
     // A wave run held against its arm's other repeats at its point; unset for other runs.
     std::optional<RunAmongRepeats> amongRepeats;
+    // The run's validity gates for the inspector: as stored when it was judged (import, wave,
+    // `lanebook-cli gates`), else as the gates judge the run now, as `gates RUN` would.
+    std::vector<GateResult> gates;
     QString error;
 };
 

@@ -1,5 +1,6 @@
 #include "backends/telemetry/fakesource.h"
 
+#include "backends/telemetry/gpuloadboard.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "models/telemetry/telemetrytr.h"
 
@@ -8,10 +9,17 @@
 
 namespace lanebook {
 
-FakeSource::FakeSource(const QString &capturePath, int gpuCount)
+FakeSource::FakeSource(const QString &capturePath, int gpuCount, const GpuLoadBoard *board)
     : m_capturePath(capturePath)
     , m_gpuCount(qBound(1, gpuCount, 64))
-{}
+    , m_board(board ? board : &GpuLoadBoard::processWide())
+{
+    m_clock.start();
+    if (m_capturePath.isEmpty()) {
+        for (int i = 0; i < m_gpuCount; ++i)
+            m_simulated.emplace_back(i);
+    }
+}
 
 QString FakeSource::id() const
 {
@@ -19,10 +27,11 @@ QString FakeSource::id() const
                                    : QStringLiteral("fake=") + m_capturePath;
 }
 
-bool FakeSource::open(int)
+bool FakeSource::open(int intervalMs)
 {
-    m_startNs = QDateTime::currentMSecsSinceEpoch() * 1000000;
+    m_intervalMs = qMax(1, intervalMs);
     m_clock.start();
+    m_lastReadMs = -1;
     if (m_capturePath.isEmpty())
         return true;
     QFile file(m_capturePath);
@@ -58,9 +67,15 @@ TelemetryBatch FakeSource::read(int)
     batch.sourceId = id();
     batch.tNs = QDateTime::currentMSecsSinceEpoch() * 1000000;
     if (m_replay.empty()) {
-        for (int i = 0; i < m_gpuCount; ++i) {
-            batch.gpus.push_back(syntheticGpu(i));
-            batch.samples.push_back(syntheticSample(i, batch.tNs, m_startNs));
+        const qint64 nowMs = m_clock.elapsed();
+        const qint64 sinceMs = m_lastReadMs < 0 ? m_intervalMs : nowMs - m_lastReadMs;
+        m_lastReadMs = nowMs;
+        const double stepS = double(qMax<qint64>(sinceMs, m_intervalMs)) / 1000.0;
+        for (std::size_t i = 0; i < m_simulated.size(); ++i) {
+            const int gpu = int(i);
+            const double load = m_board->loadsOn(gpu) > 0 ? 1.0 : 0.0;
+            batch.gpus.push_back(syntheticGpu(gpu));
+            batch.samples.push_back(m_simulated[i].step(stepS, load, batch.tNs));
         }
         return batch;
     }

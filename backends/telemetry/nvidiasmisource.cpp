@@ -1,5 +1,6 @@
 #include "backends/telemetry/nvidiasmisource.h"
 
+#include "models/telemetry/nvidiasmicomputeapps.h"
 #include "models/telemetry/telemetrytr.h"
 
 #include <QDateTime>
@@ -9,6 +10,11 @@ namespace lanebook {
 namespace {
 
 constexpr int kFirstOutputMs = 5000;
+// Processes come and go at the pace of a person starting a server, not of a sampler tick; a
+// one-shot nvidia-smi costs a fraction of a second of CPU on an 8-GPU box, so every 5 s.
+constexpr qint64 kProcessQueryEveryMs = 5000;
+// A process query still running after this long hangs: stopped, and processes unknown.
+constexpr qint64 kProcessQueryTimeoutMs = 15000;
 
 bool unknownField(const QStringList &lines, const QString &error)
 {
@@ -75,6 +81,45 @@ void NvidiaSmiSource::consume(const QStringList &lines, QString *garbage)
     }
 }
 
+void NvidiaSmiSource::pollProcesses()
+{
+    if (m_processQuery == ProcessQuery::Unsupported)
+        return;
+    if (m_processQuery == ProcessQuery::Running) {
+        m_processLines << m_processTool.takeLines(0);
+        if (m_processTool.isRunning()) {
+            if (m_sinceProcessQuery.elapsed() < kProcessQueryTimeoutMs)
+                return;
+            m_processTool.stop();
+            m_processes.reset();
+        } else if (m_processTool.exitedWithSuccess()) {
+            const std::optional<QHash<QString, QList<GpuProcess>>> answer =
+                NvidiaSmiComputeApps().parse(m_processLines);
+            if (answer)
+                m_processQueryAnswered = true;
+            m_processes = answer;
+        } else if (!m_processQueryAnswered) {
+            // The first query failed ("is not a valid field", a driver without it): this
+            // source lists no processes, and the tool is not started for them again.
+            m_processQuery = ProcessQuery::Unsupported;
+            m_processes.reset();
+            return;
+        } else {
+            m_processes.reset(); // failed once: unknown until it answers again
+        }
+        m_processLines.clear();
+        m_processQuery = ProcessQuery::NotRunning;
+    }
+    if (m_sinceProcessQuery.isValid() && m_sinceProcessQuery.elapsed() < kProcessQueryEveryMs)
+        return;
+    m_sinceProcessQuery.start();
+    if (!m_processTool.start(QStringLiteral("nvidia-smi"), NvidiaSmiComputeApps::arguments())) {
+        m_processQuery = ProcessQuery::Unsupported;
+        return;
+    }
+    m_processQuery = ProcessQuery::Running;
+}
+
 TelemetryBatch NvidiaSmiSource::read(int timeoutMs)
 {
     QString problem;
@@ -90,7 +135,16 @@ TelemetryBatch NvidiaSmiSource::read(int timeoutMs)
     // nvidia-smi prints a block every interval: quiet for longer than the read timeout (and
     // three intervals) means it hangs, and its last numbers are no longer the GPU's.
     const qint64 staleMs = qMax<qint64>(timeoutMs, 3 * m_intervalMs);
-    return m_latest.loopingToolBatch(id(), QStringLiteral("nvidia-smi"), staleMs, problem);
+    TelemetryBatch batch =
+        m_latest.loopingToolBatch(id(), QStringLiteral("nvidia-smi"), staleMs, problem);
+    pollProcesses();
+    if (m_processes) {
+        for (GpuSample &sample : batch.samples) {
+            const GpuIdentity &gpu = batch.gpus.at(std::size_t(sample.gpuIndex));
+            sample.processes = m_processes->value(gpu.uuid); // none listed: none running
+        }
+    }
+    return batch;
 }
 
 TelemetryCapabilities NvidiaSmiSource::capabilities() const

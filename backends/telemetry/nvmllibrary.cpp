@@ -69,6 +69,17 @@ bool NvmlLibrary::load(const QString &libraryName)
                                                 "nvmlDeviceGetCurrentClocksThrottleReasons"});
     resolve(m_api.deviceGetCurrPcieLinkGeneration, {"nvmlDeviceGetCurrPcieLinkGeneration"});
     resolve(m_api.deviceGetCurrPcieLinkWidth, {"nvmlDeviceGetCurrPcieLinkWidth"});
+    resolve(m_api.deviceGetMaxPcieLinkGeneration, {"nvmlDeviceGetMaxPcieLinkGeneration"});
+    resolve(m_api.deviceGetMaxPcieLinkWidth, {"nvmlDeviceGetMaxPcieLinkWidth"});
+    // _v2 fills 24-byte records on every driver that has it. _v3 is asked only without it:
+    // R535 drivers (CUDA 12.2) filled 32-byte records through _v3 for a while, then went back
+    // to 24 (nvitop and pynvml had to follow). The unversioned name is the 16-byte v1 of drivers
+    // before MIG.
+    resolve(m_api.deviceGetComputeRunningProcesses,
+            {"nvmlDeviceGetComputeRunningProcesses_v2", "nvmlDeviceGetComputeRunningProcesses_v3"});
+    if (!m_api.deviceGetComputeRunningProcesses)
+        resolve(m_api.deviceGetComputeRunningProcessesV1, {"nvmlDeviceGetComputeRunningProcesses"});
+    resolve(m_api.systemGetProcessName, {"nvmlSystemGetProcessName"});
     resolve(m_api.deviceGetFanSpeed, {"nvmlDeviceGetFanSpeed"});
     if (!m_api.init || !m_api.deviceGetCount || !m_api.deviceGetHandleByIndex) {
         m_error = TelemetryTr::tr("%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML")

@@ -22,6 +22,19 @@ public:
     {
         unsigned long long total, free, used;
     };
+    // nvmlProcessInfo_v2_t as the _v2 process query fills it (24 bytes on LP64), and the
+    // 16-byte record of the unversioned (v1) query of drivers before MIG.
+    struct ProcessInfo
+    {
+        unsigned int pid;
+        unsigned long long usedGpuMemory; // bytes; kValueNotAvailable when not known
+        unsigned int gpuInstanceId, computeInstanceId;
+    };
+    struct ProcessInfoV1
+    {
+        unsigned int pid;
+        unsigned long long usedGpuMemory;
+    };
 
     // Resolved entry points; optional ones (newer or older names) may be null.
     struct Api
@@ -45,12 +58,21 @@ public:
         Return (*deviceGetClocksEventReasons)(Device, unsigned long long *) = nullptr;
         Return (*deviceGetCurrPcieLinkGeneration)(Device, unsigned int *) = nullptr;
         Return (*deviceGetCurrPcieLinkWidth)(Device, unsigned int *) = nullptr;
+        Return (*deviceGetMaxPcieLinkGeneration)(Device, unsigned int *) = nullptr;
+        Return (*deviceGetMaxPcieLinkWidth)(Device, unsigned int *) = nullptr;
+        // One of the two process queries is set: the newer one when the driver has it.
+        Return (*deviceGetComputeRunningProcesses)(Device, unsigned int *, ProcessInfo *) = nullptr;
+        Return (*deviceGetComputeRunningProcessesV1)(Device, unsigned int *,
+                                                     ProcessInfoV1 *) = nullptr;
+        Return (*systemGetProcessName)(unsigned int, char *, unsigned int) = nullptr;
         Return (*deviceGetFanSpeed)(Device, unsigned int *) = nullptr;
     };
 
     static constexpr Return kSuccess = 0;
     static constexpr Return kNotSupported = 3;
+    static constexpr Return kInsufficientSize = 7;
     static constexpr Return kGpuIsLost = 15;
+    static constexpr unsigned long long kValueNotAvailable = ~0ULL; // NVML_VALUE_NOT_AVAILABLE
 
     NvmlLibrary() = default;
     ~NvmlLibrary();

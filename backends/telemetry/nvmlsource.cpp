@@ -3,6 +3,9 @@
 #include "models/telemetry/telemetrytr.h"
 
 #include <QDateTime>
+#include <QFile>
+
+#include <algorithm>
 
 namespace lanebook {
 
@@ -11,6 +14,64 @@ namespace {
 constexpr int kClockSm = 1;
 constexpr int kClockMem = 2;
 constexpr int kTemperatureGpu = 0;
+// Processes come and go at the pace of a person starting a server: one query a second per
+// GPU instead of one per tick.
+constexpr qint64 kProcessesEveryMs = 1000;
+
+// One of NVML's process queries, asked as pynvml asks it: how many first (SUCCESS with none
+// means no process), then with room for a few that may start in between.
+template <typename Info>
+std::optional<std::vector<Info>>
+queryProcesses(NvmlLibrary::Return (*query)(NvmlLibrary::Device, unsigned int *, Info *),
+               NvmlLibrary::Device device, const std::function<bool(int)> &ok)
+{
+    unsigned int count = 0;
+    int rc = query(device, &count, nullptr);
+    if (rc == NvmlLibrary::kSuccess)
+        return std::vector<Info>();
+    if (rc != NvmlLibrary::kInsufficientSize) {
+        ok(rc); // NOT_SUPPORTED, NO_PERMISSION: not listed; GPU_IS_LOST: said
+        return std::nullopt;
+    }
+    std::vector<Info> infos(std::size_t(count) * 2 + 5);
+    count = static_cast<unsigned int>(infos.size());
+    rc = query(device, &count, infos.data());
+    if (!ok(rc))
+        return std::nullopt;
+    infos.resize(std::min<std::size_t>(count, infos.size()));
+    return infos;
+}
+
+QString processName(const NvmlLibrary::Api &api, unsigned int pid)
+{
+    if (api.systemGetProcessName) {
+        char name[256] = {};
+        if (api.systemGetProcessName(pid, name, sizeof name - 1) == NvmlLibrary::kSuccess &&
+            name[0] != 0)
+            return QString::fromLocal8Bit(name);
+    }
+    // What the kernel calls it, when NVML cannot say and the process is in this pid namespace.
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+    if (comm.open(QIODevice::ReadOnly))
+        return QString::fromLocal8Bit(comm.readAll()).trimmed();
+    return {};
+}
+
+template <typename Info>
+QList<GpuProcess> toProcesses(const NvmlLibrary::Api &api, const std::vector<Info> &infos)
+{
+    QList<GpuProcess> out;
+    out.reserve(qsizetype(infos.size()));
+    for (const Info &info : infos) {
+        GpuProcess process;
+        process.pid = info.pid;
+        process.name = processName(api, info.pid);
+        if (info.usedGpuMemory != NvmlLibrary::kValueNotAvailable)
+            process.usedMemBytes = double(info.usedGpuMemory);
+        out.append(process);
+    }
+    return out;
+}
 
 } // namespace
 
@@ -51,7 +112,23 @@ bool NvmlSource::open(int)
     }
     if (m_devices.empty())
         return unavailable(TelemetryTr::tr("NVML gave no handle for any of %1 GPUs").arg(count));
+    m_processes.assign(m_devices.size(), ProcessCache());
+    m_clock.start();
     return true;
+}
+
+std::optional<QList<GpuProcess>> NvmlSource::readProcesses(NvmlLibrary::Device device,
+                                                           const std::function<bool(int)> &ok) const
+{
+    const NvmlLibrary::Api &api = m_nvml.api();
+    if (api.deviceGetComputeRunningProcesses) {
+        if (const auto infos = queryProcesses(api.deviceGetComputeRunningProcesses, device, ok))
+            return toProcesses(api, *infos);
+    } else if (api.deviceGetComputeRunningProcessesV1) {
+        if (const auto infos = queryProcesses(api.deviceGetComputeRunningProcessesV1, device, ok))
+            return toProcesses(api, *infos);
+    }
+    return std::nullopt;
 }
 
 TelemetryBatch NvmlSource::read(int)
@@ -109,6 +186,17 @@ TelemetryBatch NvmlSource::read(int)
             s.pcieGen = int(*gen);
         if (const auto width = unsignedValue(api.deviceGetCurrPcieLinkWidth))
             s.pcieWidth = int(*width);
+        if (const auto gen = unsignedValue(api.deviceGetMaxPcieLinkGeneration))
+            s.pcieGenMax = int(*gen);
+        if (const auto width = unsignedValue(api.deviceGetMaxPcieLinkWidth))
+            s.pcieWidthMax = int(*width);
+        ProcessCache &cache = m_processes[i];
+        const qint64 nowMs = m_clock.elapsed();
+        if (cache.readAtMs < 0 || nowMs - cache.readAtMs >= kProcessesEveryMs) {
+            cache.processes = readProcesses(d, ok);
+            cache.readAtMs = nowMs;
+        }
+        s.processes = cache.processes;
         s.fanPct = unsignedValue(api.deviceGetFanSpeed);
         batch.samples.push_back(s);
     }

@@ -85,6 +85,12 @@ QStringList ToolProcess::takeLines(int waitMs)
     return lines;
 }
 
+bool ToolProcess::exitedWithSuccess() const
+{
+    return m_error.isEmpty() && m_process.state() == QProcess::NotRunning &&
+           m_process.exitStatus() == QProcess::NormalExit && m_process.exitCode() == 0;
+}
+
 QString ToolProcess::error()
 {
     if (!m_error.isEmpty())

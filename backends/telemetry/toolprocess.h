@@ -6,8 +6,9 @@
 namespace lanebook {
 
 // A vendor tool running as one long-lived child that prints lines (nvidia-smi -lms, xpu-smi
-// dump): started once in a process group of its own, read line by line, stopped by killing
-// the group. Lives in the thread that reads it; never blocks longer than asked.
+// dump), or as a one-shot query polled until it ends (nvidia-smi --query-compute-apps):
+// started in a process group of its own, read line by line, stopped by killing the group.
+// Lives in the thread that reads it; never blocks longer than asked.
 class ToolProcess
 {
 public:
@@ -26,6 +27,8 @@ public:
     QStringList takeLines(int waitMs);
     // Why it stopped or did not start, with the tail of its stderr; empty while it runs.
     QString error();
+    // Whether it has ended by itself with status 0 (a one-shot query that answered).
+    bool exitedWithSuccess() const;
     QString program() const { return m_program; }
 
 private:

@@ -5,6 +5,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/secrets/wavesecrets.h"
+#include "backends/telemetry/gpuloadboard.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
@@ -32,6 +33,22 @@ namespace {
 
 constexpr double kPrefixResetTimeoutS = 30.0;
 constexpr int kExitGraceChecks = 50; // 20 ms apart: a second
+
+std::int64_t wallClockNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// The batches read after sinceNs (wall clock, as batches are stamped). The sampler hands a
+// batch over from its own thread, so one read just before a window opened can arrive just
+// after: it shows the moment before the run (an idle GPU), not the run.
+std::vector<TelemetryBatch> readSince(std::vector<TelemetryBatch> batches, std::int64_t sinceNs)
+{
+    std::erase_if(batches, [sinceNs](const TelemetryBatch &batch) { return batch.tNs < sinceNs; });
+    return batches;
+}
 
 QString gpuListText(const QList<int> &gpus)
 {
@@ -284,12 +301,21 @@ void WaveExecution::runLoads(const std::vector<size_t> &ready)
     // Each arm's own GPUs, from its load's start to its end: side by side, a neighbour's
     // GPUs are the neighbour's evidence.
     std::vector<int> telemetryWindows(ready.size(), 0);
+    std::vector<std::int64_t> windowsOpenedNs(ready.size(), 0);
     std::vector<std::vector<TelemetryBatch>> telemetry(ready.size());
+    // Each arm's GPUs are busy from before its window opens until after it closes, so that
+    // the fake source's GPUs, which know of the load only from this board, are loaded in
+    // every sample of the window, as a real GPU under the arm's server is.
+    std::vector<std::unique_ptr<GpuLoadBoard::Busy>> busy;
+    for (size_t k = 0; k < ready.size(); ++k)
+        busy.push_back(std::make_unique<GpuLoadBoard::Busy>(m_steps[ready[k]].gpus));
     for (size_t k = 0; k < ready.size(); ++k) {
         loads.push_back(std::make_unique<LoadControl>());
         m_control.attach(loads.back().get());
-        if (m_options.telemetry)
+        if (m_options.telemetry) {
+            windowsOpenedNs[k] = wallClockNs();
             telemetryWindows[k] = m_options.telemetry->begin(m_steps[ready[k]].gpus);
+        }
     }
     const auto runOne = [&](size_t k) {
         const WaveStep &step = m_steps[ready[k]];
@@ -315,8 +341,10 @@ void WaveExecution::runLoads(const std::vector<size_t> &ready)
         m_control.detach(load.get());
     if (m_options.telemetry) {
         for (size_t k = 0; k < ready.size(); ++k)
-            telemetry[k] = m_options.telemetry->end(telemetryWindows[k]);
+            telemetry[k] =
+                readSince(m_options.telemetry->end(telemetryWindows[k]), windowsOpenedNs[k]);
     }
+    busy.clear();
 
     const bool skipped = m_control.takeSkip();
     for (size_t k = 0; k < ready.size(); ++k) {

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -22,6 +23,23 @@ struct ChartAxisSpec
     QString title; // with its unit: "Output throughput (tok/s)"
     QString unit;  // "tok/s", "ms", "" for dimensionless; the hover text uses it
     AxisScale scale = AxisScale::Linear;
+    // A range the chart's meaning fixes, drawn instead of one fitted to the data: a CDF runs
+    // from 0 to 100% whatever its runs hold. NaN: fit the data.
+    double fixedMin = std::numeric_limits<double>::quiet_NaN();
+    double fixedMax = std::numeric_limits<double>::quiet_NaN();
+
+    bool hasFixedRange() const
+    {
+        return std::isfinite(fixedMin) && std::isfinite(fixedMax) && fixedMin < fixedMax;
+    }
+};
+
+// A horizontal line across the plot at a value of the left axis, labelled at its end: a CDF's
+// p50, p90 and p99, where each curve's crossing reads as that run's percentile.
+struct ChartMark
+{
+    double value = 0.0;
+    QString label; // "p50"
 };
 
 // One plotted point. A point may stand for several repeated runs: then y is their median (or
@@ -81,11 +99,12 @@ struct ChartData
     ChartAxisSpec y2; // used when a series sits on the right axis
     std::vector<ChartSeries> series;
     std::vector<ChartBox> boxes; // LatencyBox only
+    std::vector<ChartMark> yMarks;
     ErrorBars errorBars = ErrorBars::None;
     // Shown instead of the chart when there is nothing to draw: says why, and what would give
     // data (an explicit empty state, never a crash).
     QString emptyMessage;
-    // A line under the chart: points left out, runs excluded, decimation.
+    // A line under the chart: points left out (and why), runs excluded, the scale chosen.
     QString note;
 
     bool isEmpty() const { return series.empty() && boxes.empty(); }

@@ -9,6 +9,11 @@ namespace lanebook {
 // What a series stands for in the run charts: "a series per quantization or config".
 enum class SeriesGrouping { Quantization, Config, Model, Lane };
 
+// How the value axis is scaled. Automatic decides from the data's spread (ChartScaling): a
+// notebook of runs from a laptop and a cluster needs a log axis, two configs of one model a
+// linear one.
+enum class YScale { Automatic, Linear, Log };
+
 // The user's choices for one chart; the builders pick sensible metrics for what is empty.
 struct ChartOptions
 {
@@ -20,7 +25,7 @@ struct ChartOptions
     QString modelFamily;
     ErrorBars errorBars = ErrorBars::Iqr;
     LatencyMeasure latency = LatencyMeasure::Ttft;
-    bool logY = false;
+    YScale yScale = YScale::Automatic;
     // Runs marked invalid or failed measure nothing trustworthy; left out unless asked for.
     bool includeInvalid = false;
     // About the plot's width in pixels: series are thinned to two points per column.

@@ -1,10 +1,14 @@
 #include "models/charts/chartrun.h"
 
+#include "models/charts/chartscaling.h"
 #include "models/comparison/workloadpoint.h"
+#include "models/configdiff/configkeys.h"
 #include "models/ledger/byteledger.h"
 
 #include <QRegularExpression>
 #include <QStringList>
+
+#include <cmath>
 
 namespace lanebook {
 
@@ -41,10 +45,10 @@ QString quantizationOf(const Run &run)
         if (QString text = configText(run.config, key); !text.isEmpty())
             return text;
     }
-    const QString fromType = quantizationWordOf(configText(run.config, "model_type"));
+    QString fromType = quantizationWordOf(configText(run.config, "model_type"));
     if (!fromType.isEmpty())
         return fromType;
-    const QString fromModel = quantizationWordOf(run.model);
+    QString fromModel = quantizationWordOf(run.model);
     if (!fromModel.isEmpty())
         return fromModel;
     return configText(run.config, "dtype");
@@ -93,6 +97,22 @@ QString configNameOf(const Run &run, const QString &quantization)
     return parts.join(QStringLiteral(" · "));
 }
 
+// The keys WorkloadPoint reads a rate from (workloadpoint.cpp), in its order.
+QString requestRateOf(const nlohmann::json &workload)
+{
+    for (const char *key : {"request_rate", "rate", "request_rate_per_s"}) {
+        const nlohmann::json *value = ConfigKeys::find(workload, key);
+        if (!value || value->is_null())
+            continue;
+        if (const auto rate = ConfigKeys::toNumber(*value))
+            return std::isinf(*rate) ? QStringLiteral("inf") : ChartScaling::plainNumber(*rate);
+        if (value->is_string())
+            return QString::fromStdString(value->get<std::string>()).trimmed().toLower();
+        return QString::fromStdString(value->dump()); // a GuideLLM sweep's list of rates
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<double> ChartRun::metric(const QString &name) const
@@ -122,6 +142,7 @@ ChartRun ChartRun::fromRun(const Run &run)
     chartRun.quantization = quantizationOf(run);
     chartRun.bitsPerWeight = bitsOf(run, chartRun.quantization);
     chartRun.configName = configNameOf(run, chartRun.quantization);
+    chartRun.requestRate = requestRateOf(run.workload);
     for (auto it = run.config.begin(); it != run.config.end(); ++it) {
         if (it->is_string() || it->is_number() || it->is_boolean()) {
             const QString text = it->is_string() ? QString::fromStdString(it->get<std::string>())

@@ -29,6 +29,10 @@ struct ChartRun
     // The config's top-level plain values (argv and nested objects left out), so that a chart
     // can name series by what differs between configs (moe_routing=..., kv_cache_dtype=...).
     QHash<QString, QString> configValues;
+    // The request rate the workload asked for, as written: "4", "inf", "trace"; empty when it
+    // names none. Runs at another rate measure another thing, so the charts keep them apart.
+    // From the workload alone, so that the narrow read (fromShared) gives the same.
+    QString requestRate;
     QHash<QString, double> metrics;
 
     std::optional<double> metric(const QString &name) const;

@@ -1,6 +1,7 @@
 #include "models/charts/detailcharts.h"
 
 #include "models/charts/chartpoints.h"
+#include "models/charts/chartscaling.h"
 #include "models/charts/chartstr.h"
 #include "models/statistics/summary.h"
 
@@ -45,6 +46,32 @@ namespace {
 
 // Most points a CDF gets: past this the curve looks the same and draws slower.
 constexpr int kCdfPoints = 1000;
+// Runs whose p50 / p90 / p99 the note lists; the rest are counted.
+constexpr qsizetype kListedPercentileRuns = 4;
+
+// Latencies that span orders of magnitude (a 2 ms cache hit beside a 4 s queue) need a log
+// axis; a run whose requests all took 40 to 60 ms reads better on a linear one.
+AxisScale cdfScale(const std::vector<RunLatencies> &runs)
+{
+    // Pooled as one: a run's own tail is no series squashed by another's range.
+    std::vector<std::vector<double>> pooled(1);
+    for (const RunLatencies &run : runs) {
+        for (double v : run.valuesMs) {
+            if (v > 0.0)
+                pooled.front().push_back(v);
+        }
+    }
+    return ChartScaling::scaleFor(pooled);
+}
+
+// "run-a 12.3 / 30.1 / 81.0 ms"
+QString percentilesOf(const QString &label, const std::vector<double> &sortedMs)
+{
+    auto ms = [&sortedMs](double percent) {
+        return ChartScaling::valueText(stats::percentileOfSorted(sortedMs, percent), QString());
+    };
+    return ChartsTr::tr("%1 %2 / %3 / %4 ms").arg(label, ms(50.0), ms(90.0), ms(99.0));
+}
 
 ChartBox boxOf(const RunLatencies &run)
 {
@@ -77,21 +104,31 @@ ChartData latency(const std::vector<RunLatencies> &runs, const ChartOptions &opt
     const bool cdf = options.kind == ChartKind::LatencyCdf;
     if (cdf) {
         data.x = {valueTitle, QStringLiteral("ms"), AxisScale::Log10};
+        // A share of requests: 0 to 100% whatever the runs hold, never fitted to the curves.
         data.y = {ChartsTr::tr("Requests at or below (%)"), QStringLiteral("%"), AxisScale::Linear};
+        data.y.fixedMin = 0.0;
+        data.y.fixedMax = 100.0;
     } else {
+        // Boxes compare medians and spreads, which a log axis squashes flat: linear unless the
+        // user asks for log.
         data.x = {ChartsTr::tr("Run"), QString(), AxisScale::Linear};
         data.y = {valueTitle, QStringLiteral("ms"),
-                  options.logY ? AxisScale::Log10 : AxisScale::Linear};
+                  options.yScale == YScale::Log ? AxisScale::Log10 : AxisScale::Linear};
     }
     if (runs.empty()) {
         data.emptyMessage = ChartsTr::tr("Select one or more runs in the Runs table to see their "
                                          "latency distributions.");
         return data;
     }
+    if (cdf)
+        data.x.scale = cdfScale(runs);
+    const bool logX = cdf && data.x.scale != AxisScale::Linear;
     QStringList without;
+    QStringList percentiles;
+    int unlisted = 0;
     for (const RunLatencies &run : runs) {
         std::vector<double> values = run.valuesMs;
-        if (cdf) // a log axis has no place for zero
+        if (logX) // a log axis has no place for zero
             std::erase_if(values, [](double v) { return v <= 0.0; });
         if (values.empty()) {
             without << run.label;
@@ -107,6 +144,10 @@ ChartData latency(const std::vector<RunLatencies> &runs, const ChartOptions &opt
                 point.runLabel = run.label;
             }
             data.series.push_back(std::move(series));
+            if (percentiles.size() < kListedPercentileRuns)
+                percentiles << percentilesOf(run.label, values);
+            else
+                ++unlisted;
         } else {
             data.boxes.push_back(boxOf(run));
         }
@@ -119,8 +160,20 @@ ChartData latency(const std::vector<RunLatencies> &runs, const ChartOptions &opt
                 .arg(latencyMeasureTitle(options.latency).toLower());
         return data;
     }
+    QStringList notes;
+    if (cdf) {
+        data.yMarks = {{50.0, QStringLiteral("p50")},
+                       {90.0, QStringLiteral("p90")},
+                       {99.0, QStringLiteral("p99")}};
+        QString line =
+            ChartsTr::tr("p50 / p90 / p99: %1.").arg(percentiles.join(QStringLiteral("; ")));
+        if (unlisted > 0)
+            line += u' ' + ChartsTr::tr("%n more run(s) in the chart.", nullptr, unlisted);
+        notes << line;
+    }
     if (!without.isEmpty())
-        data.note = ChartsTr::tr("No samples: %1.").arg(without.join(QStringLiteral(", ")));
+        notes << ChartsTr::tr("No samples: %1.").arg(without.join(QStringLiteral(", ")));
+    data.note = notes.join(u' ');
     return data;
 }
 

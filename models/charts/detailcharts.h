@@ -28,7 +28,10 @@ struct RunLatencies
 // samples). Pure: values in, ChartData out, with an empty state saying what is missing.
 namespace DetailCharts {
 
-// LatencyCdf or LatencyBox (options.kind), one series or box per run.
+// LatencyCdf or LatencyBox (options.kind), one series or box per run. The CDF's y axis runs
+// from 0 to 100% with p50, p90 and p99 marked across it (and each run's three listed in the
+// note); its x axis is logarithmic only when the latencies span orders of magnitude. Boxes
+// open on a linear axis (options.yScale Log asks for a log one).
 ChartData latency(const std::vector<RunLatencies> &runs, const ChartOptions &options);
 
 // The telemetry metrics the trace chart offers, by id: "util_pct", "power_w",

@@ -1,7 +1,9 @@
 #include "models/charts/runcharts.h"
 
 #include "models/charts/chartpoints.h"
+#include "models/charts/chartscaling.h"
 #include "models/charts/chartstr.h"
+#include "models/charts/runchartsparts.h"
 #include "models/run/metricvocabulary.h"
 
 #include <QCollator>
@@ -30,22 +32,6 @@ const QStringList &qualityOrder()
     static const QStringList order{QStringLiteral("perplexity"), QStringLiteral("kl_mean"),
                                    QStringLiteral("kl_p99"), QStringLiteral("top1_agreement")};
     return order;
-}
-
-constexpr double kOutlierFactor = kOutlierFactorForLogY;
-
-bool isCounted(const ChartRun &run, const ChartOptions &options)
-{
-    if (run.status == RunStatus::Failed)
-        return false;
-    if (!options.modelFamily.isEmpty() && run.modelFamily != options.modelFamily)
-        return false;
-    return options.includeInvalid || run.status != RunStatus::Invalid;
-}
-
-bool isFinite(std::optional<double> value)
-{
-    return value && std::isfinite(*value);
 }
 
 QString unknownQuantization()
@@ -142,66 +128,59 @@ QString seriesNameOf(const ChartRun &run, SeriesGrouping grouping, bool prefixFa
     return {};
 }
 
-using RepeatsByX = std::map<double, std::vector<ChartPoints::Repeat>>;
+using Parts::isCounted;
+using Parts::isFinite;
+using Parts::RepeatsByX;
 
-// Series in a stable, human order: "Q2_K" before "Q10" (numeric collation).
-std::vector<ChartSeries> seriesFrom(const std::map<QString, RepeatsByX> &grouped,
-                                    const ChartOptions &options, AxisScale xScale)
+// What may tell the runs of one series apart, in the order a series name lists it.
+enum class Split { Model, Lane, Gpu, Concurrency, RequestRate };
+
+QString splitText(const ChartRun &run, Split split)
 {
-    std::vector<ChartSeries> series;
-    for (const auto &[name, byX] : grouped) {
-        ChartSeries s;
-        s.name = name;
-        std::vector<ChartPoint> points;
-        for (const auto &[x, repeats] : byX)
-            points.push_back(ChartPoints::aggregate(x, repeats, options.errorBars));
-        s.points = ChartPoints::decimate(points, options.plotWidthPx, xScale);
-        if (!s.points.empty())
-            series.push_back(std::move(s));
+    switch (split) {
+    case Split::Model:
+        return run.model.isEmpty() ? ChartsTr::tr("model not recorded") : run.model;
+    case Split::Lane:
+        return run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane;
+    case Split::Gpu:
+        return run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu;
+    case Split::Concurrency:
+        if (const auto c = run.metric(QStringLiteral("concurrency")); isFinite(c))
+            return ChartsTr::tr("concurrency %1").arg(ChartScaling::plainNumber(*c));
+        return ChartsTr::tr("concurrency not recorded");
+    case Split::RequestRate: {
+        // As WorkloadPoint places a run: the workload's rate, else the one the tool measured.
+        QString rate = run.requestRate;
+        if (const auto measured = run.metric(QStringLiteral("request_rate_per_s"));
+            rate.isEmpty() && measured && !std::isnan(*measured))
+            rate = ChartScaling::plainNumber(*measured);
+        if (rate.isEmpty())
+            return ChartsTr::tr("rate not recorded");
+        if (rate == QLatin1String("inf"))
+            return ChartsTr::tr("rate inf");
+        bool number = false;
+        rate.toDouble(&number);
+        return number ? ChartsTr::tr("rate %1/s").arg(rate) : ChartsTr::tr("rate %1").arg(rate);
     }
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::stable_sort(series.begin(), series.end(),
-                     [&collator](const ChartSeries &a, const ChartSeries &b) {
-                         return collator.compare(a.name, b.name) < 0;
-                     });
-    return series;
+    }
+    return {};
 }
 
-QString leftOutNote(int leftOut, const QString &what)
+// A series stands for one thing measured under one condition. On the context axis that
+// condition includes the concurrency (a run at 64 requests in flight and one at 1 are two
+// curves, not a zig-zag), on both axes the request rate, the model, the lane and the GPU.
+std::vector<Split> splitsFor(const ChartOptions &options)
 {
-    return leftOut > 0 ? ChartsTr::tr("%n run(s) without %1 left out.", nullptr, leftOut).arg(what)
-                       : QString();
-}
-
-// A point orders of magnitude above the others sets a linear scale alone and flattens the
-// rest to zero: said under the chart, never silently.
-QString outlierNote(const ChartData &data, bool logY)
-{
-    std::vector<double> ys;
-    const ChartPoint *top = nullptr;
-    for (const ChartSeries &s : data.series) {
-        for (const ChartPoint &p : s.points) {
-            ys.push_back(p.y);
-            if (!top || p.y > top->y)
-                top = &p;
-        }
-    }
-    if (ys.size() < 3 || !top)
-        return {};
-    std::nth_element(ys.begin(), ys.begin() + static_cast<long>(ys.size() / 2), ys.end());
-    const double median = ys[ys.size() / 2];
-    if (median <= 0.0 || top->y < kOutlierFactor * median)
-        return {};
-    const QString who = top->runLabel.isEmpty() ? QString() : top->runLabel + u' ';
-    return logY ? ChartsTr::tr("%1is %2× the median point: the y axis is logarithmic so that "
-                               "the others show.")
-                      .arg(who)
-                      .arg(std::round(top->y / median))
-                : ChartsTr::tr("%1is %2× the median point and sets the scale alone: tick Log Y "
-                               "to see the others.")
-                      .arg(who)
-                      .arg(std::round(top->y / median));
+    std::vector<Split> splits;
+    if (options.grouping != SeriesGrouping::Model)
+        splits.push_back(Split::Model);
+    if (options.grouping != SeriesGrouping::Lane)
+        splits.push_back(Split::Lane);
+    splits.push_back(Split::Gpu);
+    if (options.kind == ChartKind::ThroughputVsContext)
+        splits.push_back(Split::Concurrency);
+    splits.push_back(Split::RequestRate);
+    return splits;
 }
 
 ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions &options)
@@ -243,208 +222,70 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     }
     data.y.title = metricAxisTitle(yMetric);
     data.y.unit = MetricVocabulary::describe(yMetric).value_or(MetricVocabulary::Entry{}).unit;
-    data.y.scale = options.logY ? AxisScale::Log10 : AxisScale::Linear;
 
+    auto plotted = [&](const ChartRun &run) {
+        const auto x = xOf(run);
+        return isCounted(run, options) && isFinite(x) && isFinite(run.metric(yMetric)) && *x > 0.0;
+    };
     QSet<QString> families;
-    for (const ChartRun &run : runs) {
-        if (isCounted(run, options) && xOf(run) && run.metric(yMetric))
-            families.insert(run.modelFamily);
-    }
-    const bool prefixFamily = families.size() > 1;
     std::vector<ChartRun> counted;
     for (const ChartRun &run : runs) {
-        if (isCounted(run, options) && xOf(run) && run.metric(yMetric))
+        if (plotted(run)) {
+            families.insert(run.modelFamily);
             counted.push_back(run);
+        }
     }
+    const bool prefixFamily = families.size() > 1;
     const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
                                                         ? varyingConfigKeys(counted)
                                                         : QHash<QString, QStringList>();
-    auto plotted = [&](const ChartRun &run) {
-        const auto x = xOf(run);
-        const auto y = run.metric(yMetric);
-        return isCounted(run, options) && isFinite(x) && isFinite(y) && *x > 0.0 &&
-               !(options.logY && *y <= 0.0);
-    };
-    // Runs of another lane or GPU measure another thing: a series whose runs span several
-    // gets split, so that no line joins an H200 point to an RTX 4080 one.
-    QHash<QString, QSet<QString>> lanesOf;
-    QHash<QString, QSet<QString>> gpusOf;
-    for (const ChartRun &run : runs) {
-        if (!plotted(run))
-            continue;
-        const QString base = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
-        lanesOf[base].insert(run.lane);
-        gpusOf[base].insert(run.gpu);
+    // A series whose runs differ in one of the splits is split by it and named by what differs,
+    // so that no line joins an H200 point to an RTX 4080 one.
+    const std::vector<Split> splits = splitsFor(options);
+    QHash<QString, std::vector<QSet<QString>>> splitValues; // by base name
+    for (const ChartRun &run : counted) {
+        std::vector<QSet<QString>> &values =
+            splitValues[seriesNameOf(run, options.grouping, prefixFamily, varyingKeys)];
+        values.resize(splits.size());
+        for (size_t i = 0; i < splits.size(); ++i)
+            values[i].insert(splitText(run, splits[i]));
     }
     std::map<QString, RepeatsByX> grouped;
     int leftOut = 0;
+    int invalid = 0;
     for (const ChartRun &run : runs) {
+        if (Parts::isLeftOutAsInvalid(run, options) && isFinite(xOf(run)) &&
+            isFinite(run.metric(yMetric)))
+            ++invalid;
         if (!isCounted(run, options))
             continue;
         if (!plotted(run)) {
             ++leftOut;
             continue;
         }
-        QString name = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
-        const bool splitLane =
-            options.grouping != SeriesGrouping::Lane && lanesOf.value(name).size() > 1;
-        const bool splitGpu = gpusOf.value(name).size() > 1;
-        if (splitLane)
-            name +=
-                QStringLiteral(" · ") + (run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane);
-        if (splitGpu)
-            name += QStringLiteral(" · ") +
-                    (run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu);
+        const QString base = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
+        QString name = base;
+        const std::vector<QSet<QString>> &values = splitValues[base];
+        for (size_t i = 0; i < splits.size(); ++i) {
+            if (values[i].size() > 1)
+                name += QStringLiteral(" · ") + splitText(run, splits[i]);
+        }
         grouped[name][*xOf(run)].push_back({*run.metric(yMetric), run.id, run.label});
     }
-    data.series = seriesFrom(grouped, options, data.x.scale);
+    data.series = Parts::seriesFrom(grouped, options.errorBars);
+    const ChartScaling::AxisFit fit = ChartScaling::fitLeftAxis(data, options.yScale);
+    Parts::decimate(data, options.plotWidthPx);
     if (data.series.empty()) {
         data.emptyMessage = ChartsTr::tr("No run has both %1 and %2. Choose another metric, or "
                                          "import runs that record both.")
-                                .arg(xName, yMetric);
+                                .arg(xName, MetricVocabulary::displayName(yMetric));
         return data;
     }
-    data.note = leftOutNote(leftOut, ChartsTr::tr("%1 or %2").arg(xName, yMetric));
-    if (const QString outlier = outlierNote(data, options.logY); !outlier.isEmpty())
-        data.note = data.note.isEmpty() ? outlier : data.note + u' ' + outlier;
-    return data;
-}
-
-// "Perplexity rises 3.1x from 3 to 2 bits": the largest step between neighbouring bit widths,
-// said when it is a cliff rather than a slope.
-QString cliffNote(const ChartSeries &quality, const QString &metric)
-{
-    const bool higherIsBetter =
-        MetricVocabulary::describe(metric).value_or(MetricVocabulary::Entry{}).higherIsBetter;
-    double worst = 1.0;
-    const ChartPoint *from = nullptr;
-    const ChartPoint *to = nullptr;
-    // Points are in ascending bits; fewer bits should cost quality, and a cliff costs a lot.
-    for (size_t i = 1; i < quality.points.size(); ++i) {
-        const ChartPoint &fewer = quality.points[i - 1];
-        const ChartPoint &more = quality.points[i];
-        if (fewer.y <= 0.0 || more.y <= 0.0)
-            continue;
-        const double factor = higherIsBetter ? more.y / fewer.y : fewer.y / more.y;
-        if (factor > worst) {
-            worst = factor;
-            from = &more;
-            to = &fewer;
-        }
-    }
-    const double cliff = higherIsBetter ? 1.25 : 1.5;
-    if (!from || worst < cliff)
-        return {};
-    return ChartsTr::tr("%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.")
-        .arg(metricAxisTitle(metric).section(QStringLiteral(" ("), 0, 0))
-        .arg(worst, 0, 'f', 1)
-        .arg(from->x)
-        .arg(to->x);
-}
-
-ChartData buildBits(const std::vector<ChartRun> &runs, const ChartOptions &options)
-{
-    ChartData data;
-    data.kind = options.kind;
-    data.title = chartKindTitle(options.kind);
-    data.errorBars = options.errorBars;
-    data.x.title = ChartsTr::tr("Bits per weight");
-    data.x.unit = ChartsTr::tr("bits");
-
-    auto firstWithBits = [&](const QStringList &order) {
-        for (const QString &candidate : order) {
-            const bool some = std::any_of(runs.begin(), runs.end(), [&](const ChartRun &run) {
-                return isCounted(run, options) && run.bitsPerWeight &&
-                       isFinite(run.metric(candidate));
-            });
-            if (some)
-                return candidate;
-        }
-        return QString();
-    };
-    // Automatic: the first metric that runs of known bits have; else the first any run has,
-    // so that the empty state can say the bits are what is missing.
-    auto automatic = [&](const QStringList &present) {
-        const QString withBits = firstWithBits(present);
-        return withBits.isEmpty() ? present.value(0) : withBits;
-    };
-    // Single-stream decode speed first: serving throughput pools concurrencies into one point.
-    QStringList speedPresent = throughputMetrics(runs);
-    if (speedPresent.removeAll(QStringLiteral("gen_tok_per_s")) > 0)
-        speedPresent.prepend(QStringLiteral("gen_tok_per_s"));
-    const QString speedMetric =
-        options.yMetric.isEmpty() ? automatic(speedPresent) : options.yMetric;
-    const QString qualityMetric =
-        options.qualityMetric.isEmpty() ? automatic(qualityMetrics(runs)) : options.qualityMetric;
-
-    QSet<QString> families;
-    std::map<QString, RepeatsByX> speed;
-    std::map<QString, RepeatsByX> quality;
-    int withoutBits = 0;
-    for (const ChartRun &run : runs) {
-        if (!isCounted(run, options))
-            continue;
-        const auto s = speedMetric.isEmpty() ? std::nullopt : run.metric(speedMetric);
-        const auto q = qualityMetric.isEmpty() ? std::nullopt : run.metric(qualityMetric);
-        if (!isFinite(s) && !isFinite(q))
-            continue;
-        if (!run.bitsPerWeight) {
-            ++withoutBits;
-            continue;
-        }
-        families.insert(run.modelFamily);
-        if (isFinite(s))
-            speed[run.modelFamily][*run.bitsPerWeight].push_back({*s, run.id, run.label});
-        if (isFinite(q))
-            quality[run.modelFamily][*run.bitsPerWeight].push_back({*q, run.id, run.label});
-    }
-    if (speed.empty() && quality.empty()) {
-        data.emptyMessage =
-            withoutBits > 0
-                ? ChartsTr::tr("%n run(s) have speed or quality numbers, but none records its "
-                               "bits per weight (a quantization in its config or model name).",
-                               nullptr, withoutBits)
-                : ChartsTr::tr("No run with a known quantization has a speed or quality "
-                               "metric. Import llama-bench and llama-perplexity runs of several "
-                               "quantizations of one model.");
-        return data;
-    }
-    data.y.title = speedMetric.isEmpty() ? QString() : metricAxisTitle(speedMetric);
-    data.y.unit = MetricVocabulary::describe(speedMetric).value_or(MetricVocabulary::Entry{}).unit;
-    data.y.scale = options.logY ? AxisScale::Log10 : AxisScale::Linear;
-    data.y2.title = qualityMetric.isEmpty() ? QString() : metricAxisTitle(qualityMetric);
-    data.y2.unit =
-        MetricVocabulary::describe(qualityMetric).value_or(MetricVocabulary::Entry{}).unit;
-
-    const bool prefix = families.size() > 1;
-    auto named = [prefix](const QString &family, const QString &what) {
-        return prefix ? family + QStringLiteral(" — ") + what : what;
-    };
-    QStringList notes;
-    for (const QString &family : families) {
-        const auto addSeries = [&](const std::map<QString, RepeatsByX> &grouped,
-                                   const QString &metric, AxisSide side) {
-            const auto it = grouped.find(family);
-            if (it == grouped.end())
-                return;
-            ChartSeries s;
-            s.name = named(family, metricAxisTitle(metric).section(QStringLiteral(" ("), 0, 0));
-            s.side = side;
-            s.dashed = side == AxisSide::Right;
-            for (const auto &[bits, repeats] : it->second)
-                s.points.push_back(ChartPoints::aggregate(bits, repeats, options.errorBars));
-            if (side == AxisSide::Right) {
-                if (const QString note = cliffNote(s, metric); !note.isEmpty())
-                    notes << named(family, note);
-            }
-            data.series.push_back(std::move(s));
-        };
-        addSeries(speed, speedMetric, AxisSide::Left);
-        addSeries(quality, qualityMetric, AxisSide::Right);
-    }
-    if (const QString note = leftOutNote(withoutBits, ChartsTr::tr("a known bit width"));
-        !note.isEmpty())
-        notes << note;
+    QStringList notes{
+        Parts::leftOutNote(
+            leftOut, ChartsTr::tr("%1 or %2").arg(xName, MetricVocabulary::displayName(yMetric))),
+        Parts::invalidNote(invalid), ChartScaling::fitNote(fit, data.y.unit, options.yScale)};
+    notes.removeAll(QString());
     data.note = notes.join(u' ');
     return data;
 }
@@ -458,7 +299,7 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
     case ChartKind::ThroughputVsConcurrency:
         return buildThroughput(runs, options);
     case ChartKind::SpeedQualityVsBits:
-        return buildBits(runs, options);
+        return Parts::buildBits(runs, options);
     default:
         break;
     }
@@ -472,10 +313,12 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
 
 bool isChartedMetric(const QString &name)
 {
+    // The axes, and the measured request rate that keeps runs at other rates apart.
     static const QSet<QString> axes{
         QStringLiteral("concurrency"),       QStringLiteral("context_tokens"),
         QStringLiteral("input_tokens_mean"), QStringLiteral("n_prompt"),
-        QStringLiteral("n_depth"),           QStringLiteral("n_gen")};
+        QStringLiteral("n_depth"),           QStringLiteral("n_gen"),
+        QStringLiteral("request_rate_per_s")};
     // lm-eval task metrics, as qualityMetrics() offers them.
     const bool task =
         name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) && !name.startsWith(u'p');

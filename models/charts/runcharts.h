@@ -12,8 +12,9 @@
 namespace lanebook {
 
 // The charts over many runs: throughput against context length and against
-// concurrency, a series per quantization, config, model or lane, repeats folded into one
-// point with an error bar; and speed with quality against bits per weight, where the 2-bit
+// concurrency, a series per quantization, config, model or lane (split further where its runs
+// differ in model, lane, GPU, request rate and, against context, concurrency), repeats folded
+// into one point with an error bar; and speed with quality against bits per weight, where the 2-bit
 // quality cliff shows as the quality line turning sharply. Pure: runs in, values
 // out; an empty chart carries a message saying what is missing.
 namespace RunCharts {
@@ -23,14 +24,13 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options);
 
 // What the notebook holds decides the first chart: the chart kind and y metric with the most
 // runs that share an axis (at least two x values), series per quantization when there are
-// several, else per config; and a log y axis when one value is orders of magnitude above the
-// rest (a 1,000,000 tok/s mock run must not flatten every real one to zero).
+// several, else per config. The y axis is left Automatic: build() scales it from the data it
+// draws (ChartScaling), so a 1,000,000 tok/s mock run never flattens every real one to zero.
 ChartOptions suggestedOptions(const std::vector<ChartRun> &runs);
-// How far above the median a value must be to take the y axis to a log scale.
-inline constexpr double kOutlierFactorForLogY = 100.0;
 
-// Whether a chart reads this metric (the y metrics offered, the x axes' metrics, lm-eval's
-// "<task>.<metric>"): the narrow notebook read keeps only these.
+// Whether a chart reads this metric (the y metrics offered, the x axes' metrics, the measured
+// request rate that splits series, lm-eval's "<task>.<metric>"): the narrow notebook read
+// keeps only these.
 bool isChartedMetric(const QString &name);
 
 // The model families of the runs, for a filter, in collated order.

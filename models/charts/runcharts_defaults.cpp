@@ -1,11 +1,10 @@
 // RunCharts::suggestedOptions: the first chart the Charts tab shows, chosen from what the
 // notebook holds rather than fixed, so that a notebook of llama-bench tests does not open on
-// an empty concurrency chart and one absurd run does not flatten the others.
+// an empty concurrency chart. The y scale is not chosen here: build() fits it to what it draws.
 #include "models/charts/runcharts.h"
 
 #include <QSet>
 
-#include <algorithm>
 #include <cmath>
 
 namespace lanebook::RunCharts {
@@ -74,20 +73,13 @@ ChartOptions suggestedOptions(const std::vector<ChartRun> &runs)
 
     QSet<QString> quantizations;
     QSet<QString> configs;
-    std::vector<double> ys;
     for (const ChartRun *run : best.runs) {
         quantizations.insert(run->quantization);
         configs.insert(run->configName);
-        ys.push_back(*run->metric(best.yMetric));
     }
     options.grouping = quantizations.size() < 2 && configs.size() >= 2
                            ? SeriesGrouping::Config
                            : SeriesGrouping::Quantization;
-    std::sort(ys.begin(), ys.end());
-    const double median = ys[ys.size() / 2];
-    const bool positive = ys.front() > 0.0;
-    options.logY = best.kind != ChartKind::SpeedQualityVsBits && positive &&
-                   ys.back() >= kOutlierFactorForLogY * median;
     return options;
 }
 

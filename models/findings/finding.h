@@ -65,6 +65,9 @@ struct Finding
     QString prediction;
     std::optional<FindingVerdict> verdict; // none yet: still under test
     QString verdictReason;
+    // The metric the verdict was judged on (the Compare tab's choice, `finding verdict
+    // --metric`); the export compares and charts this one. Empty: the comparison's default.
+    QString verdictMetric;
     QString analysisMarkdown;
     QString rulesOut;
     QString nextSteps;

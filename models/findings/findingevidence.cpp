@@ -43,8 +43,12 @@ FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> 
                 .arg(finding.id);
         return evidence;
     }
-    ComparisonReport report =
-        buildComparison(evidence.controlRuns, evidence.candidateRuns, request);
+    // The table, the conclusion and the chart show the number the verdict rests on, not
+    // whichever throughput the builder would choose.
+    ComparisonRequest judged = request;
+    if (judged.metricName.trimmed().isEmpty())
+        judged.metricName = finding.verdictMetric;
+    ComparisonReport report = buildComparison(evidence.controlRuns, evidence.candidateRuns, judged);
     if (!report.comparable)
         evidence.comparisonProblem = report.message;
     for (auto it = report.points.rbegin(); it != report.points.rend(); ++it) {

@@ -41,7 +41,8 @@ struct FindingEvidence
 };
 
 // Builds the comparison (the Compare tab's builder) and the quality rows. Runs
-// should carry their request samples when the gates are to read them.
+// should carry their request samples when the gates are to read them. The comparison is about
+// the metric the finding's verdict was judged on, unless the request names one.
 FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> controlRuns,
                                        std::vector<Run> candidateRuns,
                                        const ComparisonRequest &request = {});

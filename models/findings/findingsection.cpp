@@ -12,7 +12,6 @@
 #include "models/configdiff/configkeys.h"
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/gates/runjudgement.h"
-#include "models/run/metricvocabulary.h"
 #include "models/secrets/secretkeys.h"
 #include "models/text/numbertext.h"
 
@@ -210,13 +209,10 @@ QString resultsSection(const FindingEvidence &e)
     const ComparisonReport &r = *e.comparison;
     if (r.points.empty())
         return out;
-    const auto entry = MetricVocabulary::describe(r.metricName);
-    const QString unit =
-        entry && !entry->unit.isEmpty() ? QStringLiteral("(%1)").arg(entry->unit) : QString();
+    // The name people read (its unit in it), and once the id `compare --metric` takes.
     out += FindingsTr::tr("Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence "
                           "interval; p is %5.")
-               .arg(M::codeSpan(r.metricName) +
-                        (unit.isEmpty() ? QString() : QStringLiteral(" ") + safe(unit)),
+               .arg(F::metricNameWithId(r.metricName),
                     r.direction == stats::MetricDirection::HigherIsBetter
                         ? FindingsTr::tr("higher is better")
                         : FindingsTr::tr("lower is better"),
@@ -291,7 +287,7 @@ QString qualityTable(const FindingEvidence &e, QualityRowKind kind, const QStrin
         if (q.kind != kind)
             continue;
         rows << QStringList{
-            M::codeSpan(q.metricName),
+            F::metricNameWithId(q.metricName),
             F::value(q.controlMedian) +
                 (q.controlRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.controlRuns) : QString()),
             F::value(q.candidateMedian) +
@@ -339,7 +335,7 @@ QString conclusionSection(const FindingEvidence &e)
         const ComparisonReport &r = *e.comparison;
         out += u'\n' +
                FindingsTr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")
-                   .arg(verdictId(r.verdict), M::codeSpan(r.metricName),
+                   .arg(verdictId(r.verdict), F::metricName(r.metricName),
                         N::signedPercent(r.deltaPercent))
                    .arg(r.confidence * 100.0, 0, 'g', 3)
                    .arg(N::percentRange(r.ciLowPercent, r.ciHighPercent)) +

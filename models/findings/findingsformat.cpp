@@ -3,6 +3,8 @@
 #include "models/findings/findingstr.h"
 
 #include "models/configdiff/configkeys.h"
+#include "models/findings/markdowntext.h"
+#include "models/run/metricvocabulary.h"
 
 #include <cmath>
 
@@ -31,6 +33,20 @@ QString timestamp(const QDateTime &time)
     if (!time.isValid())
         return FindingsTr::tr("unknown");
     return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+}
+
+QString metricName(const QString &metricId)
+{
+    return MarkdownText::inlineText(MetricVocabulary::displayName(metricId));
+}
+
+QString metricNameWithId(const QString &metricId)
+{
+    const QString name = MetricVocabulary::displayName(metricId);
+    if (name == metricId)
+        return MarkdownText::codeSpan(metricId);
+    return MarkdownText::inlineText(name) + QStringLiteral(" (") +
+           MarkdownText::codeSpan(metricId) + u')';
 }
 
 QString configName(const std::vector<Run> &runs)

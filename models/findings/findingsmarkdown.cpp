@@ -42,7 +42,7 @@ QString resultCell(const FindingEvidence &e)
     const ComparisonReport &r = *e.comparison;
     // The measured verdict, marked when the gates withhold it (comparisonclaim.h).
     return QStringLiteral("%1 %2 (%3) %4")
-        .arg(M::codeSpan(r.metricName), N::signedPercent(r.deltaPercent),
+        .arg(F::metricName(r.metricName), N::signedPercent(r.deltaPercent),
              N::percentRange(r.ciLowPercent, r.ciHighPercent), M::tableCell(verdictCellText(r)));
 }
 

@@ -26,6 +26,9 @@ struct VerdictRecord
     std::vector<qint64> candidateRunIds;
     FindingVerdict verdict = FindingVerdict::Inconclusive;
     QString reason; // required: a verdict nobody can explain is not one
+    // The metric the comparison behind the verdict was about ("p99_ttft_ms"); empty keeps
+    // the one recorded before (none: the comparison's default metric).
+    QString metricName;
 };
 
 // A finding as a picker lists it: enough to choose the one a verdict belongs to.

@@ -31,6 +31,8 @@ constexpr double kEarlyStopFailShare = 0.05;
 constexpr double kClockSpreadWarnPercent = 2.0;
 constexpr double kClockSpreadFailPercent = 5.0;
 constexpr double kTemperatureClimbWarnC = 10.0;
+// A climb past half that still passes, but the reason says how far the GPU warmed.
+constexpr double kTemperatureClimbNoteC = kTemperatureClimbWarnC / 2.0;
 // NVML clocks-event reasons that mean the GPU slowed itself down: SwPowerCap 0x4,
 // HwSlowdown 0x8, SwThermalSlowdown 0x20, HwThermalSlowdown 0x40, HwPowerBrakeSlowdown 0x80.
 // GpuIdle, ApplicationsClocksSetting, SyncBoost and DisplayClockSetting are not throttling.

@@ -94,6 +94,15 @@ GateResult checkThermalClocks(const Run &run, const RunGateContext &context)
                             .arg(climb, 0, 'f', 0)
                             .arg(*t.temperatureCStart, 0, 'f', 0)
                             .arg(*t.temperatureCMax, 0, 'f', 0);
+        else if (climb > kTemperatureClimbNoteC)
+            // Within the limit, but a longer run on this GPU may not be: said in words rather
+            // than passed off as steady.
+            checked << GatesTr::tr("the GPU warming %1 °C (%2 to %3 °C), over half the %4 °C "
+                                   "at which this gate warns")
+                           .arg(climb, 0, 'f', 1)
+                           .arg(*t.temperatureCStart, 0, 'f', 0)
+                           .arg(*t.temperatureCMax, 0, 'f', 0)
+                           .arg(kTemperatureClimbWarnC, 0, 'f', 0);
         else
             checked << GatesTr::tr("a steady temperature");
     }

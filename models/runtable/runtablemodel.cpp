@@ -196,8 +196,16 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
     switch (role) {
     case Qt::DisplayRole:
         break;
+    case Qt::ToolTipRole:
+        // Inconclusive is not a milder invalid: it says nothing was recorded to judge by.
+        if (section == StatusColumn)
+            return tr("What the validity gates suggest. Valid: every gate that applies passed. "
+                      "Inconclusive: no evidence recorded, nothing wrong was found but something "
+                      "a gate needs was not measured. Diagnostic: a gate warned. Invalid: a "
+                      "gate failed. Failed: the run did not finish. Hover a status for more.");
+        // A metric's vocabulary id, for people who know the raw names.
+        return metric ? QVariant(metricName) : QVariant();
     case MetricNameRole:
-    case Qt::ToolTipRole: // the vocabulary id, for people who know the raw names
         return metric ? QVariant(metricName) : QVariant();
     case ColumnKindRole: {
         ColumnKind kind = ColumnKind::Metric;

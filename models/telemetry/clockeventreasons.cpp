@@ -50,6 +50,45 @@ QString words(std::uint64_t bit)
     }
 }
 
+QString shortWords(std::uint64_t bit)
+{
+    switch (bit) {
+    case GpuIdle:
+        return TelemetryTr::tr("idle");
+    case ApplicationsClocksSetting:
+        return TelemetryTr::tr("app clocks", "abbreviation of: application clocks setting");
+    case SwPowerCap:
+        return TelemetryTr::tr("pwr cap", "abbreviation of: power cap");
+    case HwSlowdown:
+        return TelemetryTr::tr("HW slow", "abbreviation of: HW slowdown");
+    case SyncBoost:
+        return TelemetryTr::tr("sync boost");
+    case SwThermalSlowdown:
+        return TelemetryTr::tr("SW therm", "abbreviation of: SW thermal slowdown");
+    case HwThermalSlowdown:
+        return TelemetryTr::tr("HW therm", "abbreviation of: HW thermal slowdown");
+    case HwPowerBrakeSlowdown:
+        return TelemetryTr::tr("pwr brake", "abbreviation of: power brake");
+    case DisplayClockSetting:
+        return TelemetryTr::tr("disp clock", "abbreviation of: display clock setting");
+    default:
+        return words(bit);
+    }
+}
+
+QString joined(std::uint64_t mask, QString (*wordsOf)(std::uint64_t))
+{
+    if (mask == 0)
+        return TelemetryTr::tr("none");
+    QStringList out;
+    for (int i = 0; i < 64; ++i) {
+        const std::uint64_t bit = std::uint64_t(1) << i;
+        if (mask & bit)
+            out << wordsOf(bit);
+    }
+    return out.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QStringList names(std::uint64_t mask)
@@ -74,15 +113,12 @@ QStringList names(std::uint64_t mask)
 
 QString describe(std::uint64_t mask)
 {
-    if (mask == 0)
-        return TelemetryTr::tr("none");
-    QStringList out;
-    for (int i = 0; i < 64; ++i) {
-        const std::uint64_t bit = std::uint64_t(1) << i;
-        if (mask & bit)
-            out << words(bit);
-    }
-    return out.join(QStringLiteral(", "));
+    return joined(mask, words);
+}
+
+QString describeShort(std::uint64_t mask)
+{
+    return joined(mask, shortWords);
 }
 
 std::uint64_t bitForName(const QString &name)

@@ -32,6 +32,10 @@ QStringList names(std::uint64_t mask);
 // The same in words a person reads ("power cap, HW thermal slowdown"); "none" for 0.
 QString describe(std::uint64_t mask);
 
+// The same, abbreviated for a narrow card ("pwr cap, HW therm"); the full words belong in a
+// tooltip beside it. "none" for 0.
+QString describeShort(std::uint64_t mask);
+
 // The bit for an NVML name ("sw_power_cap"); 0 when unknown.
 std::uint64_t bitForName(const QString &name);
 

@@ -32,11 +32,12 @@ constexpr FieldAlias kFieldAliases[] = {
     {"gpu_uuid", "uuid"},
     {"gpu_bus_id", "pci.bus_id"},
     {"pcie.link.gen.gpucurrent", "pcie.link.gen.current"},
+    {"pcie.link.gen.gpumax", "pcie.link.gen.max"},
 };
 
 QString canonicalField(const QString &field)
 {
-    const QString trimmed = field.trimmed();
+    QString trimmed = field.trimmed();
     for (const FieldAlias &entry : kFieldAliases) {
         if (trimmed == QLatin1String(entry.alias))
             return QString::fromLatin1(entry.canonical);
@@ -44,8 +45,28 @@ QString canonicalField(const QString &field)
     return trimmed;
 }
 
-// Cells are separated by ", "; a line may end with a trailing ", ".
-QList<QStringView> splitCells(QStringView line)
+} // namespace
+
+QStringList NvidiaSmiQuery::telemetryFields(ReasonsField reasons)
+{
+    return {QStringLiteral("index"), QStringLiteral("timestamp"), QStringLiteral("uuid"),
+            QStringLiteral("name"), QStringLiteral("driver_version"), QStringLiteral("pci.bus_id"),
+            QStringLiteral("utilization.gpu"), QStringLiteral("utilization.memory"),
+            QStringLiteral("memory.used"), QStringLiteral("memory.total"),
+            QStringLiteral("temperature.gpu"), QStringLiteral("temperature.memory"),
+            QStringLiteral("power.draw"), QStringLiteral("power.limit"),
+            QStringLiteral("clocks.current.sm"), QStringLiteral("clocks.max.sm"),
+            QStringLiteral("clocks.current.memory"), QStringLiteral("clocks.max.memory"),
+            reasons == ReasonsField::ClocksEvent ? QStringLiteral("clocks_event_reasons.active")
+                                                 : QStringLiteral("clocks_throttle_reasons.active"),
+            QStringLiteral("pcie.link.gen.current"), QStringLiteral("pcie.link.width.current"),
+            // What the GPU and its slot allow: a link at Gen 1 while idle, or at x8 in an x16
+            // slot, is told apart from one that cannot do better.
+            QStringLiteral("pcie.link.gen.max"), QStringLiteral("pcie.link.width.max"),
+            QStringLiteral("fan.speed")};
+}
+
+QList<QStringView> NvidiaSmiQuery::cells(QStringView line)
 {
     QStringView t = line;
     while (t.endsWith(QLatin1Char('\r')) || t.endsWith(QLatin1Char('\n')))
@@ -55,35 +76,6 @@ QList<QStringView> splitCells(QStringView line)
     else if (t.endsWith(QLatin1Char(',')))
         t.chop(1);
     return t.split(u", ");
-}
-
-} // namespace
-
-QStringList NvidiaSmiQuery::telemetryFields(ReasonsField reasons)
-{
-    return {QStringLiteral("index"),
-            QStringLiteral("timestamp"),
-            QStringLiteral("uuid"),
-            QStringLiteral("name"),
-            QStringLiteral("driver_version"),
-            QStringLiteral("pci.bus_id"),
-            QStringLiteral("utilization.gpu"),
-            QStringLiteral("utilization.memory"),
-            QStringLiteral("memory.used"),
-            QStringLiteral("memory.total"),
-            QStringLiteral("temperature.gpu"),
-            QStringLiteral("temperature.memory"),
-            QStringLiteral("power.draw"),
-            QStringLiteral("power.limit"),
-            QStringLiteral("clocks.current.sm"),
-            QStringLiteral("clocks.max.sm"),
-            QStringLiteral("clocks.current.memory"),
-            QStringLiteral("clocks.max.memory"),
-            reasons == ReasonsField::ClocksEvent ? QStringLiteral("clocks_event_reasons.active")
-                                                 : QStringLiteral("clocks_throttle_reasons.active"),
-            QStringLiteral("pcie.link.gen.current"),
-            QStringLiteral("pcie.link.width.current"),
-            QStringLiteral("fan.speed")};
 }
 
 QStringList NvidiaSmiQuery::loopArguments(int loopMs, ReasonsField reasons)
@@ -110,7 +102,7 @@ int NvidiaSmiQuery::column(const char *canonicalName) const
 
 bool NvidiaSmiQuery::isHeader(QStringView line) const
 {
-    const QList<QStringView> cells = splitCells(line);
+    const QList<QStringView> cells = NvidiaSmiQuery::cells(line);
     return !cells.isEmpty() && !m_fields.isEmpty() &&
            (cells.first().trimmed() == m_fields.first() ||
             cells.first().trimmed().startsWith(QString(m_fields.first() + QLatin1String(" ["))));
@@ -118,7 +110,7 @@ bool NvidiaSmiQuery::isHeader(QStringView line) const
 
 std::optional<TelemetryReading> NvidiaSmiQuery::parseRow(QStringView line, QString *error) const
 {
-    const QList<QStringView> cells = splitCells(line);
+    const QList<QStringView> cells = NvidiaSmiQuery::cells(line);
     if (cells.size() != m_fields.size()) {
         if (error) {
             *error = TelemetryTr::tr("nvidia-smi printed %1 values where %2 were asked for: %3")
@@ -173,29 +165,38 @@ std::optional<TelemetryReading> NvidiaSmiQuery::parseRow(QStringView line, QStri
     s.throttleReasons = ToolValue::bitMask(cell("clocks_event_reasons.active"));
     s.pcieGen = ToolValue::integer(cell("pcie.link.gen.current"));
     s.pcieWidth = ToolValue::integer(cell("pcie.link.width.current"));
+    s.pcieGenMax = ToolValue::integer(cell("pcie.link.gen.max"));
+    s.pcieWidthMax = ToolValue::integer(cell("pcie.link.width.max"));
     s.fanPct = ToolValue::number(cell("fan.speed"));
     return r;
 }
 
-std::vector<NvidiaSmiCaptureSection> parseNvidiaSmiCapture(const QString &text)
+std::vector<NvidiaSmiCaptureSection> parseNvidiaSmiCapture(const QString &text,
+                                                           NvidiaSmiCaptureQuery query)
 {
     std::vector<NvidiaSmiCaptureSection> sections;
     const QStringList lines = text.split(QLatin1Char('\n'));
-    static const QRegularExpression title(QStringLiteral("^# (\\w+) :: query-gpu \\(csv"));
+    static const QRegularExpression gpuTitle(QStringLiteral("^# (\\w+) :: query-gpu \\(csv"));
+    static const QRegularExpression appsTitle(
+        QStringLiteral("^# (\\w+) :: query-compute-apps \\("));
+    const QRegularExpression &title = query == NvidiaSmiCaptureQuery::Gpu ? gpuTitle : appsTitle;
+    const QLatin1String option = query == NvidiaSmiCaptureQuery::Gpu
+                                     ? QLatin1String("--query-gpu=")
+                                     : QLatin1String("--query-compute-apps=");
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QRegularExpressionMatch m = title.match(lines.at(i));
         if (!m.hasMatch() || i + 1 >= lines.size())
             continue;
-        const QString command = lines.at(i + 1);
-        const qsizetype start = command.indexOf(QLatin1String("--query-gpu="));
+        const QString &command = lines.at(i + 1);
+        const qsizetype start = command.indexOf(option);
         if (start < 0)
             continue;
-        QString fieldList = command.mid(start + 12);
+        QString fieldList = command.mid(start + option.size());
         fieldList = fieldList.left(fieldList.indexOf(QLatin1Char(' ')));
         NvidiaSmiCaptureSection section;
         section.state = m.captured(1);
         section.fields = fieldList.split(QLatin1Char(','));
-        // "####" rule, then the header, then one row per GPU until a blank line.
+        // "####" rule, then the header, then one row per GPU (or process) until a blank line.
         qsizetype j = i + 2;
         while (j < lines.size() && lines.at(j).startsWith(QLatin1Char('#')))
             ++j;

@@ -34,6 +34,9 @@ public:
     // A header line ("index, uuid, ...") of --format=csv, to be skipped.
     bool isHeader(QStringView line) const;
 
+    // The cells of one CSV line: separated by ", ", a trailing ", " or line end dropped.
+    static QList<QStringView> cells(QStringView line);
+
 private:
     int column(const char *canonicalName) const;
 
@@ -41,15 +44,17 @@ private:
     QHash<QString, int> m_columns; // canonical field name → position
 };
 
-// The --query-gpu CSV sections of an nvidia_gpu_exporter capture file (the "idle" and "load"
-// states): the fields as queried and
-// the data rows as printed (header removed).
+// The CSV sections of an nvidia_gpu_exporter capture file for one query (the "idle" and
+// "load" states): the fields as queried and the data rows as printed (header removed).
 struct NvidiaSmiCaptureSection
 {
     QString state; // "idle", "load"
     QStringList fields;
     QStringList rows;
 };
-std::vector<NvidiaSmiCaptureSection> parseNvidiaSmiCapture(const QString &text);
+enum class NvidiaSmiCaptureQuery { Gpu, ComputeApps }; // --query-gpu, --query-compute-apps
+std::vector<NvidiaSmiCaptureSection>
+parseNvidiaSmiCapture(const QString &text,
+                      NvidiaSmiCaptureQuery query = NvidiaSmiCaptureQuery::Gpu);
 
 } // namespace lanebook

@@ -59,7 +59,9 @@ TelemetryCapabilities presentIn(const GpuSample &s)
     mark(s.memClockMhz.has_value(), TelemetryMetric::MemoryClock);
     mark(s.memClockMaxMhz.has_value(), TelemetryMetric::MemoryClockMax);
     mark(s.throttleReasons.has_value(), TelemetryMetric::ThrottleReasons);
-    mark(s.pcieGen.has_value() || s.pcieWidth.has_value(), TelemetryMetric::PcieLink);
+    mark(s.pcieGen.has_value() || s.pcieWidth.has_value() || s.pcieGenMax.has_value() ||
+             s.pcieWidthMax.has_value(),
+         TelemetryMetric::PcieLink);
     mark(s.fanPct.has_value(), TelemetryMetric::Fan);
     mark(s.energyMj.has_value(), TelemetryMetric::Energy);
     return out;

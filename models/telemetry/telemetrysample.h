@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <cstdint>
@@ -22,6 +23,17 @@ struct GpuIdentity
     friend bool operator==(const GpuIdentity &, const GpuIdentity &) = default;
 };
 
+// A process with a compute context on a GPU, as the driver lists it (nvidia-smi
+// --query-compute-apps, NVML's running compute processes).
+struct GpuProcess
+{
+    qint64 pid = 0;
+    QString name; // the tool's process_name (often a path); empty when it could not say
+    std::optional<double> usedMemBytes; // missing under Windows WDDM or without permission
+
+    friend bool operator==(const GpuProcess &, const GpuProcess &) = default;
+};
+
 // One reading of one GPU. A metric the source lacks, or that the tool printed as
 // "[N/A]" / "[Not Supported]", is std::nullopt: missing, never 0.
 struct GpuSample
@@ -42,10 +54,18 @@ struct GpuSample
     std::optional<double> memClockMaxMhz;
     std::optional<double> fanPct;
     std::optional<double> energyMj; // cumulative since the driver loaded
+    // The PCIe link now (an idle GPU drops its generation to save power) and the most the GPU
+    // and its slot allow.
     std::optional<int> pcieGen;
     std::optional<int> pcieWidth;
+    std::optional<int> pcieGenMax;
+    std::optional<int> pcieWidthMax;
     // NVML clock-event reason bits; other vendors map into the same bits.
     std::optional<std::uint64_t> throttleReasons;
+    // The processes on the GPU: nullopt when the source does not list them, empty when it does
+    // and none runs. A QList, so that copying a sample (every tick, into the history) shares
+    // the list instead of copying it.
+    std::optional<QList<GpuProcess>> processes;
 
     friend bool operator==(const GpuSample &, const GpuSample &) = default;
 };

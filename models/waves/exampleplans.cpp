@@ -27,7 +27,14 @@ ServerConfig mockArmConfig(const QString &name, const QString &program, int port
     config.readyTimeoutS = 20.0;
     config.expectedStartupS = 0.3;
     config.expectedTokPerSPerStream = 1000.0 / itlMs;
-    config.recipe = {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}};
+    // What the mock stands in for, so that the byte ledger has a bound to hold its tok/s
+    // against: an 8-billion-parameter model in bf16 on an H200 (the fake source's GPUs). The
+    // arms' 83 and 125 tok/s per sequence sit under that bound, as a real 8B's do.
+    config.recipe = {{"runtime", "lanebook-mock"},
+                     {"runtime_version", "1"},
+                     {"gpu", "NVIDIA H200"},
+                     {"active_params", 8.0e9},
+                     {"bits_per_weight", 16}};
     return config;
 }
 
@@ -59,6 +66,16 @@ WavePlan mockExampleWavePlan(const QString &mockServerProgram, int basePort)
     plan.restart = ServerRestartPolicy::PerRepeat;
     // The one setting the arms differ in: the one_variable gate holds everything else fixed.
     plan.variable = {QStringLiteral("--itl-ms"), {QStringLiteral("--itl-ms")}};
+    // A canary on every fresh server, as for a real engine: without one the quality gate of
+    // every run says its evidence is missing (a model that emits garbage fast passes every
+    // other gate). The mock answers a prompt that asks for JSON with a JSON object.
+    WaveCanary json;
+    json.name = QStringLiteral("json-object");
+    json.kind = CanaryKind::Json;
+    json.prompt = QStringLiteral("Return a JSON object with keys \"name\" and \"value\". "
+                                 "Output only JSON.");
+    json.maxTokens = 32;
+    plan.canaries.push_back(json);
     return plan;
 }
 

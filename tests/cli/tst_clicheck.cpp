@@ -118,7 +118,8 @@ private:
                                             {QStringLiteral("--noout"), QStringLiteral("--schema"),
                                              dataPath(QStringLiteral("junit/junit.xsd")), path});
         if (code == -1)
-            QSKIP("xmllint is not installed (packaging/install-deps.sh installs libxml2-utils)");
+            LANEBOOK_SKIP_MISSING_TOOL(
+                "xmllint is not installed (packaging/install-deps.sh installs libxml2-utils)");
         QVERIFY2(code == 0, output.constData());
     }
 
@@ -180,7 +181,8 @@ private Q_SLOTS:
 
         const QByteArray html = renderMarkdown(markdown);
         if (html.isEmpty())
-            QSKIP("cmark-gfm is not installed (packaging/install-deps.sh installs it)");
+            LANEBOOK_SKIP_MISSING_TOOL(
+                "cmark-gfm is not installed (packaging/install-deps.sh installs it)");
         QVERIFY2(html.count("<table>") == 2, html.constData()); // results and gates
         QVERIFY2(html.contains("<th>Delta %</th>") ||
                      html.contains("<th align=\"right\">Delta %</th>"),
@@ -209,7 +211,8 @@ private Q_SLOTS:
         verifyJUnit(junit);
         const QByteArray html = renderMarkdown(markdown);
         if (html.isEmpty())
-            QSKIP("cmark-gfm is not installed (packaging/install-deps.sh installs it)");
+            LANEBOOK_SKIP_MISSING_TOOL(
+                "cmark-gfm is not installed (packaging/install-deps.sh installs it)");
         QVERIFY2(html.contains("<table>"), html.constData());
         QVERIFY2(html.contains("<td>p99_ttft_ms (lower is better)</td>"), html.constData());
         QVERIFY(!html.contains("<strong>regression</strong>"));

@@ -152,7 +152,9 @@ private Q_SLOTS:
         for (const char *needle :
              {"point", "control", "candidate", "delta", "95% CI", "concurrency 10",
               "concurrency 64", "overall", "faster", "Gates", "one_variable", "Config diff",
-              "config.quantization", "fp8 → nvfp4", "held fixed"})
+              "config.quantization", "fp8 → nvfp4", "held fixed",
+              // The metric by the name people read, and once the id --metric takes.
+              "Output tok/s (output_tok_per_s; higher is better)"})
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
     }
 

@@ -76,6 +76,10 @@ private Q_SLOTS:
 
         const QString header = lines.first();
         QVERIFY2(header.startsWith(QLatin1String("ID  Format")), qPrintable(header));
+        // The headline metric by the name people read (`runs --json` keeps the ids).
+        QVERIFY2(result.out.contains(QLatin1String("  Output tok/s  ")) &&
+                     !result.out.contains(QLatin1String("output_tok_per_s")),
+                 qPrintable(result.out));
         const QList<qsizetype> starts{
             header.indexOf(QLatin1String("Format")), header.indexOf(QLatin1String("Label")),
             header.indexOf(QLatin1String("Model")), header.indexOf(QLatin1String("Metric"))};

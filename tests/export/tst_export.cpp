@@ -223,7 +223,8 @@ private Q_SLOTS:
         QVERIFY(md.contains("config_name:"));
         const int tables = tableCount(md);
         if (tables == -1)
-            QSKIP("cmark-gfm is not installed (packaging/install-deps.sh installs it)");
+            LANEBOOK_SKIP_MISSING_TOOL(
+                "cmark-gfm is not installed (packaging/install-deps.sh installs it)");
         QCOMPARE(tables, int(md.count("\n|---")));
         QVERIFY(tables >= 5);
 
@@ -480,6 +481,80 @@ private Q_SLOTS:
         QVERIFY(md.contains("_Reconstructed after the results, from: the March latency "
                             "write-up._"));
         QCOMPARE(md.count("_Reconstructed after the results"), 1);
+    }
+
+    // A verdict judged on another metric than the default throughput: `finding verdict
+    // --metric` keeps it with the verdict, and the findings export compares, names and charts
+    // that metric (issue 28, part 6). A metric none of the linked runs records is refused.
+    void verdictMetricIsComparedAndCharted()
+    {
+        const CliResult created =
+            cli({QStringLiteral("finding"), QStringLiteral("new"), QStringLiteral("--title"),
+                 QStringLiteral("OEA request rate"), QStringLiteral("--hypothesis"),
+                 QStringLiteral("Fewer experts serve more requests per second."),
+                 QStringLiteral("--lane"), m_lane});
+        QVERIFY2(created.exitCode == 0, created.err.constData());
+        const QString id = QString::fromUtf8(created.out.trimmed());
+        QStringList link{QStringLiteral("finding"), QStringLiteral("link"), id,
+                         QStringLiteral("--control")};
+        link << labelsFromFiles(QStringLiteral("seed002-oea-baseline-"));
+        link << QStringLiteral("--candidate")
+             << labelsFromFiles(QStringLiteral("seed002-oea-oea-"));
+        const CliResult linked = cli(link);
+        QVERIFY2(linked.exitCode == 0, linked.err.constData());
+
+        // The vLLM runs record no TTFT: a verdict cannot rest on it.
+        const QStringList verdict{QStringLiteral("finding"),
+                                  QStringLiteral("verdict"),
+                                  id,
+                                  QStringLiteral("negative"),
+                                  QStringLiteral("--reason"),
+                                  QStringLiteral("no more requests per second")};
+        const CliResult refused =
+            cli(verdict + QStringList{QStringLiteral("--metric"), QStringLiteral("p99_ttft_ms")});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("records p99_ttft_ms") &&
+                     refused.err.contains("requests_per_s"),
+                 refused.err.constData());
+        const CliResult judged = cli(
+            verdict + QStringList{QStringLiteral("--metric"), QStringLiteral("requests_per_s")});
+        QVERIFY2(judged.exitCode == 0, judged.err.constData());
+        // Judged again without naming a metric: the one named stays.
+        const CliResult again = cli(verdict);
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        const CliResult shown =
+            cli({QStringLiteral("--json"), QStringLiteral("finding"), QStringLiteral("show"), id});
+        QCOMPARE(QJsonDocument::fromJson(shown.out)
+                     .object()
+                     .value(QStringLiteral("verdict_metric"))
+                     .toString(),
+                 QStringLiteral("requests_per_s"));
+        const CliResult text = cli({QStringLiteral("finding"), QStringLiteral("show"), id});
+        QVERIFY2(text.out.contains("judged on: Request throughput (req/s) (requests_per_s)\n"),
+                 text.out.constData());
+
+        const QString out = m_dir.filePath(QStringLiteral("judged/findings.md"));
+        const CliResult exported =
+            cli({QStringLiteral("export"), QStringLiteral("findings"), QStringLiteral("--out"), out,
+                 QStringLiteral("--lane"), m_lane});
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        const QByteArray md = readAll(out);
+        const QByteArray section = md.mid(md.indexOf("OEA request rate\n"));
+        QVERIFY2(section.contains("Metric Request throughput (req/s) (`requests_per_s`), higher "
+                                  "is better"),
+                 section.constData());
+        const QString png = m_dir.filePath(
+            QStringLiteral("judged/findings-charts/finding-%1-requests_per_s.png").arg(id));
+        QVERIFY2(readAll(png).startsWith("\x89PNG\r\n\x1a\n"),
+                 qPrintable(png + QString::fromUtf8(exported.err)));
+        QVERIFY(section.contains(
+            QByteArray("](findings-charts/finding-" + id.toUtf8() + "-requests_per_s.png)")));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(
+            QStringLiteral("judged/findings-charts/finding-%1-output_tok_per_s.png").arg(id))));
+        // A verdict recorded without a metric still rests on the default throughput.
+        QVERIFY(QFileInfo::exists(
+            m_dir.filePath(QStringLiteral("judged/findings-charts/finding-%1-output_tok_per_s.png")
+                               .arg(m_finding))));
     }
 };
 

@@ -12,7 +12,6 @@
 
 #include "comparisonfixture.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -104,14 +103,14 @@ void TestGuiChoices::chartAndCompareChoicesSurviveARestart()
              static_cast<int>(SeriesGrouping::Config));
         pick(page->findChild<QComboBox *>(QStringLiteral("chartErrorBarsCombo")),
              static_cast<int>(ErrorBars::Ci95));
-        auto *logY = page->findChild<QCheckBox *>(QStringLiteral("chartLogYCheck"));
-        QVERIFY(logY && !logY->isChecked());
-        logY->click();
+        auto *yScale = page->findChild<QComboBox *>(QStringLiteral("chartYScaleCombo"));
+        QVERIFY(yScale && yScale->currentData().toInt() == static_cast<int>(YScale::Automatic));
+        pick(yScale, static_cast<int>(YScale::Log));
         QCOMPARE(changed.size(), 5);
         chosen = page->options();
         QCOMPARE(chosen.kind, ChartKind::ThroughputVsContext);
         QCOMPARE(chosen.yMetric, QStringLiteral("output_tok_per_s"));
-        QVERIFY(chosen.logY);
+        QCOMPARE(chosen.yScale, YScale::Log);
 
         // The Compare tab: the builder's metric first, then the user's.
         ComparePage *compare = first.window.comparePage();
@@ -143,7 +142,7 @@ void TestGuiChoices::chartAndCompareChoicesSurviveARestart()
     QCOMPARE(restored.yMetric, chosen.yMetric);
     QCOMPARE(restored.grouping, SeriesGrouping::Config);
     QCOMPARE(restored.errorBars, ErrorBars::Ci95);
-    QCOMPARE(restored.logY, true);
+    QCOMPARE(restored.yScale, YScale::Log);
     QCOMPARE(restored.includeInvalid, chosen.includeInvalid);
 
     ComparePage *compare = second.window.comparePage();

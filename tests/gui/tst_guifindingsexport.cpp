@@ -156,7 +156,7 @@ void TestGuiFindingsExport::exportThroughTheFileMenu()
     const QString cliff = sectionOf(markdown, QStringLiteral("2-bit experts"));
     QVERIFY2(!cliff.isEmpty(), qPrintable(markdown.left(2000)));
     QVERIFY(cliff.contains(QStringLiteral("### Quality beside speed")));
-    QVERIFY(cliff.contains(QStringLiteral("| `perplexity` |")));
+    QVERIFY(cliff.contains(QStringLiteral("| Perplexity (`perplexity`) |")));
     const QString qualityGate =
         cliff.section(QStringLiteral("| `quality_canary` |"), 1).section(u'\n', 0, 0);
     QVERIFY2(!qualityGate.isEmpty(), qPrintable(cliff));

@@ -1,7 +1,8 @@
 // The Charts tab's first chart comes from what the notebook holds: the
 // chart kind and y metric with the most runs along a shared axis, series that keep other
-// lanes and GPUs apart, a value orders of magnitude above the rest put on a log axis or
-// flagged rather than flattening the others, and axis numbers written plainly (no exponent).
+// lanes and GPUs apart, a value orders of magnitude above the rest left out of the axis and
+// named rather than flattening the others, a log axis when the values' spread asks for one,
+// and axis numbers written plainly (no exponent).
 #include "models/charts/axisnumbers.h"
 #include "models/charts/chartrun.h"
 #include "models/charts/runcharts.h"
@@ -56,10 +57,13 @@ class TestChartDefaults : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Notes group digits as the C locale does: "1,022,443".
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void defaultChartIsWhereMostRunsCompare();
     void aSingleXValueIsNoAxis();
-    void outlierByOrdersOfMagnitudeTakesLogY();
-    void outlierIsFlaggedWhenLogYIsOff();
+    void anOutlierIsLeftOutOfTheDefaultChart();
+    void logAxisShowsTheOutlierToo();
+    void spreadAloneTakesTheAxisToLog();
     void otherLaneOrGpuIsItsOwnSeries();
     void axisNumbersHaveNoExponent();
 };
@@ -74,7 +78,7 @@ void TestChartDefaults::defaultChartIsWhereMostRunsCompare()
     const ChartOptions options = RunCharts::suggestedOptions(runs);
     QCOMPARE(options.kind, ChartKind::ThroughputVsContext);
     QCOMPARE(options.yMetric, QStringLiteral("gen_tok_per_s"));
-    QVERIFY(!options.logY);
+    QCOMPARE(options.yScale, YScale::Automatic);
     const ChartData data = RunCharts::build(runs, options);
     QCOMPARE(data.pointCount(), 5);
 }
@@ -91,36 +95,68 @@ void TestChartDefaults::aSingleXValueIsNoAxis()
     QCOMPARE(options.kind, ChartKind::ThroughputVsContext);
 }
 
-void TestChartDefaults::outlierByOrdersOfMagnitudeTakesLogY()
+void TestChartDefaults::anOutlierIsLeftOutOfTheDefaultChart()
 {
-    // The demo's mock run: 1,000,000 tok/s beside real runs of a few thousand.
+    // The demo's mock run: 1,022,443 tok/s beside real runs of a few thousand. On the linear
+    // axis the walkthrough saw, it pressed every real run into the bottom 0.5% of the plot.
     std::vector<ChartRun> runs{servingRun(1, 1, 150), servingRun(2, 4, 900),
                                servingRun(3, 16, 2300), servingRun(4, 64, 4500),
                                servingRun(5, 4, 1022443, QStringLiteral("mock"))};
     const ChartOptions options = RunCharts::suggestedOptions(runs);
     QCOMPARE(options.kind, ChartKind::ThroughputVsConcurrency);
-    QVERIFY(options.logY);
+    QCOMPARE(options.yScale, YScale::Automatic);
     const ChartData data = RunCharts::build(runs, options);
-    QCOMPARE(data.y.scale, AxisScale::Log10);
-    QVERIFY2(data.note.contains(QStringLiteral("logarithmic")), qPrintable(data.note));
+    QCOMPARE(data.pointCount(), 4);
+    for (const ChartSeries &s : data.series) {
+        for (const ChartPoint &p : s.points)
+            QVERIFY2(p.y < 5000.0, qPrintable(s.name));
+    }
+    // 150 to 4,500 reads on a linear axis once the mock is out of it.
+    QCOMPARE(data.y.scale, AxisScale::Linear);
+    QVERIFY2(data.note.contains(QStringLiteral("run-5 (1,022,443 tok/s)")), qPrintable(data.note));
+    QVERIFY2(data.note.contains(QStringLiteral("left out of the axis")), qPrintable(data.note));
 
-    // The same runs without the outlier stay on a linear axis with no such note.
+    // The same runs without the outlier: the same axis, nothing to say.
     runs.pop_back();
-    const ChartOptions plain = RunCharts::suggestedOptions(runs);
-    QVERIFY(!plain.logY);
-    QVERIFY(RunCharts::build(runs, plain).note.isEmpty());
+    const ChartData plain = RunCharts::build(runs, RunCharts::suggestedOptions(runs));
+    QCOMPARE(plain.y.scale, AxisScale::Linear);
+    QVERIFY2(plain.note.isEmpty(), qPrintable(plain.note));
 }
 
-void TestChartDefaults::outlierIsFlaggedWhenLogYIsOff()
+void TestChartDefaults::logAxisShowsTheOutlierToo()
 {
     std::vector<ChartRun> runs{servingRun(1, 1, 150), servingRun(2, 4, 900),
                                servingRun(3, 16, 2300), servingRun(4, 64, 1022443)};
     ChartOptions options;
     options.kind = ChartKind::ThroughputVsConcurrency;
-    options.logY = false;
+    options.yScale = YScale::Log;
+    const ChartData log = RunCharts::build(runs, options);
+    QCOMPARE(log.y.scale, AxisScale::Log10);
+    QCOMPARE(log.pointCount(), 4);
+    QVERIFY2(!log.note.contains(QStringLiteral("left out")), qPrintable(log.note));
+
+    // Linear, as asked: the axis stays linear and the run that would flatten it is named.
+    options.yScale = YScale::Linear;
+    const ChartData linear = RunCharts::build(runs, options);
+    QCOMPARE(linear.y.scale, AxisScale::Linear);
+    QCOMPARE(linear.pointCount(), 3);
+    QVERIFY2(linear.note.contains(QStringLiteral("run-4")), qPrintable(linear.note));
+    QVERIFY2(linear.note.contains(QStringLiteral("logarithmic y axis")), qPrintable(linear.note));
+}
+
+void TestChartDefaults::spreadAloneTakesTheAxisToLog()
+{
+    // One sweep from 12 to 5,000 tok/s (no outlier: no gap of 20× between neighbours) spans
+    // more than a linear axis can show: its first points would sit on the floor.
+    std::vector<ChartRun> runs{servingRun(1, 1, 12), servingRun(2, 4, 90), servingRun(3, 16, 700),
+                               servingRun(4, 64, 5000)};
+    ChartOptions options;
+    options.kind = ChartKind::ThroughputVsConcurrency;
     const ChartData data = RunCharts::build(runs, options);
-    QVERIFY2(data.note.contains(QStringLiteral("run-4")), qPrintable(data.note));
-    QVERIFY2(data.note.contains(QStringLiteral("Log Y")), qPrintable(data.note));
+    QCOMPARE(data.pointCount(), 4);
+    QCOMPARE(data.y.scale, AxisScale::Log10);
+    QVERIFY2(data.note.contains(QStringLiteral("logarithmic")), qPrintable(data.note));
+    QVERIFY2(!data.note.contains(QStringLiteral("left out")), qPrintable(data.note));
 }
 
 void TestChartDefaults::otherLaneOrGpuIsItsOwnSeries()

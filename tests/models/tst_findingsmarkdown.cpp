@@ -82,7 +82,8 @@ private Q_SLOTS:
         const QString markdown = renderFindingsMarkdown(test::hazardousDocument());
         const QString html = gfmHtml(markdown);
         if (html.isEmpty())
-            QSKIP("cmark-gfm is not installed (packaging/install-deps.sh installs it)");
+            LANEBOOK_SKIP_MISSING_TOOL(
+                "cmark-gfm is not installed (packaging/install-deps.sh installs it)");
         const int expected = markdownTables(markdown);
         // Summary; finding 1: setup, config diff, results, gates; its analysis's own table;
         // finding 3: setup. Finding 2 has no runs: its setup table only.
@@ -129,7 +130,7 @@ private Q_SLOTS:
                                          QStringLiteral("-t"), QStringLiteral("html")},
                                         markdown);
         if (html.isEmpty())
-            QSKIP("pandoc is not installed");
+            LANEBOOK_SKIP_MISSING_TOOL("pandoc is not installed");
         static const QRegularExpression link(QStringLiteral("\\]\\(#([^)]+)\\)"));
         auto it = link.globalMatch(markdown);
         int links = 0;

@@ -146,8 +146,11 @@ private Q_SLOTS:
         QCOMPARE(s.throttleReasons, std::uint64_t(0));
         QCOMPARE(s.pcieGen, 5);
         QCOMPARE(s.pcieWidth, 16);
-        QVERIFY(!s.fanPct); // "[N/A]" on a datacenter board: missing, not 0 %
-        QVERIFY(s.tNs > 0); // "2026/07/03 22:11:09.763"
+        QCOMPARE(s.pcieGenMax, 5);
+        QCOMPARE(s.pcieWidthMax, 16);
+        QVERIFY(!s.processes); // --query-gpu does not list processes
+        QVERIFY(!s.fanPct);    // "[N/A]" on a datacenter board: missing, not 0 %
+        QVERIFY(s.tNs > 0);    // "2026/07/03 22:11:09.763"
     }
 
     void h200IdleIsGpuIdle()
@@ -173,7 +176,14 @@ private Q_SLOTS:
         const GpuSample s = captureRows(kRtx4080, QStringLiteral("idle")).at(0).sample;
         QVERIFY(!s.memTemperatureC); // "N/A" without brackets
         QCOMPARE(s.fanPct, 0.0);     // "0 %": a stopped fan is measured
+        // An idle GPU lowers its link to Gen 1; the slot and the board allow Gen 4 x16.
         QCOMPARE(s.pcieGen, 1);
+        QCOMPARE(s.pcieGenMax, 4);
+        QCOMPARE(s.pcieWidth, 16);
+        QCOMPARE(s.pcieWidthMax, 16);
+        const GpuSample load = captureRows(kRtx4080, QStringLiteral("load")).at(0).sample;
+        QCOMPARE(load.pcieGen, 4);
+        QCOMPARE(load.pcieGenMax, 4);
     }
 
     void syntheticCapturesOfOtherBoards()
@@ -186,6 +196,8 @@ private Q_SLOTS:
         QCOMPARE(a100[1].gpu.index, 1);
         QCOMPARE(a100[1].sample.throttleReasons, std::uint64_t(0x44));
         QCOMPARE(a100[1].sample.smClockMhz, 1155.0);
+        QCOMPARE(a100[1].sample.pcieGenMax, 4);
+        QCOMPARE(a100[1].sample.pcieWidthMax, 16);
         const auto l4 = captureRows(
             QStringLiteral(
                 "synthetic/fake-nvidia-smi/captures/linux-x86_64__nvidia-l4__535.183.01.txt"),
@@ -201,12 +213,17 @@ private Q_SLOTS:
         const QString row = QStringLiteral(
             "3, 2026/07/03 22:11:09.763, GPU-abc, NVIDIA H200, 590.48.01, 00000000:83:00.0, 100, "
             "7, 32362, 143771, 52, 40, 627.40, 700.00, 1980, 1980, 3201, 3201, 0x0000000000000004, "
-            "5, 16, [N/A]");
+            "4, 8, 5, 16, [N/A]");
         const std::optional<TelemetryReading> r = query.parseRow(row);
         QVERIFY(r);
         QCOMPARE(r->gpu.index, 3);
         QCOMPARE(r->sample.throttleReasons, std::uint64_t(0x4));
         QCOMPARE(r->sample.powerW, 627.40);
+        // The link now, then what the GPU and its slot allow, by position.
+        QCOMPARE(r->sample.pcieGen, 4);
+        QCOMPARE(r->sample.pcieWidth, 8);
+        QCOMPARE(r->sample.pcieGenMax, 5);
+        QCOMPARE(r->sample.pcieWidthMax, 16);
         QVERIFY(!r->sample.fanPct);
         QVERIFY(query.isHeader(QStringLiteral("index, timestamp, uuid, name")));
         QVERIFY(!query.isHeader(row));
@@ -222,9 +239,9 @@ private Q_SLOTS:
         QVERIFY(!query.parseRow(u"\x01\x02 ERR! garbled row 4", &error));
         QVERIFY2(error.contains(QLatin1String("garbled row 4")), qPrintable(error));
         QVERIFY(!query.parseRow(u"0, 1, 2", &error));
-        QVERIFY(error.contains(QLatin1String("3 values where 22")));
+        QVERIFY(error.contains(QLatin1String("3 values where 24")));
         // The right number of cells but no index.
-        QStringList cells(22, QStringLiteral("[N/A]"));
+        QStringList cells(24, QStringLiteral("[N/A]"));
         QVERIFY(!query.parseRow(cells.join(QStringLiteral(", ")), &error));
         QVERIFY(error.contains(QLatin1String("without a GPU index")));
     }

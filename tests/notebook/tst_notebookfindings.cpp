@@ -288,6 +288,41 @@ private Q_SLOTS:
         QVERIFY(reader.findings().finding(*typed)->hypothesisSource.isEmpty());
     }
 
+    // The metric a verdict was judged on is stored with it (schema 11), read back with the
+    // finding and the verdict record, kept by a later verdict that names none, and its
+    // changes are in the finding's history; on both databases.
+    void verdictMetricStaysWithTheVerdict()
+    {
+        VerdictRecord record;
+        record.title = QStringLiteral("FP8 KV cache");
+        record.hypothesis = QStringLiteral("halves K/V bytes: a faster first token");
+        record.verdict = FindingVerdict::Adopted;
+        record.reason = QStringLiteral("p99 TTFT -12%");
+        record.metricName = QStringLiteral("p99_ttft_ms");
+        const auto id = m_scratch.findings().recordVerdict(record);
+        QVERIFY2(id, qPrintable(m_scratch.lastError()));
+
+        NotebookStore reader;
+        QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
+        QCOMPARE(reader.findings().finding(*id)->verdictMetric, QStringLiteral("p99_ttft_ms"));
+        QCOMPARE(reader.findings().verdictRecord(*id)->metricName, QStringLiteral("p99_ttft_ms"));
+
+        QVERIFY(m_scratch.findings().setVerdict(*id, FindingVerdict::Negative,
+                                                QStringLiteral("within noise after all")));
+        QCOMPARE(reader.findings().finding(*id)->verdictMetric, QStringLiteral("p99_ttft_ms"));
+        QVERIFY(m_scratch.findings().setVerdict(*id, FindingVerdict::Negative,
+                                                QStringLiteral("and no faster"),
+                                                QStringLiteral("output_tok_per_s")));
+        QCOMPARE(reader.findings().finding(*id)->verdictMetric, QStringLiteral("output_tok_per_s"));
+        QStringList history;
+        for (const FindingEdit &e : reader.findings().edits(*id)) {
+            if (e.field == QLatin1String("verdict_metric"))
+                history << e.oldText + QStringLiteral(" -> ") + e.newText;
+        }
+        QCOMPARE(history, (QStringList{QStringLiteral(" -> p99_ttft_ms"),
+                                       QStringLiteral("p99_ttft_ms -> output_tok_per_s")}));
+    }
+
     void linkVerdictAndTheHypothesisStays()
     {
         const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));

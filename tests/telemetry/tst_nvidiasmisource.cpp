@@ -1,7 +1,8 @@
 // NvidiaSmiSource against a fake nvidia-smi on PATH (tests/data/synthetic/fake-nvidia-smi:
 // POSIX sh + awk replaying the real captures of tests/data/nvidia-smi): one long-lived
-// looping process, the old-driver field fallback, and the faults: no driver, not on PATH,
-// a tool that hangs, prints garbage, or exits.
+// looping process, the PCIe link now and at most, the processes from a one-shot
+// --query-compute-apps, the old-driver field fallback, and the faults: no driver, not on
+// PATH, a tool that hangs, prints garbage, or exits.
 #include "backends/telemetry/nvidiasmisource.h"
 #include "models/telemetry/clockeventreasons.h"
 #include "telemetrytestenv.h"
@@ -15,12 +16,15 @@ using namespace lanebook::test;
 
 namespace {
 
+// The fake's starts of the looping --query-gpu tool (the one-shot process queries aside).
 QStringList logLines(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.filter(QStringLiteral("--query-gpu="));
 }
 
 bool hasLoadSample(const TelemetryBatch &b)
@@ -88,6 +92,57 @@ private Q_SLOTS:
         QVERIFY(!source.capabilities().testFlag(TelemetryMetric::Energy));
     }
 
+    void pcieLinkAndProcesses()
+    {
+        useFake("");
+        NvidiaSmiSource source;
+        QVERIFY2(source.open(50), qPrintable(source.unavailableReason()));
+        // The H200 capture's load state: Gen 5 x16 of Gen 5 x16, and three processes on GPU 0
+        // (the capture's one GPU; GPU 1 is a copy under another uuid, with none).
+        const TelemetryBatch batch = readUntil(source, [](const TelemetryBatch &b) {
+            return hasLoadSample(b) && b.samples[0].processes.has_value();
+        });
+        QVERIFY(batch.samples[0].processes.has_value());
+        const GpuSample &s = batch.samples[0];
+        QCOMPARE(s.pcieGen, 5);
+        QCOMPARE(s.pcieWidth, 16);
+        QCOMPARE(s.pcieGenMax, 5);
+        QCOMPARE(s.pcieWidthMax, 16);
+        QCOMPARE(s.processes->size(), qsizetype(3));
+        QCOMPARE(s.processes->at(2).pid, qint64(10309));
+        QCOMPARE(s.processes->at(2).name, QStringLiteral("./gpu_burn"));
+        QCOMPARE(s.processes->at(2).usedMemBytes, 28234.0 * 1024 * 1024);
+        QVERIFY(batch.samples[1].processes.has_value());
+        QVERIFY(batch.samples[1].processes->isEmpty()); // listed: none runs there
+        // Asked by a one-shot process, not by the looping one.
+        QFile log(m_log);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QString all = QString::fromUtf8(log.readAll());
+        QVERIFY2(all.contains(QLatin1String(
+                     "--query-compute-apps=gpu_uuid,pid,process_name,used_gpu_memory")),
+                 qPrintable(all));
+        QCOMPARE(logLines(m_log).size(), 1);
+    }
+
+    void aToolThatCannotListProcessesListsNone()
+    {
+        useFake("no-compute-apps");
+        NvidiaSmiSource source;
+        QVERIFY2(source.open(50), qPrintable(source.unavailableReason()));
+        // Forty ticks: the process query was asked and refused long before the last.
+        TelemetryBatch batch;
+        for (int i = 0; i < 40; ++i) {
+            batch = source.read(500);
+            QTest::qWait(50);
+        }
+        QVERIFY(batch.samples.at(0).powerW.has_value()); // the GPU query still answers
+        for (const GpuSample &s : batch.samples)
+            QVERIFY(!s.processes.has_value()); // not listed: no line for them, never "none"
+        QFile log(m_log);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(log.readAll()).count(QLatin1String("--query-compute-apps=")), 1);
+    }
+
     void oldDriverFallsBackToTheThrottleName()
     {
         useFake("old-driver", 1);
@@ -144,7 +199,7 @@ private Q_SLOTS:
         const TelemetryBatch batch = readUntil(source, [](const TelemetryBatch &b) {
             return b.error.contains(QLatin1String("garbled"));
         });
-        QVERIFY2(batch.error.contains(QLatin1String("printed 1 values where 22 were asked for")),
+        QVERIFY2(batch.error.contains(QLatin1String("printed 1 values where 24 were asked for")),
                  qPrintable(batch.error));
         QCOMPARE(batch.gpus.size(), std::size_t(2));
     }

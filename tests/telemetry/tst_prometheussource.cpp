@@ -8,6 +8,7 @@
 #include "mockserverprocess.h"
 #include "models/telemetry/dcgmseries.h"
 #include "telemetrytestenv.h"
+#include "testutils.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,7 +84,7 @@ private Q_SLOTS:
     {
         const QString prometheus = QStandardPaths::findExecutable(QStringLiteral("prometheus"));
         if (prometheus.isEmpty())
-            QSKIP(
+            LANEBOOK_SKIP_MISSING_TOOL(
                 "the prometheus package is not installed (packaging/install-deps.sh installs it)");
         MockServerProcess exporter;
         LANEBOOK_START_MOCK_SERVER(exporter, {QStringLiteral("--metrics-file"), dataPath(kDcgm)});

@@ -104,6 +104,9 @@ private Q_SLOTS:
                 expected.memClockMaxMhz.reset();
                 expected.pcieGen.reset();
                 expected.pcieWidth.reset();
+                expected.pcieGenMax.reset();
+                expected.pcieWidthMax.reset();
+                expected.processes.reset();
                 // Bytes are stored as whole numbers.
                 expected.memUsedBytes = std::round(*expected.memUsedBytes);
                 expected.memTotalBytes = std::round(*expected.memTotalBytes);

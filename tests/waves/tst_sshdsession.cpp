@@ -5,6 +5,7 @@
 // it stops them itself; nothing of their groups is left for the next wave to wait for.
 #include "backends/launcher/groupspawn.h"
 #include "backends/launcher/serverlauncher.h"
+#include "testutils.h"
 #include "wavetestsupport.h"
 
 #include <QFile>
@@ -79,7 +80,7 @@ void TestSshdSession::initTestCase()
 {
     const QString sshd = QStringLiteral("/usr/sbin/sshd");
     if (!QFile::exists(sshd) || QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
-        QSKIP(
+        LANEBOOK_SKIP_MISSING_TOOL(
             "needs OpenSSH (Debian openssh-server and openssh-client; packaging/install-deps.sh)");
     QVERIFY(m_dir.isValid());
     const QString user = QString::fromLocal8Bit(::getpwuid(::getuid())->pw_name);

@@ -54,17 +54,6 @@ private:
     int m_port = 0;
 };
 
-// Two consecutive free loopback ports (the example plan's arms take basePort and the next).
-int freePortPair()
-{
-    for (int attempt = 0; attempt < 50; ++attempt) {
-        const int port = freePort();
-        if (port > 0 && port < 65535 && !somethingListensOn(port + 1))
-            return port;
-    }
-    return 0;
-}
-
 } // namespace
 
 class TestWavePreflight : public QObject

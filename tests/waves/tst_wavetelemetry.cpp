@@ -1,13 +1,14 @@
 // A wave's runs carry their own GPUs' telemetry: real mock servers over loopback, a real
 // sampler thread reading the fake source (a replayed two-GPU capture in which GPU 1 is
-// throttled under load), a real SQLite notebook, and the thermal/clocks gate judging each
-// run with what was recorded.
+// throttled under load, or the simulated GPUs that follow the load the wave reports), a real
+// SQLite notebook, and the thermal/clocks gate judging each run with what was recorded.
 #include "wavetestsupport.h"
 
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/waves/waveexecution.h"
+#include "models/waves/exampleplans.h"
 #include "models/waves/waveplanjson.h"
 #include "testutils.h"
 
@@ -61,6 +62,7 @@ private:
 private Q_SLOTS:
     void sideBySideRunsRecordTheirOwnGpus();
     void waveWithoutTelemetrySaysSoOnce();
+    void exampleWaveOnFakeGpusIsValid();
 };
 
 void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
@@ -165,6 +167,79 @@ void TestWaveTelemetry::waveWithoutTelemetrySaysSoOnce()
             gate(store.judgements().runGates(placement.runId), GateId::ThermalClocks);
         QVERIFY(thermal);
         QVERIFY2(thermal->missingEvidence(), qPrintable(thermal->reason));
+    }
+}
+
+void TestWaveTelemetry::exampleWaveOnFakeGpusIsValid()
+{
+    // What File > New from Example runs in the demo (the plan as the planner opens it, its
+    // ports free ones), with the fake source the demo starts: GPU 0 cool, GPU 1 the warm one.
+    const int basePort = freePortPair();
+    QVERIFY(basePort > 0);
+    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), basePort);
+    const QString notebook = m_dir.filePath(QStringLiteral("example.lanebook"));
+    TelemetryRecorder recorder;
+    BackgroundSampler sampler(recorder);
+    QVERIFY2(sampler.start(QStringLiteral("fake"), 10), qPrintable(sampler.status()));
+    QStringList notes;
+    WaveObserver observer;
+    observer.noted = [&notes](const QString &message) { notes << message; };
+    WaveControl control;
+    WaveOptions options{pidDirectory()};
+    options.telemetry = &recorder;
+    const WaveOutcome outcome = executeWave(plan, notebook, control, observer, options);
+    QVERIFY2(outcome.status == WaveStatus::Finished, qPrintable(outcome.errors.join(u'\n')));
+    QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 12);
+    QVERIFY2(notes.filter(QStringLiteral("No GPU telemetry")).isEmpty(),
+             qPrintable(notes.join(u'\n')));
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QStringList compare{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
+                        QStringLiteral("compare"), QStringLiteral("--control")};
+    QStringList candidates;
+    double hottestCoolC = 0.0;
+    double coolestWarmC = 1000.0;
+    for (const WaveRunPlacement &placement : store.waves().placements(outcome.waveId)) {
+        (placement.role == ArmRole::Control ? compare : candidates)
+            << QString::number(placement.runId);
+        const std::optional<Run> run = store.runs().run(placement.runId);
+        QVERIFY(run);
+        const QByteArray what = run->label.toUtf8();
+        // Every run is judged valid on its own: telemetry of a loaded GPU, a byte ledger.
+        QVERIFY2(run->status == RunStatus::Valid,
+                 QByteArray(what + ": " + run->statusReason.toUtf8()).constData());
+        const std::optional<GateResult> thermal =
+            gate(store.judgements().runGates(placement.runId), GateId::ThermalClocks);
+        QVERIFY2(thermal && thermal->outcome == GateOutcome::Pass,
+                 thermal ? qPrintable(thermal->reason) : what.constData());
+        const double peakC = *run->metricValue(QStringLiteral("temperature_c_max"));
+        if (placement.gpus == QList<int>{0}) {
+            hottestCoolC = std::max(hottestCoolC, peakC);
+        } else {
+            QCOMPARE(placement.gpus, QList<int>{1});
+            coolestWarmC = std::min(coolestWarmC, peakC);
+            // The warm GPU passes, and its gate says in words how far it warmed.
+            QVERIFY2(thermal->reason.contains(QLatin1String("the GPU warming")),
+                     qPrintable(thermal->reason));
+        }
+    }
+    QVERIFY2(coolestWarmC > hottestCoolC,
+             qPrintable(QStringLiteral("%1 vs %2").arg(coolestWarmC).arg(hottestCoolC)));
+
+    // The comparison: valid, with a verdict that counts (the window, the CLI and the exports
+    // judge it by the same rule).
+    compare << QStringLiteral("--candidate") << candidates;
+    const CliResult compared = runCli(compare);
+    QVERIFY2(compared.exitCode == 0, QByteArray(compared.err + compared.out).constData());
+    const nlohmann::json report = nlohmann::json::parse(compared.out.toStdString());
+    QCOMPARE(report.value("suggested_status", std::string()), std::string("valid"));
+    QCOMPARE(report.value("verdict", std::string()), std::string("faster"));
+    QCOMPARE(report.value("verdict_counts", false), true);
+    for (const nlohmann::json &g : report.at("gates")) {
+        const std::string id = g.value("gate", std::string());
+        if (id == "thermal_clocks" || id == "ledger_bound")
+            QVERIFY2(g.value("outcome", std::string()) == "pass", g.dump().c_str());
     }
 }
 

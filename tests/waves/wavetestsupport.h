@@ -36,6 +36,17 @@ inline bool somethingListensOn(int port)
     return connected;
 }
 
+// Two consecutive free loopback ports (the example plan's arms take basePort and the next).
+inline int freePortPair()
+{
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        const int port = freePort();
+        if (port > 0 && port < 65535 && !somethingListensOn(port + 1))
+            return port;
+    }
+    return 0;
+}
+
 // A config that launches the mock server on `port`, `itlMs` between tokens, plus `extraArgs`.
 inline nlohmann::json mockConfig(const std::string &name, int port, double itlMs,
                                  const QStringList &extraArgs = {})

@@ -4,7 +4,9 @@
 // over (models/telemetry/telemetrysample.h): one batch per tick for all GPUs. Values follow
 // an H200 under a serving load (nvidia-smi's documented example: 100 %, 32362 MiB of 143771 MiB,
 // 52 °C, 627.40 W of 700 W, 1980 MHz SM, 3201 MHz memory), with a slow swing per GPU. Fan
-// speed is missing, as nvidia-smi prints "[N/A]" for it on an H200.
+// speed is missing, as nvidia-smi prints "[N/A]" for it on an H200. The PCIe link is Gen 5 x16
+// of Gen 5 x16 (the H200 capture), but GPU 6 runs at x8 in its x16 slot; GPU 0 runs the three
+// processes of the H200 capture under load, each other GPU one server process.
 #include "models/telemetry/telemetryhistory.h"
 
 #include <cmath>
@@ -20,6 +22,8 @@ struct LiveFixture
     int throttlingGpu = 5; // -1: none
     // Throttled: power cap and HW thermal slowdown, SM clock pulled down.
     std::uint64_t throttleReasons = 0x4 | 0x40;
+    // false: the source reports neither the PCIe link nor the processes (as amd-smi here).
+    bool linkAndProcesses = true;
 
     TelemetryBatch batch(int tick) const
     {
@@ -54,12 +58,27 @@ struct LiveFixture
             sample.smClockMaxMhz = 1980.0;
             sample.memClockMhz = 3201.0;
             sample.memClockMaxMhz = 3201.0;
-            sample.pcieGen = 5;
-            sample.pcieWidth = 16;
+            if (linkAndProcesses) {
+                sample.pcieGen = 5;
+                sample.pcieWidth = g == 6 ? 8 : 16;
+                sample.pcieGenMax = 5;
+                sample.pcieWidthMax = 16;
+                sample.processes = processes(g);
+            }
             sample.throttleReasons = throttled ? throttleReasons : 0;
             batch.samples.push_back(sample);
         }
         return batch;
+    }
+
+    static QList<GpuProcess> processes(int g)
+    {
+        constexpr double kMiB = 1024.0 * 1024.0;
+        if (g == 0)
+            return {{10291, QStringLiteral("/root/tools/memhog"), 2566 * kMiB},
+                    {10293, QStringLiteral("/root/tools/memhog"), 1542 * kMiB},
+                    {10309, QStringLiteral("./gpu_burn"), 28234 * kMiB}};
+        return {{4100 + g, QStringLiteral("/usr/bin/python3"), (30000.0 + 2000.0 * g) * kMiB}};
     }
 
     // Fills `ticks` ticks of history (6000: ten minutes at 10 Hz).

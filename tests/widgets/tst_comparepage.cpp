@@ -49,14 +49,6 @@ using namespace lanebook::test;
 
 namespace {
 
-QList<qint64> idsOf(const std::vector<Run> &runs)
-{
-    QList<qint64> ids;
-    for (const Run &run : runs)
-        ids << run.id;
-    return ids;
-}
-
 void grabIfAsked(QWidget *widget, const QString &name)
 {
     const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");

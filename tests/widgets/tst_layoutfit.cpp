@@ -5,7 +5,8 @@
 // error and a long telemetry source. Each is elided or wrapped; none sets the window's minimum
 // width. The Runs table's headers are as wide as their names. View › Reset Layout gives docks
 // that were squeezed their default shares back.
-#include "models/snapshotfixture.h"
+#include "layoutcontent.h"
+
 #include "models/telemetry/telemetryhistory.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/compare/comparepage.h"
@@ -29,69 +30,13 @@
 #include <utility>
 
 using namespace lanebook;
+using namespace lanebook::test;
 
 namespace {
 
 // The widest a screen that Lanebook must fit on gives the window (a 1024x768 panel, a remote
 // desktop): the window's minimum width may not be more.
 constexpr int kNarrowScreenPx = 1024;
-
-// `stem`, lengthened with `filler` to `length` characters, then `tail`: the tail tells the
-// text apart from its neighbours. Underscores only, as tools write labels: nothing a line may
-// break at.
-QString longText(const QString &stem, const QString &filler, const QString &tail, int length)
-{
-    QString text = stem;
-    while (text.size() + tail.size() < length)
-        text += filler;
-    return text.left(length - tail.size()) + tail;
-}
-
-QString longRunLabel()
-{
-    return longText(QStringLiteral("llama_3_1_405b_instruct_fp8_h100x8_tp8"),
-                    QStringLiteral("_chunked_prefill_prefix_caching"), QStringLiteral("_c512_r3"),
-                    200);
-}
-
-QString longPath()
-{
-    return longText(QStringLiteral("/srv/benchmarks/inference_team"),
-                    QStringLiteral("/quarterly_capacity_planning_runs"),
-                    QStringLiteral("/kv_cache.lanebook"), 220);
-}
-
-// The realistic snapshot with a long label, model and lane on its first run, and metric
-// columns whose names are longer than the table's 24-character cap for a metric column.
-RunTableSnapshot longSnapshot()
-{
-    RunTableSnapshot snapshot = test::realisticSnapshot();
-    snapshot.notebookPath = longPath();
-    snapshot.metricColumns = {QStringLiteral("requests_per_s"),
-                              QStringLiteral("gen_tok_per_s_stddev"),
-                              QStringLiteral("output_tokens_mean")};
-    snapshot.availableMetrics = snapshot.metricColumns;
-    RunTableSnapshot::Row &first = snapshot.rows.front();
-    first.label = longRunLabel();
-    first.model = longText(QStringLiteral("meta_llama/Llama_3_1_405B_Instruct"),
-                           QStringLiteral("_FP8_dynamic"), QStringLiteral("_v2"), 120);
-    first.lane = longText(QStringLiteral("Llama_3_1_405B_Instruct"), QStringLiteral("_H100x8"),
-                          QStringLiteral("_tp8"), 120);
-    return snapshot;
-}
-
-Run longRun()
-{
-    Run run;
-    run.id = 1;
-    run.label = longRunLabel();
-    run.format = RunFormat::VllmBench;
-    run.model = longText(QStringLiteral("meta_llama/Llama_3_1_405B_Instruct"),
-                         QStringLiteral("_FP8_dynamic"), QStringLiteral("_v2"), 120);
-    run.setMetric(QStringLiteral("output_tok_per_s"), 3120.0, QStringLiteral("output_throughput"));
-    run.source.path = longPath() + QStringLiteral(".results.json");
-    return run;
-}
 
 // What the window's minimum width is made of, for a failure message.
 QString minimumWidths(const MainWindow &window)
@@ -150,12 +95,7 @@ void TestLayoutFit::everyTabFitsANarrowScreenWithLongTexts()
                                       QStringLiteral("."), 300));
     const Run run = longRun();
     window.inspector()->showRun(run);
-    RunAnnotation tag;
-    tag.runId = run.id;
-    tag.kind = QStringLiteral("tag");
-    tag.text = longText(QStringLiteral("capacity_plan"), QStringLiteral("_q3_baseline"),
-                        QStringLiteral("_keep"), 120);
-    window.inspector()->showAnnotations(run.id, {tag});
+    window.inspector()->showAnnotations(run.id, {longTagOf(run.id)});
     window.compareRuns({1}, {2});
     window.comparePage()->showVerdictFailed(longText(QStringLiteral("/srv/notebooks/"),
                                                      QStringLiteral("locked_by_another_writer_"),
@@ -163,13 +103,8 @@ void TestLayoutFit::everyTabFitsANarrowScreenWithLongTexts()
     auto *example = waves->findChild<QPushButton *>(QStringLiteral("newFromExampleButton"));
     QVERIFY(example);
     example->click(); // says what it did in the planner's file label, at length
-    waves->monitor()->expectWave(longText(QStringLiteral("glm5_nvfp4_vs_fp8"),
-                                          QStringLiteral("_prefix_cache_sweep"),
-                                          QStringLiteral("_night2"), 150));
-    const QString source =
-        longText(QStringLiteral("prometheus:http://dcgm-exporter.gpu-cluster.internal:9400"),
-                 QStringLiteral("/metrics_federated"), QStringLiteral("?node=7"), 160);
-    live->setSourceChoices({QStringLiteral("auto"), source}, source);
+    waves->monitor()->expectWave(longWaveName());
+    live->setSourceChoices({QStringLiteral("auto"), longTelemetrySource()}, longTelemetrySource());
 
     auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
     QVERIFY(tabs);
@@ -215,7 +150,7 @@ void TestLayoutFit::resetLayoutGivesSqueezedDocksTheirShares()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.setNotebookInfo(QStringLiteral("/tmp/a.lanebook"), 6);
-    window.setSnapshot(test::realisticSnapshot());
+    window.setSnapshot(realisticSnapshot());
     auto *tree = window.findChild<QDockWidget *>(QStringLiteral("notebookDock"));
     auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
     QVERIFY(tree && inspector);

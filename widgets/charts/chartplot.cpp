@@ -2,6 +2,8 @@
 
 #include "widgets/charts/chartviewtr.h"
 
+#include "widgets/charts/chartlegenditem.h"
+#include "widgets/charts/chartoverlays.h"
 #include "widgets/charts/errorbarsitem.h"
 
 #include "widgets/common/metricformat.h"
@@ -14,7 +16,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QColor>
-#include <QLegendMarker>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -33,12 +35,16 @@ struct Range
 {
     double min = std::numeric_limits<double>::infinity();
     double max = -std::numeric_limits<double>::infinity();
+    // A log axis starts here: an error bar reaching below zero has no place on it.
+    double minPositive = std::numeric_limits<double>::infinity();
 
     void add(double v)
     {
         if (std::isfinite(v)) {
             min = std::min(min, v);
             max = std::max(max, v);
+            if (v > 0.0)
+                minPositive = std::min(minPositive, v);
         }
     }
     bool valid() const { return min <= max; }
@@ -47,7 +53,7 @@ struct Range
 QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
 {
     if (!range.valid())
-        range = {0.0, 1.0};
+        range = {0.0, 1.0, 1.0};
     if (spec.scale != AxisScale::Linear) {
         auto *axis = new QLogValueAxis;
         axis->setBase(spec.scale == AxisScale::Log2 ? 2.0 : 10.0);
@@ -55,8 +61,9 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
         // A margin around the data so that end points are not cut by the frame; ticks still
         // land on whole powers of the base (1, 2, 4... or 1, 10, 100).
         const double margin = spec.scale == AxisScale::Log2 ? 1.25 : 1.6;
-        double low = range.min / margin;
-        double high = range.max * margin;
+        const double lowest = std::isfinite(range.minPositive) ? range.minPositive : 1.0;
+        double low = lowest / margin;
+        double high = std::max(range.max, lowest) * margin;
         if (high <= low * base) { // less than one tick apart: widen to show one
             low = std::pow(base, std::floor(std::log(low) / std::log(base)));
             high = std::max(high, low * base);
@@ -71,6 +78,15 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
         return axis;
     }
     auto *axis = new QValueAxis;
+    if (spec.hasFixedRange()) {
+        // A range the chart's meaning fixes (a CDF's 0 to 100%), ticked in tenths.
+        axis->setRange(spec.fixedMin, spec.fixedMax);
+        axis->setTickCount(11);
+        axis->setLabelFormat(AxisNumbers::labelFormat(
+            AxisNumbers::decimalsForStep((spec.fixedMax - spec.fixedMin) / 10.0)));
+        axis->setTitleText(spec.title);
+        return axis;
+    }
     double low = range.min;
     double high = range.max;
     if (fromZero && low >= 0.0)
@@ -140,6 +156,15 @@ QXYSeries *makeSeries(const ChartSeries &spec)
     return series;
 }
 
+// A base-10 log axis gets labels at 1, 2 and 5 times each power of ten: Qt Charts writes only
+// the powers.
+void labelLogAxis(ChartPlot &plot, QAbstractAxis *axis, Qt::Alignment alignment)
+{
+    auto *log = qobject_cast<QLogValueAxis *>(axis);
+    if (log && log->base() == 10.0)
+        plot.logLabels.append(new LogAxisLabelsItem(plot.chart, log, alignment));
+}
+
 ChartPlot buildBoxes(const ChartData &data, QChart *chart)
 {
     ChartPlot plot;
@@ -168,6 +193,7 @@ ChartPlot buildBoxes(const ChartData &data, QChart *chart)
     QAbstractAxis *yAxis = makeAxis(data.y, range, data.y.scale == AxisScale::Linear);
     chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(yAxis);
+    labelLogAxis(plot, yAxis, Qt::AlignLeft);
     chart->legend()->hide();
     return plot;
 }
@@ -185,8 +211,6 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
     locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
     chart->setLocale(locale);
     chart->setLocalizeNumbers(true);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setShowToolTips(true);
     if (!data.boxes.empty())
         return buildBoxes(data, chart);
 
@@ -221,6 +245,14 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
         y2Axis->setGridLineVisible(false);
         chart->addAxis(y2Axis, Qt::AlignRight);
     }
+    labelLogAxis(plot, xAxis, Qt::AlignBottom);
+    labelLogAxis(plot, yAxis, Qt::AlignLeft);
+    if (y2Axis)
+        labelLogAxis(plot, y2Axis, Qt::AlignRight);
+    if (!data.yMarks.empty())
+        plot.marks = new ReferenceLinesItem(
+            chart, yAxis, data.yMarks, darkTheme ? QColor(175, 175, 175) : QColor(105, 105, 105));
+    QList<ChartLegendItem::Entry> legend;
     for (size_t i = 0; i < data.series.size(); ++i) {
         const ChartSeries &spec = data.series[i];
         QXYSeries *series = makeSeries(spec);
@@ -248,10 +280,10 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
             markers->attachAxis(spec.side == AxisSide::Right && y2Axis ? y2Axis : yAxis);
             markers->setColor(series->color());
             markers->setBorderColor(series->color());
-            for (QLegendMarker *marker : chart->legend()->markers(markers))
-                marker->setVisible(false);
             plot.seriesIndex.insert(markers, static_cast<int>(i));
         }
+        legend.append(
+            {spec.name, series->color(), spec.style != SeriesStyle::Scatter, spec.dashed});
         QList<ErrorBarsItem::Bar> bars;
         for (const ChartPoint &p : spec.points) {
             if (p.hasErrorBar())
@@ -259,6 +291,10 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
         }
         plot.errorBars->addBars(series, bars);
     }
+    // Our own legend, in rows under the plot: Qt Charts' single row cut 16 names to a letter.
+    chart->legend()->hide();
+    plot.legend =
+        new ChartLegendItem(chart, legend, chart->legend()->labelColor(), chart->legend()->font());
     return plot;
 }
 

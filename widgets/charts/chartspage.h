@@ -23,8 +23,9 @@ class ChartView;
 
 // The Charts tab: throughput against context length and concurrency, speed and
 // quality against bits, latency distributions of the selected runs (CDF or box per run), and a
-// run's telemetry beside its load. Units on the axes, log scales where apt, error bars for
-// repeats, hover for the run and value, click to open it, export to PNG and SVG.
+// run's telemetry beside its load. Units on the axes, the y axis linear or logarithmic as the
+// data's spread asks (or as chosen), error bars for repeats, hover for the run and value,
+// click to open it, export to PNG and SVG.
 //
 // GUI thread. It knows no backend: it is given the notebook's runs (setRuns) and, for the
 // detail charts, asks with detailRunsWanted() / telemetryWanted() and is answered through
@@ -85,6 +86,7 @@ private:
     void askForDetailsIfNeeded();
     void chooseExportFile(const QString &suffix);
     void applySuggestedOptions();
+    bool stillAsSuggested() const;
     void userChanged();
 
     std::vector<ChartRun> m_runs;
@@ -109,15 +111,16 @@ private:
     QLabel *m_errorBarsLabel = nullptr;
     QComboBox *m_latencyCombo = nullptr;
     QLabel *m_latencyLabel = nullptr;
-    QCheckBox *m_logYCheck = nullptr;
+    QComboBox *m_yScaleCombo = nullptr;
+    QLabel *m_yScaleLabel = nullptr;
     QCheckBox *m_invalidCheck = nullptr;
     QToolButton *m_exportButton = nullptr;
     QLabel *m_hoverLabel = nullptr;
     ChartView *m_view = nullptr;
     QTimer *m_rebuildTimer = nullptr;
-    // The first runs of a notebook choose its first chart (RunCharts::suggestedOptions);
-    // later reads of the same notebook keep what the user chose.
-    bool m_optionsSuggested = false;
+    // The chart RunCharts::suggestedOptions chose for the runs on screen; a later read of the
+    // notebook suggests again while the chart shown is still this one.
+    std::optional<ChartOptions> m_suggested;
     // The metrics and model the user chose or an earlier session left, kept while the runs on
     // screen lack them (the combos then show Automatic or All models).
     std::optional<ChartOptions> m_wanted;

@@ -13,10 +13,23 @@ ErrorBarsItem::ErrorBarsItem(QChart *chart)
     // Above the series' lines and markers, below tooltips.
     setZValue(10);
     setFlag(QGraphicsItem::ItemClipsToShape, false);
-    QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] {
-        prepareGeometryChange();
-        update();
-    });
+    // Queued, with cached bounds: the chart changes its plot area while the view paints (its
+    // layout is activated then), and a bounding rect that changes inside the scene's paint
+    // (prepareGeometryChange moves the item in the scene's index mid-traversal) left a deleted
+    // chart's item in the index: the next paint read it (valgrind: use after free, after two
+    // palette changes in a row). Posted to the chart, the call goes with it.
+    m_bounds = chart->plotArea();
+    QObject::connect(
+        chart, &QChart::plotAreaChanged, chart,
+        [this] {
+            const QRectF now = m_chart->plotArea();
+            if (now == m_bounds)
+                return;
+            prepareGeometryChange();
+            m_bounds = now;
+            update();
+        },
+        Qt::QueuedConnection);
 }
 
 void ErrorBarsItem::addBars(QAbstractSeries *series, const QList<Bar> &bars)
@@ -37,7 +50,7 @@ int ErrorBarsItem::barCount() const
 
 QRectF ErrorBarsItem::boundingRect() const
 {
-    return m_chart->plotArea();
+    return m_bounds;
 }
 
 void ErrorBarsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

@@ -40,6 +40,7 @@ private:
 
     QChart *m_chart;
     QList<SeriesBars> m_bars;
+    QRectF m_bounds; // the plot area, set on the event loop (see the constructor)
 };
 
 } // namespace lanebook

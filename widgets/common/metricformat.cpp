@@ -52,12 +52,28 @@ QString withUnit(double value, const QString &unit, const QLocale &locale)
         return {};
     if (unit == QLatin1String("B") && std::isfinite(value) && std::abs(value) < 9e18)
         return byteSize(static_cast<qint64>(value), locale);
-    const QString text = number(value, locale);
+    QString text = number(value, locale);
     if (unit.isEmpty())
         return text;
     if (unit == QLatin1String("%"))
         return text + unit;
     return text + QChar(0x202F) + unit; // narrow no-break space: the unit never wraps away
+}
+
+QString localized(const QString &numberText, const QLocale &locale)
+{
+    const QString mark = locale.decimalPoint();
+    if (mark == QLatin1String("."))
+        return numberText;
+    QString text;
+    text.reserve(numberText.size());
+    for (qsizetype i = 0; i < numberText.size(); ++i) {
+        const QChar c = numberText.at(i);
+        const bool decimal = c == u'.' && i > 0 && i + 1 < numberText.size() &&
+                             numberText.at(i - 1).isDigit() && numberText.at(i + 1).isDigit();
+        text += decimal ? mark : QString(c);
+    }
+    return text;
 }
 
 QString statusTitle(RunStatus status)

@@ -25,6 +25,12 @@ QString withUnit(double value, const QString &unit, const QLocale &locale = QLoc
 // number() plus the metric's unit: "2,450.5 tok/s", "41.2 ms", "∞ req/s", "80.0 GiB".
 QString value(double value, const QString &metricName, const QLocale &locale = QLocale());
 
+// A figure NumberText wrote (models/text/numbertext.h: one rule for the window, the command
+// line and the exports, always with '.') with the locale's decimal mark, for text on screen:
+// "+8.0%" reads "+8,0%" in German. Only a '.' between two digits changes, so a sentence that
+// holds such figures can be passed whole.
+QString localized(const QString &numberText, const QLocale &locale = QLocale());
+
 QString statusTitle(RunStatus status);
 
 // Local time, minutes precision, unambiguous order: "2025-06-01 12:00".

@@ -166,6 +166,12 @@ QWidget *ComparePage::createReport()
         label->setTextFormat(Qt::PlainText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    // Neutral, outside the banner: a metric that gave way is information, not a verdict.
+    m_metricNote = new QLabel;
+    m_metricNote->setObjectName(QStringLiteral("metricSwitchNote"));
+    m_metricNote->setWordWrap(true);
+    m_metricNote->setTextFormat(Qt::PlainText);
+    m_metricNote->hide();
     auto *bannerLayout = new QVBoxLayout(m_banner);
     bannerLayout->setContentsMargins(12, 10, 12, 10);
     bannerLayout->addWidget(m_headline);
@@ -218,6 +224,7 @@ QWidget *ComparePage::createReport()
     report->setObjectName(QStringLiteral("comparisonReport"));
     auto *layout = new QVBoxLayout(report);
     layout->setContentsMargins(0, 0, 8, 12);
+    layout->addWidget(m_metricNote);
     layout->addWidget(m_banner);
     layout->addSpacing(6);
     layout->addWidget(m_heldLabel);
@@ -330,6 +337,7 @@ void ComparePage::armsEdited()
         m_verdictStatus->clear();
         m_verdictArms = {};
     }
+    m_replacedMetric.clear(); // the note speaks of the answer to these arms only
     setSnapshot(m_snapshot);
     Q_EMIT armsChanged(static_cast<int>(m_control.size()), static_cast<int>(m_candidate.size()));
     if (m_control.isEmpty() || m_candidate.isEmpty()) {
@@ -388,10 +396,12 @@ void ComparePage::openRecordVerdictDialog()
     // The arms are taken now: the verdict is about the comparison the user was looking at.
     const std::vector<qint64> control = m_shown->controlRunIds;
     const std::vector<qint64> candidate = m_shown->candidateRunIds;
-    connect(dialog, &QDialog::accepted, this, [this, dialog, control, candidate] {
+    const QString metric = report->metricName;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, control, candidate, metric] {
         VerdictRecord record = dialog->record();
         record.controlRunIds = control;
         record.candidateRunIds = candidate;
+        record.metricName = metric; // the export compares and charts what was judged
         m_verdictStatus->setText(tr("Recording the verdict…"));
         m_verdictArms = {m_control, m_candidate};
         Q_EMIT recordVerdictRequested(record);

@@ -34,7 +34,9 @@ class RunSetZone;
 // metric, and the comparison: the verdict banner, the table in a findings table's shape, the noise
 // floor and the smallest detectable effect, quality beside speed and speculative decoding's
 // acceptance apart from it, the gates, the config diff and the notes; and
-// "Record Verdict…", which decides a finding.
+// "Record Verdict…", which decides a finding (with the metric compared). A metric chosen for
+// earlier arms that the new arms do not share gives way to the best one they share, said in
+// a neutral line; the page's messages name no command-line syntax.
 //
 // GUI thread. It knows no backend: it asks with compareRequested() and is given
 // the answer through showComparison(); an answer to an older request is dropped. It holds the
@@ -109,7 +111,13 @@ private:
     void setState(State state, const QString &error = {});
     // comparepage_report.cpp: the comparison on screen.
     void showReport(const ComparisonSnapshot &snapshot);
-    void showBanner(const ComparisonReport &report);
+    void showBanner(const ComparisonReport &report, const QString &message);
+    // Asks again with a metric both arms record when the answer is about one they do not
+    // share; true when it did (the answer is not shown).
+    bool switchToSharedMetric(const ComparisonSnapshot &snapshot);
+    // The report's message as the window says it (the builder's may name `--metric`).
+    static QString windowMessage(const ComparisonSnapshot &snapshot);
+    void showMetricNote(const ComparisonReport &report);
     void fitTable();
     void fillMetricCombo(const ComparisonSnapshot &snapshot);
     void showNotes(const ComparisonReport &report);
@@ -121,6 +129,7 @@ private:
     QList<qint64> m_candidate;
     QString m_metric;          // the user's choice; empty: the builder chooses
     QString m_preferredMetric; // remembered from an earlier choice; used where both arms have it
+    QString m_replacedMetric;  // asked for but not shared by these arms; the note names it
     // The request in flight, answered by a snapshot with the same ids and metric.
     bool m_requestPending = false; // scheduled, not yet sent
     bool m_waiting = false;        // sent, not yet answered
@@ -138,6 +147,7 @@ private:
     QLabel *m_verdictStatus = nullptr;
     std::pair<QList<qint64>, QList<qint64>> m_verdictArms; // those the status speaks of
     QScrollArea *m_scroll = nullptr;
+    QLabel *m_metricNote = nullptr; // "X is not recorded by both arms: comparing Y instead."
     QFrame *m_banner = nullptr;
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;

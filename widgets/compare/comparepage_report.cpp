@@ -41,7 +41,7 @@ QString qualityLine(const QualityRow &row)
                             side(row.controlMedian, row.controlRuns),
                             side(row.candidateMedian, row.candidateRuns));
     if (const auto change = row.changePercent())
-        line += QStringLiteral(" · ") + NumberText::signedPercent(change);
+        line += QStringLiteral(" · ") + MetricFormat::localized(NumberText::signedPercent(change));
     return line;
 }
 
@@ -62,6 +62,8 @@ void ComparePage::showComparison(const ComparisonSnapshot &snapshot)
     m_waiting = false;
     if (m_requestPending)
         return; // another request follows at once
+    if (snapshot.error.isEmpty() && switchToSharedMetric(snapshot))
+        return;
     // The builder chose; the metric remembered from an earlier session wins where both arms
     // record it (only then: an arm without it would make the comparison fail).
     if (m_metric.isEmpty() && !m_preferredMetric.isEmpty() && snapshot.error.isEmpty() &&
@@ -103,6 +105,7 @@ void ComparePage::setState(State state, const QString &error)
         return;
     }
     m_shown.reset();
+    m_metricNote->hide();
     m_pointsModel->clear();
     m_metricCombo->clear();
     m_metricCombo->setEnabled(false);
@@ -134,7 +137,8 @@ void ComparePage::showReport(const ComparisonSnapshot &snapshot)
 {
     const ComparisonReport &report = snapshot.report;
     fillMetricCombo(snapshot);
-    showBanner(report);
+    showMetricNote(report);
+    showBanner(report, windowMessage(snapshot));
 
     m_pointsModel->setReport(report);
     const bool hasPoints = !report.points.empty();
@@ -142,9 +146,11 @@ void ComparePage::showReport(const ComparisonSnapshot &snapshot)
     m_table->setVisible(hasPoints);
     fitTable();
     const QString held = m_pointsModel->heldPointLabel();
-    m_heldLabel->setText(tr("Every row at %1; medians of %2.")
-                             .arg(held.isEmpty() ? tr("the workload shown") : held,
-                                  MetricVocabulary::displayName(report.metricName)));
+    // A point's label is numbers and words only ("rate 2.5"): safe to give the locale's mark.
+    m_heldLabel->setText(
+        tr("Every row at %1; medians of %2.")
+            .arg(held.isEmpty() ? tr("the workload shown") : MetricFormat::localized(held),
+                 MetricVocabulary::displayName(report.metricName)));
     m_heldLabel->setToolTip(report.metricName);
     m_heldLabel->setVisible(hasPoints);
     m_statistics->setText(ComparisonText::statistics(report));
@@ -180,13 +186,58 @@ void ComparePage::fitTable()
     m_table->setFixedHeight(height);
 }
 
-void ComparePage::showBanner(const ComparisonReport &report)
+bool ComparePage::switchToSharedMetric(const ComparisonSnapshot &snapshot)
+{
+    const QString &metric = snapshot.report.metricName;
+    const QStringList &shared = snapshot.metricsOnBothArms;
+    if (shared.isEmpty() || shared.contains(metric))
+        return false;
+    if (m_replacedMetric.isEmpty())
+        m_replacedMetric = metric; // empty when the runs record no throughput at all
+    // A choice made for other arms gives way to the builder's, as for any new arms; when that
+    // is not shared either (or there is none), the remembered choice if both record it, else
+    // the first both record (throughput first).
+    if (!m_metric.isEmpty())
+        m_metric.clear();
+    else
+        m_metric = shared.contains(m_preferredMetric) ? m_preferredMetric : shared.first();
+    m_requestPending = true;
+    m_requestTimer->start();
+    return true;
+}
+
+QString ComparePage::windowMessage(const ComparisonSnapshot &snapshot)
+{
+    const ComparisonReport &report = snapshot.report;
+    // The builder's words for a metric an arm lacks are for the command line (`--metric`).
+    // Here the page has already moved to a shared metric where there is one.
+    if (!report.comparable && !snapshot.metricsOnBothArms.contains(report.metricName))
+        return tr("No metric is recorded by runs of both arms, so there is nothing to compare. "
+                  "Put runs that measured the same thing (a throughput, a latency) in both "
+                  "arms.");
+    return report.message;
+}
+
+void ComparePage::showMetricNote(const ComparisonReport &report)
+{
+    const bool replaced = !m_replacedMetric.isEmpty() && report.metricName != m_replacedMetric &&
+                          !report.metricName.isEmpty();
+    if (replaced) {
+        m_metricNote->setText(tr("%1 is not recorded by both arms, so this compares %2 instead.")
+                                  .arg(MetricVocabulary::displayName(m_replacedMetric),
+                                       MetricVocabulary::displayName(report.metricName)));
+        m_metricNote->setToolTip(m_replacedMetric + QStringLiteral(" → ") + report.metricName);
+    }
+    m_metricNote->setVisible(replaced);
+}
+
+void ComparePage::showBanner(const ComparisonReport &report, const QString &message)
 {
     m_headline->setText(ComparisonText::headline(report));
     m_detail->setText(ComparisonText::detail(report));
     m_detail->setVisible(!m_detail->text().isEmpty());
-    m_message->setText(report.message);
-    m_message->setVisible(!report.message.isEmpty());
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
     // The gates and the headline never disagree: a verdict they withhold is amber, its
     // headline in the plain text colour (ComparisonText::headline says why it does not count).
     const QColor color = ComparisonText::bannerColor(report, palette());
@@ -281,7 +332,7 @@ QString ComparePage::summaryLine() const
     if (!detail.isEmpty())
         line += QStringLiteral(" (") + detail + u')';
     if (!report.comparable)
-        line += QStringLiteral(": ") + report.message;
+        line += QStringLiteral(": ") + windowMessage(*m_shown);
     return line + u'.';
 }
 

@@ -94,13 +94,15 @@ QString ComparisonTableProxy::displayText(const QModelIndex &index) const
         const int outliers = int(index.data(Model::OutliersRole).toStringList().size());
         return outliers == 0 ? median : tr("%1 (%n outlier(s))", nullptr, outliers).arg(median);
     }
+    // NumberText decides the digits, the locale the decimal mark ("+8,0%" in German).
     case Model::DeltaColumn:
-        return NumberText::signedPercent(optionalDouble(raw));
+        return MetricFormat::localized(NumberText::signedPercent(optionalDouble(raw)));
     case Model::IntervalColumn:
-        return NumberText::percentInterval(optionalDouble(index.data(Model::CiLowRole)),
-                                           optionalDouble(index.data(Model::CiHighRole)));
+        return MetricFormat::localized(
+            NumberText::percentInterval(optionalDouble(index.data(Model::CiLowRole)),
+                                        optionalDouble(index.data(Model::CiHighRole))));
     case Model::PValueColumn:
-        return NumberText::pValue(optionalDouble(raw));
+        return MetricFormat::localized(NumberText::pValue(optionalDouble(raw)));
     case Model::PairsColumn:
         return raw.isValid() ? QString::number(raw.toInt()) : tr("unpaired");
     case Model::VerdictColumn:
@@ -123,9 +125,10 @@ QString ComparisonTableProxy::toolTip(const QModelIndex &index) const
     if (const QString method = index.data(Model::MethodRole).toString(); !method.isEmpty())
         lines << method;
     if (const auto raw = optionalDouble(index.data(Model::PValueRawRole)); raw && !isOverall(index))
-        lines << tr("p before Holm's correction: %1").arg(NumberText::pValue(raw));
+        lines << tr("p before Holm's correction: %1")
+                     .arg(MetricFormat::localized(NumberText::pValue(raw)));
     lines << tr("called only when the whole interval lies outside ±%1%")
-                 .arg(index.data(Model::ThresholdRole).toDouble(), 0, 'f', 1);
+                 .arg(QLocale().toString(index.data(Model::ThresholdRole).toDouble(), 'f', 1));
     if (const QString message = index.data(Model::MessageRole).toString(); !message.isEmpty())
         lines << message;
     if (const QStringList outliers = index.data(Model::OutliersRole).toStringList();

@@ -3,8 +3,10 @@
 #include "models/comparison/comparisonclaim.h"
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
+#include "widgets/common/metricformat.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -33,9 +35,21 @@ QColor grey(const QPalette &palette)
                   mix(text.blue(), window.blue()));
 }
 
+// On screen every figure takes the locale's decimal mark ("±1,0%" in German); NumberText's
+// rules decide the digits (MetricFormat::localized).
 QString percentPlain(double percent)
 {
-    return QString::number(percent, 'f', std::fabs(percent) < 10.0 ? 1 : 0);
+    return QLocale().toString(percent, 'f', std::fabs(percent) < 10.0 ? 1 : 0);
+}
+
+QString signedPercent(const std::optional<double> &percent)
+{
+    return MetricFormat::localized(NumberText::signedPercent(percent));
+}
+
+QString confidencePercent(double confidence)
+{
+    return QLocale().toString(confidence * 100.0, 'g', 3);
 }
 
 } // namespace
@@ -92,11 +106,12 @@ QColor statusColor(RunStatus status, const QPalette &palette)
     case RunStatus::Failed:
         return kRed;
     case RunStatus::Diagnostic:
-    case RunStatus::Inconclusive:
         return kAmber;
     case RunStatus::Valid:
     case RunStatus::Promoted:
         return kGreen;
+    case RunStatus::Inconclusive: // no evidence recorded, not a problem found
+        return grey(palette);
     case RunStatus::Unjudged:
     case RunStatus::SupportOnly:
         break;
@@ -134,8 +149,8 @@ QString headline(const ComparisonReport &report)
     if (!report.comparable)
         return Tr::tr("These runs cannot be compared");
     if (claimStanding(report) == ClaimStanding::DoesNotCount)
-        return doesNotCountSentence(report);
-    const QString delta = NumberText::signedPercent(report.deltaPercent);
+        return MetricFormat::localized(doesNotCountSentence(report));
+    const QString delta = signedPercent(report.deltaPercent);
     switch (report.verdict) {
     case stats::Verdict::Faster:
         return Tr::tr("Candidate (B) is faster: %1 %2")
@@ -178,10 +193,11 @@ QString detail(const ComparisonReport &report)
     QStringList parts;
     if (report.ciLowPercent && report.ciHighPercent)
         parts << Tr::tr("%1% CI %2")
-                     .arg(report.confidence * 100.0, 0, 'g', 3)
-                     .arg(NumberText::percentInterval(report.ciLowPercent, report.ciHighPercent));
+                     .arg(confidencePercent(report.confidence),
+                          MetricFormat::localized(NumberText::percentInterval(
+                              report.ciLowPercent, report.ciHighPercent)));
     if (report.pValue) {
-        const QString p = NumberText::pValue(report.pValue);
+        const QString p = MetricFormat::localized(NumberText::pValue(report.pValue));
         parts << (p.startsWith(u'<') ? Tr::tr("p %1").arg(p) : Tr::tr("p = %1").arg(p));
     }
     if (report.overallMethod != OverallMethod::None) {

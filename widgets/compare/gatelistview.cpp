@@ -1,6 +1,7 @@
 #include "widgets/compare/gatelistview.h"
 
 #include "widgets/common/metricformat.h"
+#include "widgets/common/runlabelstyle.h"
 #include "widgets/compare/comparisontext.h"
 
 #include <QBoxLayout>
@@ -75,6 +76,7 @@ void GateListView::setJudgement(const Judgement &judgement)
                           .arg(QStringLiteral("<b style=\"color:%1\">%2</b>")
                                    .arg(ComparisonText::statusColor(status, palette()).name(),
                                         MetricFormat::statusTitle(status).toHtmlEscaped())));
+    m_status->setToolTip(RunLabelStyle::statusToolTip(status));
 
     int row = 0;
     for (const GateResult &gate : gates) {

@@ -10,6 +10,7 @@
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
+#include "widgets/common/runlabelstyle.h"
 #include "widgets/telemetry/runtelemetrytraceview.h"
 
 #include <QBoxLayout>
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <map>
 
 namespace lanebook {
@@ -27,6 +29,7 @@ QTreeWidgetItem *addRow(QTreeWidgetItem *parent, const QString &name, const QStr
                         const QString &toolTip = {})
 {
     auto *item = new QTreeWidgetItem(parent, {name, value});
+    item->setToolTip(0, name); // a long config key is elided when the values need the room
     item->setToolTip(1, toolTip.isEmpty() ? value : toolTip);
     return item;
 }
@@ -115,6 +118,11 @@ RunInspector::RunInspector(QWidget *parent)
     m_tree->setIndentation(charWidthPx(m_tree->fontMetrics()) * 2); // metrics nest 3 deep
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
+    // Neither column is ever a sliver: a dock narrower than both minimums scrolls instead.
+    m_tree->header()->setMinimumSectionSize(minimumValueWidthPx());
+    m_tree->header()->setResizeContentsPrecision(-1); // every row, not those in view: a few hundred
+    // The columns are fitted again whenever the dock (and so the tree) changes width.
+    m_tree->viewport()->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -137,7 +145,7 @@ void RunInspector::showMessage(const QString &message)
     m_runId = 0;
     m_trace->clear();
     m_trace->hide();
-    m_tree->clear();
+    clearTree();
     m_tree->hide();
     m_title->clear();
     m_title->hide();
@@ -164,19 +172,16 @@ void RunInspector::showRun(const Run &run)
     m_trace->hide();
     setAnnotationsShown(false); // the previous run's notes go with it
     setAnnotationsShown(true);
-    if (m_pendingRunId == run.id) {
-        if (m_pendingTrace)
-            showTelemetry(run.id, *m_pendingTrace);
-        if (m_pendingAnnotations)
-            showAnnotations(run.id, *m_pendingAnnotations);
-    }
-    keepForRun(0);
     m_message->hide();
     m_title->setText(run.label);
     m_title->show();
     m_tree->setUpdatesEnabled(false);
-    m_tree->clear();
+    clearTree();
     addIdentity(run);
+    // Under the identity, where showGates() puts the gates above it: what people wrote about
+    // the run comes before its numbers.
+    m_notesSection = addSection(tr("Notes"));
+    fillNotes({});
     if (const auto estimated = run.extra.find(kTokenCountsEstimatedKey);
         estimated != run.extra.end() && estimated->is_object()) {
         // Said near the top: every token rate of this run rests on the estimate.
@@ -202,13 +207,23 @@ void RunInspector::showRun(const Run &run)
     m_tree->expandAll();
     if (extra)
         extra->setExpanded(false); // the tool's own keys: there when needed, not in the way
-    // Names as wide as they need, but never more than half: the values are what is read.
-    m_tree->resizeColumnToContents(0);
-    const int half = m_tree->viewport()->width() / 2;
-    if (half > 0 && m_tree->columnWidth(0) > half)
-        m_tree->setColumnWidth(0, half);
+    // What was read for this run before the run itself (after the tree it goes into).
+    if (m_pendingRunId == run.id) {
+        if (m_pendingTrace)
+            showTelemetry(run.id, *m_pendingTrace);
+        if (m_pendingAnnotations)
+            showAnnotations(run.id, *m_pendingAnnotations);
+    }
+    keepForRun(0);
     m_tree->setUpdatesEnabled(true);
     m_tree->show();
+    measureColumns(); // shown: a hidden tree measures only some of its rows
+}
+
+void RunInspector::clearTree()
+{
+    m_notesSection = nullptr;
+    m_tree->clear();
 }
 
 void RunInspector::addIdentity(const Run &run)
@@ -222,7 +237,11 @@ void RunInspector::addIdentity(const Run &run)
     QString status = MetricFormat::statusTitle(run.status);
     if (!run.statusReason.isEmpty())
         status = tr("%1: %2").arg(status, run.statusReason);
-    addRow(section, tr("Status"), status);
+    // The same mark as in the Runs table, and what the status means (for inconclusive, that
+    // nothing was recorded to judge by, and what to record).
+    QTreeWidgetItem *statusRow = addRow(section, tr("Status"), status,
+                                        RunLabelStyle::statusToolTip(run.status, run.statusReason));
+    statusRow->setIcon(1, RunLabelStyle::statusMark(run.status));
     QStringList lost = maskedDataPaths(run.config, QStringLiteral("config"));
     lost << maskedDataPaths(run.workload, QStringLiteral("workload"))
          << maskedDataPaths(run.extra, QStringLiteral("extra"));

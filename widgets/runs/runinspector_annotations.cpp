@@ -4,9 +4,11 @@
 #include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
+#include <QTreeWidgetItem>
 #include <QVBoxLayout>
 
 namespace lanebook {
@@ -83,6 +85,46 @@ void RunInspector::showAnnotations(qint64 runId, const std::vector<RunAnnotation
         lines.prepend(tags.join(u' '));
     m_annotations->setText(lines.join(QStringLiteral("<br>")));
     m_annotations->setVisible(!lines.isEmpty());
+    fillNotes(annotations);
+    measureColumns();
+}
+
+void RunInspector::fillNotes(const std::vector<RunAnnotation> &annotations)
+{
+    if (!m_notesSection)
+        return;
+    qDeleteAll(m_notesSection->takeChildren());
+    const auto addNote = [this](const QString &name, const QString &value,
+                                const QDateTime &createdAt) {
+        auto *item = new QTreeWidgetItem(m_notesSection, {name, value});
+        // The value's first line fits the row; the whole text, and when, is in the tooltip.
+        const QString when = createdAt.isValid() ? MetricFormat::dateTime(createdAt) : QString();
+        item->setToolTip(1, when.isEmpty() ? value : QStringLiteral("%1\n\n%2").arg(value, when));
+        item->setText(1, value.section(u'\n', 0, 0));
+    };
+    QStringList tags;
+    for (const RunAnnotation &a : annotations) {
+        if (a.kind == QLatin1String("tag")) {
+            tags << a.text;
+        } else if (a.kind == QLatin1String("status")) {
+            const auto status = runStatusFromId(a.text);
+            addNote(
+                tr("Status set"),
+                tr("%1: %2").arg(status ? MetricFormat::statusTitle(*status) : a.text, a.reason),
+                a.createdAt);
+        } else {
+            addNote(tr("Note"), a.text, a.createdAt);
+        }
+    }
+    if (!tags.isEmpty())
+        addNote(tr("Tags"), tags.join(QStringLiteral(", ")), {});
+    if (m_notesSection->childCount() == 0) {
+        auto *none = new QTreeWidgetItem(
+            m_notesSection,
+            {tr("None"), tr("Annotate… adds a note, a tag, or a status with its reason")});
+        none->setToolTip(1, none->text(1));
+    }
+    m_notesSection->setExpanded(true);
 }
 
 } // namespace lanebook

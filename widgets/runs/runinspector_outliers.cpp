@@ -46,6 +46,12 @@ void RunInspector::showAmongRepeats(qint64 runId, const RunAmongRepeats &among)
 {
     if (runId != m_runId || runId == 0)
         return;
+    addAmongRepeats(among);
+    measureColumns();
+}
+
+void RunInspector::addAmongRepeats(const RunAmongRepeats &among)
+{
     QTreeWidgetItem *section = addSection(tr("Among its repeats"));
     if (among.repeats < 3 || among.metrics.isEmpty()) {
         new QTreeWidgetItem(section,

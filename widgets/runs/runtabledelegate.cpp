@@ -4,8 +4,11 @@
 #include "widgets/common/metricformat.h"
 #include "widgets/common/runlabelstyle.h"
 
+#include <QAbstractItemView>
+#include <QHelpEvent>
 #include <QLocale>
 #include <QPalette>
+#include <QToolTip>
 
 namespace lanebook {
 
@@ -44,6 +47,12 @@ void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
             break; // not read yet
         const auto status = static_cast<RunStatus>(statusValue.toInt());
         option->text = MetricFormat::statusTitle(status);
+        // The mark tells "no evidence recorded" from "a gate found a problem" by its shape
+        // too, not by colour alone; the tooltip says which in words.
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        option->icon = RunLabelStyle::statusMark(status);
+        const int side = option->fontMetrics.height();
+        option->decorationSize = QSize(side, side);
         // A run that must not be used as evidence reads as such at a glance.
         if (status == RunStatus::Invalid || status == RunStatus::Failed)
             option->palette.setColor(QPalette::Text,
@@ -74,6 +83,32 @@ void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
         break;
     }
     }
+}
+
+QString RunTableDelegate::toolTip(const QModelIndex &index) const
+{
+    const QAbstractItemModel *model = index.model();
+    if (!model)
+        return {};
+    const auto kind = static_cast<RunTableModel::ColumnKind>(
+        model->headerData(index.column(), Qt::Horizontal, RunTableModel::ColumnKindRole).toInt());
+    const QVariant statusValue = index.data(RunTableModel::StatusRole);
+    if (kind != RunTableModel::ColumnKind::Status || !statusValue.isValid())
+        return {};
+    return RunLabelStyle::statusToolTip(static_cast<RunStatus>(statusValue.toInt()));
+}
+
+bool RunTableDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view,
+                                 const QStyleOptionViewItem &option, const QModelIndex &index)
+{
+    if (event && event->type() == QEvent::ToolTip) {
+        const QString text = toolTip(index);
+        if (!text.isEmpty()) {
+            QToolTip::showText(event->globalPos(), text, view->viewport(), view->visualRect(index));
+            return true;
+        }
+    }
+    return QStyledItemDelegate::helpEvent(event, view, option, index);
 }
 
 } // namespace lanebook

@@ -131,18 +131,21 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::cancelImportRequested);
 
     setNotebookInfo({}, 0);
-    // First start (the composition root restores a saved geometry over this): most of the
-    // screen, since the table, the tree and the inspector all want width.
-    // At least 1100x700 where the screen has room for it, never more than the screen (a
-    // 1024x768 laptop panel, a remote desktop), leaving room for the window frame.
-    const QSize available = screen() ? screen()->availableSize() : QSize(1600, 1000);
-    const QSize frame(16, 40);
-    const QSize wanted(std::max(1100, available.width() * 9 / 10),
-                       std::max(700, available.height() * 9 / 10));
-    resize(wanted.boundedTo(available - frame));
+    resize(firstStartSize(screen() ? screen()->availableSize() : QSize(1600, 1000)));
 }
 
 MainWindow::~MainWindow() = default;
+
+QSize MainWindow::firstStartSize(const QSize &availableScreen)
+{
+    // Most of the screen, since the table, the tree and the inspector all want width.
+    // At least 1100x700 where the screen has room for it, never more than the screen (a
+    // 1024x768 laptop panel, a remote desktop), leaving room for the window frame.
+    const QSize frame(16, 40);
+    const QSize wanted(std::max(1100, availableScreen.width() * 9 / 10),
+                       std::max(700, availableScreen.height() * 9 / 10));
+    return wanted.boundedTo(availableScreen - frame);
+}
 
 void MainWindow::createDocks()
 {

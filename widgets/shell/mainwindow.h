@@ -58,6 +58,9 @@ public:
     bool restoreDockState(const QByteArray &state);
     // The notebook tree's and the inspector's widths as shares of the window's: kept when the
     // window is resized (a dock the user widened stays as wide, in proportion).
+    // The window's size at a first start on a screen with this much room (the composition root
+    // restores a saved geometry over it): most of the screen, never more than it.
+    static QSize firstStartSize(const QSize &availableScreen);
     static constexpr double kDefaultTreeShare = 0.22;
     static constexpr double kDefaultInspectorShare = 0.24;
     // View › Reset Layout: both docks docked where a first start puts them (the tree left,

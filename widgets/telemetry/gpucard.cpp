@@ -8,12 +8,15 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <algorithm>
+#include <cmath>
+
 namespace lanebook {
 
 namespace {
 
-constexpr qreal kPadding = 8;
 constexpr std::int64_t kDefaultWindowNs = 5LL * 60 * 1'000'000'000;
+constexpr std::int64_t kMinuteNs = 60'000'000'000;
 
 QFont boldFont(QFont font)
 {
@@ -41,24 +44,61 @@ void GpuCard::setWindowNs(std::int64_t windowNs)
     update();
 }
 
-void GpuCard::refresh()
+void GpuCard::setForm(Form form, int plannedWidthPx)
 {
-    const QString oldTitle = m_title;
+    if (form == m_form && plannedWidthPx == m_plannedWidthPx)
+        return;
+    m_form = form;
+    m_plannedWidthPx = plannedWidthPx;
+    updateGeometry();
+    update();
+}
+
+int GpuCard::heightFor(Form form, int widthPx) const
+{
+    return GpuCardLayout::heightPx(form, widthPx, font(), !m_content.pcie.isEmpty(),
+                                   !m_content.processes.isEmpty());
+}
+
+int GpuCard::preferredWidthFor(Form form) const
+{
+    const int minimum = GpuCardLayout::minimumWidthPx(form, font());
+    return form == Form::Full ? minimum + 60 : minimum;
+}
+
+bool GpuCard::refresh()
+{
+    const GpuCardLayout::Content old = m_content;
     const bool wasThrottling = m_throttling;
-    m_title = TelemetryFormat::gpuTitle(m_history->gpu(m_gpuIndex));
     const GpuSample *latest = m_history->latest(m_gpuIndex);
+    m_content.title = TelemetryFormat::gpuTitle(m_history->gpu(m_gpuIndex));
     for (TelemetrySeries series : TelemetryFormat::cardSeries())
-        m_values[static_cast<std::size_t>(series)] = TelemetryFormat::valueOfSample(series, latest);
+        m_content.values[static_cast<std::size_t>(series)] =
+            TelemetryFormat::valueOfSample(series, latest);
     const std::optional<std::uint64_t> reasons =
         latest ? latest->throttleReasons : std::optional<std::uint64_t>();
-    m_throttleText = latest ? TelemetryFormat::throttleText(reasons) : QString();
     m_throttling = TelemetryFormat::isThrottling(reasons);
-    setAccessibleName(m_title);
-    setAccessibleDescription(m_throttleText);
+    m_content.throttle =
+        latest ? TelemetryFormat::throttleText(reasons) : tr("waiting for the first sample");
+    m_content.throttleShort = latest ? TelemetryFormat::throttleTextShort(reasons) : QString();
+    m_content.throttleBold = m_throttling;
+    m_content.pcie = TelemetryFormat::pcieText(latest);
+    m_content.processes = TelemetryFormat::processesText(latest);
+    setAccessibleName(m_content.title);
+    setAccessibleDescription(m_content.throttle);
+
+    const bool reshaped = old.pcie.isEmpty() != m_content.pcie.isEmpty() ||
+                          old.processes.isEmpty() != m_content.processes.isEmpty();
+    // The lines that run under the sparklines too: a change there repaints the whole card.
+    const bool wideTextChanged = old.title != m_content.title ||
+                                 old.throttle != m_content.throttle || old.pcie != m_content.pcie ||
+                                 old.processes != m_content.processes;
+    if (reshaped)
+        updateGeometry();
     // The numbers change every tick; the sparklines only when time has moved them by a pixel
     // (every two seconds or so over five minutes): between those, repaint the words only.
-    const qreal sparkLeft = sparklineLeft();
-    const double pixelNs = double(m_windowNs) / std::max(1.0, width() - kPadding - sparkLeft);
+    const qreal sparkLeft = sparklinesLeft();
+    const double pixelNs = double(m_windowNs) / std::max(1.0, width() - sparkLeft);
     // Each card crosses its pixel boundaries at its own phase, so that eight cards do not
     // all repaint their sparklines in the same frame.
     const double phaseNs = pixelNs * double(m_gpuIndex % 8) / 8.0;
@@ -66,58 +106,56 @@ void GpuCard::refresh()
         return std::floor((double(tNs) + phaseNs) / pixelNs);
     };
     const bool moved = pixel(m_history->newestTNs()) != pixel(m_sparklinesNewestNs);
-    if (moved || wasThrottling != m_throttling || oldTitle != m_title)
+    if (m_form == Form::Compact || moved || reshaped || wideTextChanged ||
+        wasThrottling != m_throttling)
         update();
     else
         update(QRect(0, 0, int(sparkLeft), height()));
+    return reshaped;
 }
 
-qreal GpuCard::sparklineLeft() const
+GpuCardLayout::Layout GpuCard::layout() const
 {
-    const Geometry g = geometry();
-    return kPadding + g.titleWidth + g.valueWidth;
+    return GpuCardLayout::compute(m_form, width(), font(), m_content);
+}
+
+qreal GpuCard::sparklinesLeft() const
+{
+    if (m_form == Form::Compact)
+        return width();
+    return std::min<qreal>(width(), GpuCardLayout::sparklinesLeftPx(font()));
 }
 
 QString GpuCard::valueText(TelemetrySeries series) const
 {
-    return m_values[static_cast<std::size_t>(series)];
+    return m_content.values[static_cast<std::size_t>(series)];
 }
 
-GpuCard::Geometry GpuCard::geometry() const
+std::vector<GpuCardLayout::Text> GpuCard::paintedTexts() const
 {
-    const QFontMetricsF metrics(font());
-    const QFontMetricsF bold(boldFont(font()));
-    Geometry g;
-    const qreal width = this->width() - 2 * kPadding;
-    qreal y = kPadding;
-    g.header = QRectF(kPadding, y, width, bold.height() + 2);
-    y += g.header.height();
-    g.throttle = QRectF(kPadding, y, width, metrics.height() + 4);
-    y += g.throttle.height();
-    const qreal rowHeight = std::max<qreal>(metrics.height() + 8, 22);
-    for (std::size_t i = 0; i < TelemetryFormat::cardSeries().size(); ++i) {
-        g.rows.emplace_back(kPadding, y, width, rowHeight);
-        y += rowHeight;
-    }
-    for (TelemetrySeries series : TelemetryFormat::cardSeries())
-        g.titleWidth =
-            std::max(g.titleWidth, metrics.horizontalAdvance(TelemetryFormat::title(series)));
-    g.titleWidth += 10;
-    g.valueWidth = metrics.horizontalAdvance(QStringLiteral("88.8 / 888 GiB")) + 10;
-    return g;
+    return layout().texts;
 }
 
 QSize GpuCard::sizeHint() const
 {
-    const Geometry g = geometry();
-    const qreal height = g.rows.back().bottom() + kPadding;
-    return {int(g.titleWidth + g.valueWidth + 120 + 2 * kPadding), int(std::ceil(height))};
+    const int preferred = preferredWidthFor(m_form);
+    return {preferred, heightFor(m_form, m_plannedWidthPx > 0 ? m_plannedWidthPx : preferred)};
 }
 
 QSize GpuCard::minimumSizeHint() const
 {
-    const QSize hint = sizeHint();
-    return {hint.width() - 60, hint.height()};
+    return {GpuCardLayout::minimumWidthPx(m_form, font()), sizeHint().height()};
+}
+
+void GpuCard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The compact form puts two or three cells to a line depending on the width: when the
+    // width the card got is not the one planned, its height follows.
+    if (heightFor(m_form, width()) != sizeHint().height()) {
+        m_plannedWidthPx = width();
+        updateGeometry();
+    }
 }
 
 void GpuCard::paintEvent(QPaintEvent *event)
@@ -127,7 +165,6 @@ void GpuCard::paintEvent(QPaintEvent *event)
     const QPalette &colours = palette();
     const QColor warning = TelemetryFormat::throttleColour();
     const QColor muted = colours.color(QPalette::PlaceholderText);
-    const QColor gpuColour = TelemetryFormat::gpuColour(m_gpuIndex);
 
     const QRectF frame = QRectF(rect()).adjusted(1, 1, -1, -1);
     painter.setPen(
@@ -140,95 +177,130 @@ void GpuCard::paintEvent(QPaintEvent *event)
     painter.setBrush(background);
     painter.drawRoundedRect(frame, 6, 6);
 
-    const Geometry g = geometry();
-    // Header: the GPU's colour (the same as in the combined chart) and its name.
-    const qreal swatch = g.header.height() * 0.55;
+    const GpuCardLayout::Layout l = layout();
+    // The GPU's colour, the same as in the combined chart.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(gpuColour);
-    painter.drawRoundedRect(
-        QRectF(g.header.left(), g.header.center().y() - swatch / 2, swatch, swatch), 2, 2);
-    painter.setFont(boldFont(font()));
-    painter.setPen(colours.color(QPalette::Text));
-    const QRectF titleRect = g.header.adjusted(swatch + 6, 0, 0, 0);
-    painter.drawText(
-        titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-        painter.fontMetrics().elidedText(m_title, Qt::ElideRight, int(titleRect.width())));
-    painter.setFont(font());
-    painter.setPen(m_throttling ? warning : muted);
-    if (m_throttling)
-        painter.setFont(boldFont(font()));
-    const QString throttle =
-        m_history->latest(m_gpuIndex) ? m_throttleText : tr("waiting for the first sample");
-    painter.drawText(
-        g.throttle, Qt::AlignLeft | Qt::AlignVCenter,
-        painter.fontMetrics().elidedText(throttle, Qt::ElideRight, int(g.throttle.width())));
-    painter.setFont(font());
+    painter.setBrush(TelemetryFormat::gpuColour(m_gpuIndex));
+    painter.drawRoundedRect(l.swatch, 2, 2);
 
+    const QFont bold = boldFont(font());
+    for (const GpuCardLayout::Text &text : l.texts) {
+        QColor colour = colours.color(QPalette::Text);
+        if (text.label)
+            colour = muted;
+        else if (text.part == GpuCardLayout::Part::Throttle)
+            colour = m_throttling ? warning : muted;
+        else if (text.part == GpuCardLayout::Part::SeriesValue && text.whole == u"—")
+            colour = muted;
+        painter.setFont(text.bold ? bold : font());
+        painter.setPen(colour);
+        painter.drawText(text.rect, int(text.alignment), text.shown);
+    }
+    painter.setFont(font());
+    const bool sparklines = m_form == Form::Full && !l.graphics.empty() &&
+                            event->rect().right() >= l.graphics.front().rect.left();
+    paintGraphics(painter, l, sparklines);
+}
+
+void GpuCard::paintGraphics(QPainter &painter, const GpuCardLayout::Layout &l, bool withSparklines)
+{
+    const GpuSample *latest = m_history->latest(m_gpuIndex);
+    if (!latest)
+        return;
+    const QColor gpuColour = TelemetryFormat::gpuColour(m_gpuIndex);
+    if (m_form == Form::Compact) {
+        // A level bar under each cell: the value against its scale (the limit where known).
+        QColor track = palette().color(QPalette::Mid);
+        track.setAlphaF(0.35f);
+        for (const GpuCardLayout::Graphic &bar : l.graphics) {
+            painter.fillRect(bar.rect, track);
+            const std::optional<double> value = telemetrySeriesValue(*latest, bar.series);
+            if (!value || !std::isfinite(*value))
+                continue;
+            const TelemetryFormat::Scale scale =
+                TelemetryFormat::scale(bar.series, latest, std::nullopt, std::nullopt);
+            const double fraction =
+                std::clamp((*value - scale.min) / (scale.max - scale.min), 0.0, 1.0);
+            painter.fillRect(QRectF(bar.rect.left(), bar.rect.top(), bar.rect.width() * fraction,
+                                    bar.rect.height()),
+                             gpuColour);
+        }
+        return;
+    }
+    if (!withSparklines)
+        return;
     const std::int64_t toNs = m_history->newestTNs();
     const std::int64_t fromNs = toNs - m_windowNs;
-    const GpuSample *latest = m_history->latest(m_gpuIndex);
-    const bool sparklines = event->rect().right() >= kPadding + g.titleWidth + g.valueWidth;
-    if (sparklines)
-        m_sparklinesNewestNs = toNs;
-    const auto &seriesList = TelemetryFormat::cardSeries();
-    for (std::size_t i = 0; i < seriesList.size(); ++i) {
-        const TelemetrySeries series = seriesList[i];
-        const QRectF row = g.rows[i];
-        painter.setPen(muted);
-        painter.drawText(QRectF(row.left(), row.top(), g.titleWidth, row.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, TelemetryFormat::title(series));
-        const QString value = valueText(series);
-        painter.setPen(value == QStringLiteral("—") ? muted : colours.color(QPalette::Text));
-        painter.drawText(
-            QRectF(row.left() + g.titleWidth, row.top(), g.valueWidth - 10, row.height()),
-            Qt::AlignRight | Qt::AlignVCenter, value);
-        const QRectF spark(row.left() + g.titleWidth + g.valueWidth, row.top() + 3,
-                           row.width() - g.titleWidth - g.valueWidth, row.height() - 6);
-        if (spark.width() < 8 || !latest || !sparklines)
-            continue;
+    m_sparklinesNewestNs = toNs;
+    for (const GpuCardLayout::Graphic &spark : l.graphics) {
         const DecimatedSeries points =
-            m_history->decimate(m_gpuIndex, series, fromNs, toNs, int(spark.width()));
+            m_history->decimate(m_gpuIndex, spark.series, fromNs, toNs, int(spark.rect.width()));
         const TelemetryFormat::Scale scale =
-            TelemetryFormat::scale(series, latest, points.minValue, points.maxValue);
+            TelemetryFormat::scale(spark.series, latest, points.minValue, points.maxValue);
         SparklinePainter(fromNs, toNs, scale)
-            .paint(painter, spark, points, gpuColour, SparklinePainter::Fill::UnderLine);
+            .paint(painter, spark.rect, points, gpuColour, SparklinePainter::Fill::UnderLine);
     }
+}
+
+QString GpuCard::seriesToolTip(TelemetrySeries series) const
+{
+    const std::int64_t toNs = m_history->newestTNs();
+    const auto range = m_history->range(m_gpuIndex, series, toNs - m_windowNs, toNs);
+    if (!range)
+        return tr("%1: not reported by this source").arg(TelemetryFormat::title(series));
+    return tr("%1: %2 now; %3 to %4 in the last %n minute(s)", nullptr, int(m_windowNs / kMinuteNs))
+        .arg(TelemetryFormat::title(series), valueText(series),
+             TelemetryFormat::value(series, range->first),
+             TelemetryFormat::value(series, range->second));
 }
 
 QString GpuCard::toolTipAt(const QPoint &position) const
 {
-    const Geometry g = geometry();
+    const GpuCardLayout::Layout l = layout();
     const GpuIdentity &gpu = m_history->gpu(m_gpuIndex);
-    if (g.header.contains(position)) {
-        QStringList lines{m_title};
-        if (!gpu.uuid.isEmpty())
-            lines << gpu.uuid;
-        if (!gpu.busId.isEmpty())
-            lines << tr("bus %1").arg(gpu.busId);
-        if (!gpu.driver.isEmpty())
-            lines << tr("driver %1").arg(gpu.driver);
-        return lines.join(u'\n');
-    }
-    if (g.throttle.contains(position)) {
-        const std::int64_t toNs = m_history->newestTNs();
-        const auto seen = m_history->throttleReasonsBetween(m_gpuIndex, toNs - m_windowNs, toNs);
-        return tr("Now: %1\nIn the last %n minute(s): %2", nullptr,
-                  int(m_windowNs / 60'000'000'000))
-            .arg(m_throttleText, TelemetryFormat::throttleText(seen));
-    }
-    const auto &seriesList = TelemetryFormat::cardSeries();
-    for (std::size_t i = 0; i < seriesList.size(); ++i) {
-        if (!g.rows[i].contains(position))
+    const GpuSample *latest = m_history->latest(m_gpuIndex);
+    for (const GpuCardLayout::Area &area : l.areas) {
+        if (!area.rect.contains(position))
             continue;
-        const std::int64_t toNs = m_history->newestTNs();
-        const auto range = m_history->range(m_gpuIndex, seriesList[i], toNs - m_windowNs, toNs);
-        if (!range)
-            return tr("%1: not reported by this source").arg(TelemetryFormat::title(seriesList[i]));
-        return tr("%1: %2 now; %3 to %4 in the last %n minute(s)", nullptr,
-                  int(m_windowNs / 60'000'000'000))
-            .arg(TelemetryFormat::title(seriesList[i]), valueText(seriesList[i]),
-                 TelemetryFormat::value(seriesList[i], range->first),
-                 TelemetryFormat::value(seriesList[i], range->second));
+        switch (area.part) {
+        case GpuCardLayout::Part::Title: {
+            QStringList lines{m_content.title};
+            if (!gpu.uuid.isEmpty())
+                lines << gpu.uuid;
+            if (!gpu.busId.isEmpty())
+                lines << tr("bus %1").arg(gpu.busId);
+            if (!gpu.driver.isEmpty())
+                lines << tr("driver %1").arg(gpu.driver);
+            return lines.join(u'\n');
+        }
+        case GpuCardLayout::Part::Throttle: {
+            const std::int64_t toNs = m_history->newestTNs();
+            const auto seen =
+                m_history->throttleReasonsBetween(m_gpuIndex, toNs - m_windowNs, toNs);
+            return tr("Now: %1\nIn the last %n minute(s): %2", nullptr, int(m_windowNs / kMinuteNs))
+                .arg(m_content.throttle, TelemetryFormat::throttleText(seen));
+        }
+        case GpuCardLayout::Part::SeriesTitle:
+        case GpuCardLayout::Part::SeriesValue:
+            return seriesToolTip(static_cast<TelemetrySeries>(area.series));
+        case GpuCardLayout::Part::Pcie: {
+            // The link as the card words it (whole, where the card had to elide it).
+            QString text = tr("PCIe link: %1").arg(m_content.pcie);
+            for (const GpuCardLayout::Text &shown : l.texts) {
+                if (shown.part == GpuCardLayout::Part::Pcie && !shown.label)
+                    text = shown.whole;
+            }
+            if (latest && ((latest->pcieGenMax && latest->pcieGen != latest->pcieGenMax) ||
+                           (latest->pcieWidthMax && latest->pcieWidth != latest->pcieWidthMax)))
+                text += u'\n' + tr("The link runs below what the GPU and its slot allow. An idle "
+                                   "GPU lowers its generation to save power; under load it "
+                                   "should be back at its maximum.");
+            return text;
+        }
+        case GpuCardLayout::Part::Processes:
+            return m_content.processes + QStringLiteral("\n\n") +
+                   TelemetryFormat::processesToolTip(latest);
+        }
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "widgets/common/labelwrap.h"
 #include "widgets/telemetry/gpucard.h"
+#include "widgets/telemetry/gpucardlayout.h"
 #include "widgets/telemetry/redrawclock.h"
 #include "widgets/telemetry/telemetrychart.h"
 #include "widgets/telemetry/telemetryformat.h"
@@ -16,6 +17,9 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+
+#include <algorithm>
+#include <limits>
 
 namespace lanebook {
 
@@ -85,7 +89,8 @@ LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
     }
     m_chart = new TelemetryChart(m_history);
     m_chart->followNewest(m_windowNs);
-    auto *chartPanel = new QWidget;
+    m_chartPanel = new QWidget;
+    auto *chartPanel = m_chartPanel;
     auto *chartBar = new QHBoxLayout;
     chartBar->addWidget(new QLabel(tr("All GPUs:")));
     chartBar->addWidget(m_series);
@@ -95,12 +100,16 @@ LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
     chartLayout->addLayout(chartBar);
     chartLayout->addWidget(m_chart, 1);
 
-    auto *splitter = new QSplitter(Qt::Vertical);
+    m_splitter = new QSplitter(Qt::Vertical);
+    auto *splitter = m_splitter;
     splitter->addWidget(m_scroll);
     splitter->addWidget(chartPanel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
+    // Its height decides whether the full cards fit above the chart.
+    splitter->installEventFilter(this);
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSizedSplitter = true; });
 
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_message);
@@ -167,49 +176,114 @@ void LiveTelemetryPage::rebuildCards()
         card->setWindowNs(m_windowNs);
         m_cards.push_back(card);
     }
-    m_cardColumns = 0;
-    layOutCards();
+    layOutCards(Relayout::Always);
     updateStatus();
     m_chart->update();
 }
 
-void LiveTelemetryPage::layOutCards()
+int LiveTelemetryPage::cardHeightBudgetPx() const
+{
+    if (m_splitter->height() <= 0)
+        return std::numeric_limits<int>::max() / 2; // not laid out yet: decided again on show
+    return m_splitter->height() - m_splitter->handleWidth() -
+           m_chartPanel->minimumSizeHint().height();
+}
+
+bool LiveTelemetryPage::cardsAreCompact() const
+{
+    return m_cardsCompact;
+}
+
+QWidget *LiveTelemetryPage::cardViewport() const
+{
+    return m_scroll->viewport();
+}
+
+void LiveTelemetryPage::layOutCards(Relayout relayout)
 {
     if (m_cards.empty())
         return;
-    const int cardWidth = m_cards.front()->sizeHint().width() + kCardSpacing;
+    const int count = static_cast<int>(m_cards.size());
     const int available =
         m_scroll->viewport()->width() > 50 ? m_scroll->viewport()->width() : width();
-    const int columns =
-        std::clamp(available / std::max(1, cardWidth), 1, static_cast<int>(m_cards.size()));
-    if (columns == m_cardColumns)
-        return;
-    m_cardColumns = columns;
-    for (GpuCard *card : m_cards)
-        m_cardGrid->removeWidget(card);
-    for (std::size_t i = 0; i < m_cards.size(); ++i)
-        m_cardGrid->addWidget(m_cards[i], int(i) / columns, int(i) % columns);
-    for (int c = 0; c < columns; ++c)
-        m_cardGrid->setColumnStretch(c, 1);
-    const int rows = int(m_cards.size() + columns - 1) / columns;
-    m_cardGrid->setRowStretch(rows, 1);
-    // Up to two rows of cards without scrolling; the chart takes the rest.
-    const int cardHeight = m_cards.front()->sizeHint().height();
-    m_scroll->setMinimumHeight(std::min(rows, 2) * (cardHeight + kCardSpacing));
+    const int budget = cardHeightBudgetPx();
+    struct Grid
+    {
+        GpuCard::Form form;
+        int columns;
+        int widthPx;
+        int cardHeightPx;
+        int heightPx; // all rows
+    };
+    // As few rows as the form's narrowest card allows, in as few columns as give those rows
+    // (eight cards in 4 + 4 rather than 5 + 3); the height that takes.
+    const auto gridFor = [&](GpuCard::Form form) {
+        const int minimum = GpuCardLayout::minimumWidthPx(form, m_cards.front()->font());
+        const int most =
+            std::clamp((available + kCardSpacing) / (minimum + kCardSpacing), 1, count);
+        const int rows = (count + most - 1) / most;
+        Grid grid{form, (count + rows - 1) / rows, available, 0, 0};
+        grid.widthPx = (available - kCardSpacing * (grid.columns - 1)) / grid.columns;
+        for (const GpuCard *card : m_cards)
+            grid.cardHeightPx = std::max(grid.cardHeightPx, card->heightFor(form, grid.widthPx));
+        grid.heightPx = rows * grid.cardHeightPx + (rows - 1) * kCardSpacing;
+        return grid;
+    };
+    Grid grid = gridFor(GpuCard::Form::Full);
+    if (grid.heightPx > budget)
+        grid = gridFor(GpuCard::Form::Compact); // scrolls only if even these do not fit
+    const bool compact = grid.form == GpuCard::Form::Compact;
+    if (relayout == Relayout::Always || grid.columns != m_cardColumns ||
+        compact != m_cardsCompact || grid.widthPx != m_cardWidthPx) {
+        for (GpuCard *card : m_cards)
+            card->setForm(grid.form, grid.widthPx);
+        m_cardWidthPx = grid.widthPx;
+        m_cardsCompact = compact;
+    }
+    if (relayout == Relayout::Always || grid.columns != m_cardColumns) {
+        m_cardColumns = grid.columns;
+        for (GpuCard *card : m_cards)
+            m_cardGrid->removeWidget(card);
+        for (int c = 0; c < m_cardGrid->columnCount(); ++c)
+            m_cardGrid->setColumnStretch(c, 0);
+        for (int r = 0; r < m_cardGrid->rowCount(); ++r)
+            m_cardGrid->setRowStretch(r, 0);
+        for (std::size_t i = 0; i < m_cards.size(); ++i)
+            m_cardGrid->addWidget(m_cards[i], int(i) / grid.columns, int(i) % grid.columns);
+        for (int c = 0; c < grid.columns; ++c)
+            m_cardGrid->setColumnStretch(c, 1);
+        m_cardGrid->setRowStretch((count + grid.columns - 1) / grid.columns, 1);
+    }
+    // One row of cards at least; never all of them, which would raise the window's minimum
+    // height with the GPU count.
+    m_scroll->setMinimumHeight(std::min(grid.heightPx, grid.cardHeightPx));
+    // The cards get the height they need (all of them, when they fit), the chart the rest.
+    if (!m_userSizedSplitter && m_splitter->height() > 0) {
+        const int total = m_splitter->height() - m_splitter->handleWidth();
+        const int cardsPx = std::min(grid.heightPx, budget);
+        const QList<int> sizes{cardsPx, total - cardsPx};
+        if (m_splitter->sizes() != sizes)
+            m_splitter->setSizes(sizes);
+    }
 }
 
 bool LiveTelemetryPage::eventFilter(QObject *watched, QEvent *event)
 {
-    // The viewport's width, not the page's, decides how many cards fit in a row.
-    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+    // The viewport's width decides how many cards fit in a row, the splitter's height whether
+    // they fit in their full form.
+    if ((watched == m_scroll->viewport() || watched == m_splitter) &&
+        event->type() == QEvent::Resize)
         layOutCards();
     return QWidget::eventFilter(watched, event);
 }
 
 void LiveTelemetryPage::redraw()
 {
+    bool reshaped = false;
     for (GpuCard *card : m_cards)
-        card->refresh();
+        reshaped = card->refresh() || reshaped;
+    if (reshaped) // a PCIe or processes line came or went: the cards' height changed
+        layOutCards(Relayout::Always);
     m_chart->refresh();
     updateStatus();
 }

@@ -8,6 +8,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <optional>
 
 namespace lanebook {
 
@@ -140,7 +141,10 @@ QSize TelemetryChart::sizeHint() const
 
 QSize TelemetryChart::minimumSizeHint() const
 {
-    return {240, 140};
+    // Low enough that eight compact GPU cards fit above it in a 1280x800 window (the Live tab
+    // gives the cards what the chart does not need); the legend's rows and a readable plot
+    // still fit.
+    return {240, 110};
 }
 
 void TelemetryChart::paintEvent(QPaintEvent *event)
@@ -279,10 +283,16 @@ void TelemetryChart::paintValueGrid(QPainter &painter, const PlotFrame &frame,
                                     const ValueAxis &axis) const
 {
     painter.setFont(font());
+    // Every tick gets its grid line; a label only where it does not overlap the last one drawn
+    // (a short plot, as under eight GPU cards, keeps "0 W" and "600 W" but not all four).
+    std::optional<qreal> lastLabelY;
     for (const auto &[value, label] : axis.ticks) {
         const qreal ty = frame.mapper.yOf(frame.plot, value);
         painter.setPen(gridColour());
         painter.drawLine(QPointF(frame.plot.left(), ty), QPointF(frame.plot.right(), ty));
+        if (lastLabelY && std::abs(*lastLabelY - ty) < frame.lineHeight)
+            continue;
+        lastLabelY = ty;
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(
             QRectF(0, ty - frame.lineHeight / 2, frame.labelWidth + 6, frame.lineHeight),

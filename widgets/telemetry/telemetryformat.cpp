@@ -76,6 +76,31 @@ QString title(TelemetrySeries series)
     return {};
 }
 
+QString shortTitle(TelemetrySeries series)
+{
+    switch (series) {
+    case TelemetrySeries::UtilPct:
+        return Tr::tr("Util", "short for Utilization");
+    case TelemetrySeries::MemUtilPct:
+        return Tr::tr("Mem busy", "short for Memory busy");
+    case TelemetrySeries::MemUsedBytes:
+        return Tr::tr("Mem", "short for Memory");
+    case TelemetrySeries::TemperatureC:
+        return Tr::tr("Temp", "short for Temperature");
+    case TelemetrySeries::MemTemperatureC:
+        return Tr::tr("Mem temp", "short for Memory temperature");
+    case TelemetrySeries::PowerW:
+        return Tr::tr("Power");
+    case TelemetrySeries::SmClockMhz:
+        return Tr::tr("SM", "short for SM clock");
+    case TelemetrySeries::MemClockMhz:
+        return Tr::tr("Mem clk", "short for Memory clock");
+    case TelemetrySeries::FanPct:
+        return Tr::tr("Fan");
+    }
+    return {};
+}
+
 QString unit(TelemetrySeries series)
 {
     switch (series) {
@@ -189,6 +214,116 @@ QString throttleText(std::optional<std::uint64_t> reasons)
     if (!isThrottling(reasons))
         return ClockEventReasons::describe(*reasons); // idle, sync boost: clocks, not a cap
     return Tr::tr("throttled: %1").arg(ClockEventReasons::describe(*reasons));
+}
+
+QString throttleTextShort(std::optional<std::uint64_t> reasons)
+{
+    if (!reasons || *reasons == 0)
+        return throttleText(reasons);
+    if (!isThrottling(reasons))
+        return ClockEventReasons::describeShort(*reasons);
+    return Tr::tr("throttled: %1").arg(ClockEventReasons::describeShort(*reasons));
+}
+
+QString pcieText(const GpuSample *sample)
+{
+    if (!sample)
+        return {};
+    const auto reading = [](std::optional<int> value) {
+        return value && *value > 0 ? value : std::nullopt;
+    };
+    const auto link = [](std::optional<int> gen, std::optional<int> width) {
+        QStringList parts;
+        if (gen)
+            parts << Tr::tr("Gen %1", "PCIe generation").arg(*gen);
+        if (width)
+            parts << Tr::tr("×%1", "PCIe lanes").arg(*width);
+        return parts.join(QChar(0x00A0)); // "Gen 5 ×16" stays on one line
+    };
+    const std::optional<int> gen = reading(sample->pcieGen);
+    const std::optional<int> width = reading(sample->pcieWidth);
+    const std::optional<int> genMax = reading(sample->pcieGenMax);
+    const std::optional<int> widthMax = reading(sample->pcieWidthMax);
+    QString now = link(gen, width);
+    const bool below = (genMax && gen != genMax) || (widthMax && width != widthMax);
+    if (!below)
+        return now;
+    const QString most = link(genMax, widthMax);
+    if (now.isEmpty())
+        return Tr::tr("max %1", "PCIe link the GPU and slot allow").arg(most);
+    return Tr::tr("%1 (max %2)", "PCIe link now (the most the GPU and slot allow)").arg(now, most);
+}
+
+namespace {
+
+// A process's memory: "503 MiB" below a GiB (a desktop compositor's 25 MiB is not "0.0 GiB"),
+// "27.6 GiB" from there.
+QString processMemory(double bytes)
+{
+    constexpr double kMiB = 1024.0 * 1024.0;
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    if (bytes < kGiB)
+        return withUnit(locale.toString(bytes / kMiB, 'f', 0), QStringLiteral("MiB"));
+    return value(TelemetrySeries::MemUsedBytes, bytes);
+}
+
+QList<GpuProcess> byMemory(const QList<GpuProcess> &processes)
+{
+    QList<GpuProcess> sorted = processes;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const GpuProcess &a, const GpuProcess &b) {
+        return a.usedMemBytes.value_or(-1) > b.usedMemBytes.value_or(-1);
+    });
+    return sorted;
+}
+
+} // namespace
+
+QString processText(const GpuProcess &process)
+{
+    // nvidia-smi prints the path it was started by ("./gpu_burn", "/usr/bin/python3").
+    const QString program = process.name.section(QLatin1Char('/'), -1);
+    QString text =
+        program.isEmpty()
+            ? Tr::tr("pid %1").arg(process.pid)
+            : Tr::tr("%1 (%2)", "process name (pid)").arg(program, QString::number(process.pid));
+    if (process.usedMemBytes)
+        text = Tr::tr("%1 %2", "process, its GPU memory")
+                   .arg(text, processMemory(*process.usedMemBytes));
+    return text;
+}
+
+QString processesText(const GpuSample *sample)
+{
+    if (!sample || !sample->processes)
+        return {};
+    const QList<GpuProcess> &processes = *sample->processes;
+    if (processes.isEmpty())
+        return Tr::tr("no processes");
+    QStringList parts;
+    for (const GpuProcess &process : byMemory(processes))
+        parts << processText(process);
+    return Tr::tr("%n process(es): %1", nullptr, int(processes.size()))
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
+QString processesToolTip(const GpuSample *sample)
+{
+    if (!sample || !sample->processes)
+        return {};
+    if (sample->processes->isEmpty())
+        return Tr::tr("No process has a compute context on this GPU.");
+    QStringList lines;
+    for (const GpuProcess &process : byMemory(*sample->processes)) {
+        const QString memory = process.usedMemBytes ? processMemory(*process.usedMemBytes)
+                                                    : Tr::tr("memory not reported");
+        // One arg() call: a process name may itself hold "%1".
+        lines << Tr::tr("pid %1 · %2 · %3", "process pid, its name, its GPU memory")
+                     .arg(QString::number(process.pid),
+                          process.name.isEmpty() ? Tr::tr("(name not reported)") : process.name,
+                          memory);
+    }
+    return lines.join(u'\n');
 }
 
 QString gpuTitle(const GpuIdentity &gpu)

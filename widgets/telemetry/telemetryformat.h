@@ -21,7 +21,9 @@ namespace TelemetryFormat {
 const std::vector<TelemetrySeries> &cardSeries();
 
 QString title(TelemetrySeries series); // "Utilization", "Power", ...
-QString unit(TelemetrySeries series);  // "%", "W", "°C", "MHz", "B"
+// The same in a word or two for a compact card ("Util", "SM"); the title goes in its tooltip.
+QString shortTitle(TelemetrySeries series);
+QString unit(TelemetrySeries series); // "%", "W", "°C", "MHz", "B"
 
 // A live reading at a steady width ("87 %", "627 W", "31.6 GiB"), "—" when missing.
 QString value(TelemetrySeries series, std::optional<double> value);
@@ -49,6 +51,24 @@ bool isThrottling(std::optional<std::uint64_t> reasons);
 // "not throttled", "throttled: power cap, HW thermal slowdown", "idle", or
 // "throttle reasons not reported".
 QString throttleText(std::optional<std::uint64_t> reasons);
+
+// The same, abbreviated ("throttled: pwr cap, HW therm") for a card too narrow for the words;
+// the words go in its tooltip.
+QString throttleTextShort(std::optional<std::uint64_t> reasons);
+
+// The PCIe link: "Gen 5 ×16", or "Gen 1 ×16 (max Gen 4 ×16)" when the link runs below what the
+// GPU and slot allow. Empty when the source reports neither; a generation or width of 0 is
+// not a reading and is left out (never "Gen 0" or "×0").
+QString pcieText(const GpuSample *sample);
+
+// One process: "gpu_burn (10309) 27.6 GiB", the program's file name (the whole path is in
+// processesToolTip), "pid 10309" when the tool could not name it.
+QString processText(const GpuProcess &process);
+// The processes on a GPU, the most memory first: "3 processes: gpu_burn (10309) 27.6 GiB, ...";
+// "no processes" when the source lists none; empty when it does not list processes at all.
+QString processesText(const GpuSample *sample);
+// One line per process with its whole name: pid, name, memory.
+QString processesToolTip(const GpuSample *sample);
 
 // "GPU 3 · NVIDIA H200" (with "host:" before the index for a remote GPU).
 QString gpuTitle(const GpuIdentity &gpu);

@@ -6,6 +6,7 @@
 #include "widgets/waves/wavetext.h"
 
 #include <QDateTime>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,6 +20,8 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace lanebook {
 
@@ -82,8 +85,15 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     m_laneView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_laneView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_laneView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Not Stretch: a stretched section shrinks below its name when the monitor is narrow ("Current
+    // step" was cut to 45 px at 1280x800). Fitted by hand, it keeps its name and the view scrolls.
     m_laneView->horizontalHeader()->setSectionResizeMode(WaveLaneModel::StepColumn,
-                                                         QHeaderView::Stretch);
+                                                         QHeaderView::Interactive);
+    m_laneView->viewport()->installEventFilter(this);
+    connect(m_laneView->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != WaveLaneModel::StepColumn)
+            fitStepColumn();
+    });
 
     m_failedSteps->setObjectName(QStringLiteral("failedStepsView"));
     m_failedSteps->setHorizontalHeaderLabels(
@@ -324,6 +334,27 @@ void WaveMonitor::appendLog(const QString &line)
 {
     m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss ")) +
                            line);
+}
+
+void WaveMonitor::fitStepColumn()
+{
+    QHeaderView *header = m_laneView->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != WaveLaneModel::StepColumn && !header->isSectionHidden(column))
+            others += header->sectionSize(column);
+    }
+    const int width = std::max(header->sectionSizeHint(WaveLaneModel::StepColumn),
+                               m_laneView->viewport()->width() - others);
+    if (header->sectionSize(WaveLaneModel::StepColumn) != width)
+        header->resizeSection(WaveLaneModel::StepColumn, width);
+}
+
+bool WaveMonitor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_laneView->viewport() && event->type() == QEvent::Resize)
+        fitStepColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace lanebook

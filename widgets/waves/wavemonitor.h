@@ -59,7 +59,12 @@ Q_SIGNALS:
     void compareArmsRequested(const QList<qint64> &controlRunIds,
                               const QList<qint64> &candidateRunIds);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The current step's column takes the width the others leave, never less than its name.
+    void fitStepColumn();
     void togglePause();
     void updateHeader();
     void appendLog(const QString &line);

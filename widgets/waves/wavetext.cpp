@@ -1,6 +1,7 @@
 #include "widgets/waves/wavetext.h"
 
 #include "models/text/numbertext.h"
+#include "widgets/common/metricformat.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -21,7 +22,7 @@ struct Tr
 
 QString duration(double seconds)
 {
-    return NumberText::duration(seconds);
+    return MetricFormat::localized(NumberText::duration(seconds)); // "1,26 s" in German
 }
 
 QString gpus(const QList<int> &gpus)

@@ -1,0 +1,1 @@
+// Compiled only so that its target makes the tests' precompiled header (tests/pch/testpch.h).
