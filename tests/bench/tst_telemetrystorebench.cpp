@@ -1,8 +1,12 @@
 // Benchmark (label bench): persisting 1,000,000 telemetry samples (8 GPUs x 125,000 ticks) into
 // a notebook, beside a raw prepared bulk insert of the same rows into the same table shape in
-// the same run. Target (the telemetry issue): under 2 s.
+// the same run, one transaction each. FAILS when the store takes more CPU time than its target
+// against that insert: through the sqlite3 C API, the floor on this machine, for the store's
+// fast path, and through one prepared QSqlQuery for its QSqlQuery path (Qt's SQLite built in).
+// LANEBOOK_BENCH_SMOKE=1: 100,000 samples (see tickCount()).
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/sqlitestatement.h"
+#include "benchsize.h"
 #include "models/telemetry/synthetictelemetry.h"
 
 #include <QElapsedTimer>
@@ -18,17 +22,30 @@ using namespace lanebook;
 namespace {
 
 constexpr int kGpus = 8;
-constexpr int kTicks = 125000;
 constexpr std::int64_t kStartNs = 1780000000000000000;
+// The store against the same rows through the same API, in CPU time (steadier than wall time
+// on a shared, loaded machine), at 1,000,000 samples on a 2-core machine busy compiling: the
+// fast path 0.96 of the sqlite3 C API loop (0.87 in wall time, 1,793 ms against 2,052 ms); the
+// QSqlQuery path 1.11 of one prepared QSqlQuery (in wall time, 4,688 ms against 4,232 ms).
+constexpr double kStoreToRawCpu = 1.5;
+
+// Smoke: a tenth of the ticks. Both sides insert the same rows into an index of the same shape
+// at its right end, so each is linear in the rows; the store's fixed costs (the run's 8 GPU
+// rows, one statement prepared) stay a small share beside 100,000 rows.
+int tickCount()
+{
+    return test::benchSize(125000, 12500);
+}
 
 std::vector<TelemetryBatch> makeBatches()
 {
+    const int ticks = tickCount();
     std::vector<TelemetryBatch> batches;
-    batches.reserve(kTicks);
+    batches.reserve(ticks);
     std::vector<GpuIdentity> gpus;
     for (int g = 0; g < kGpus; ++g)
         gpus.push_back(syntheticGpu(g));
-    for (int t = 0; t < kTicks; ++t) {
+    for (int t = 0; t < ticks; ++t) {
         TelemetryBatch batch;
         batch.sourceId = QStringLiteral("fake");
         batch.tNs = kStartNs + std::int64_t(t) * 100000000; // 10 Hz
@@ -54,7 +71,7 @@ private Q_SLOTS:
         qint64 rows = 0;
         for (const TelemetryBatch &b : batches)
             rows += qint64(b.samples.size());
-        QCOMPARE(rows, qint64(1000000));
+        QCOMPARE(rows, qint64(kGpus) * tickCount());
 
         NotebookStore store;
         QVERIFY2(store.open(dir.filePath(QStringLiteral("bench.lanebook"))),
@@ -79,13 +96,15 @@ private Q_SLOTS:
         const std::optional<qint64> qtRunId = store.runs().insertRun(run);
         QVERIFY(qtRunId);
         timer.restart();
+        cpu = cpuMs();
         QVERIFY2(store.telemetry().store(*qtRunId, batches), qPrintable(store.lastError()));
         const double storeQtMs = timer.nsecsElapsed() / 1e6;
+        const double storeQtCpuMs = cpuMs() - cpu;
         SqliteStatement::setEnabled(true);
 
         // The same rows into the same table shape, one transaction each: through one prepared
         // QSqlQuery, and straight through the sqlite3 C API (the floor on this machine).
-        double rawQtMs = 0, rawCMs = 0, rawCCpuMs = 0;
+        double rawQtMs = 0, rawQtCpuMs = 0, rawCMs = 0, rawCCpuMs = 0;
         bool direct = false;
         {
             QSqlDatabase db =
@@ -109,6 +128,7 @@ private Q_SLOTS:
                         .arg(QLatin1String(table))));
             }
             timer.restart();
+            cpu = cpuMs();
             QVERIFY(db.transaction());
             QSqlQuery insert(db);
             insert.prepare(QStringLiteral("INSERT INTO qt VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
@@ -134,6 +154,7 @@ private Q_SLOTS:
             }
             QVERIFY(db.commit());
             rawQtMs = timer.nsecsElapsed() / 1e6;
+            rawQtCpuMs = cpuMs() - cpu;
 
             direct = SqliteStatement::isUsable(db);
             if (direct) {
@@ -173,24 +194,46 @@ private Q_SLOTS:
         timer.restart();
         const RunTelemetry trace = store.telemetry().ofRun(*runId);
         const double readMs = timer.nsecsElapsed() / 1e6;
-        QCOMPARE(trace.samples.size(), std::size_t(1000000));
+        QCOMPARE(trace.samples.size(), std::size_t(rows));
         QCOMPARE(trace.gpus.size(), std::size_t(kGpus));
 
-        qInfo("telemetry store bench: %lld samples (%d GPUs x %d ticks)", rows, kGpus, kTicks);
-        qInfo("  lanebook storeTelemetry (1 txn)  %8.1f ms wall, %8.1f ms CPU  (%.0f samples/s; "
-              "target < 2000 ms)",
+        // Without the C API (Qt's SQLite built in) the store's first pass took its QSqlQuery
+        // path too; the fast path's target is then not measured.
+        const double fastRatio = direct ? storeCpuMs / rawCCpuMs : 0.0;
+        const double qtRatio = storeQtCpuMs / rawQtCpuMs;
+        qInfo("telemetry store bench: %lld samples (%d GPUs x %d ticks)", rows, kGpus, tickCount());
+        qInfo("  lanebook storeTelemetry (1 txn)  %8.1f ms wall, %8.1f ms CPU  (%.0f samples/s)",
               storeMs, storeCpuMs, rows / (storeMs / 1000.0));
-        qInfo("  lanebook storeTelemetry, QSqlQuery path %8.1f ms", storeQtMs);
-        qInfo("  raw QSqlQuery prepared insert    %8.1f ms  (ratio store/raw %.2f)", rawQtMs,
-              storeMs / rawQtMs);
+        qInfo("  lanebook storeTelemetry, QSqlQuery path %8.1f ms wall, %8.1f ms CPU", storeQtMs,
+              storeQtCpuMs);
+        qInfo("  raw QSqlQuery prepared insert    %8.1f ms wall, %8.1f ms CPU  (QSqlQuery path / "
+              "raw: ratio %.2f CPU, target <= %.1f)",
+              rawQtMs, rawQtCpuMs, qtRatio, kStoreToRawCpu);
         if (direct)
-            qInfo(
-                "  raw sqlite3 C API insert         %8.1f ms wall, %8.1f ms CPU  (ratio store/raw "
-                "%.2f wall, %.2f CPU)",
-                rawCMs, rawCCpuMs, storeMs / rawCMs, storeCpuMs / rawCCpuMs);
+            qInfo("  raw sqlite3 C API insert         %8.1f ms wall, %8.1f ms CPU  (store / raw: "
+                  "ratio %.2f wall, %.2f CPU, target <= %.1f CPU)",
+                  rawCMs, rawCCpuMs, storeMs / rawCMs, fastRatio, kStoreToRawCpu);
         else
             qInfo("  raw sqlite3 C API insert: not available (Qt's SQLite is built in)");
         qInfo("  telemetryOfRun read back         %8.1f ms", readMs);
+        QVERIFY2(!direct || fastRatio <= kStoreToRawCpu,
+                 qPrintable(QStringLiteral("storing %1 samples took %2 ms of CPU, %3 x the "
+                                           "sqlite3 C API's insert of the same rows (%4 ms); "
+                                           "target <= %5")
+                                .arg(rows)
+                                .arg(storeCpuMs, 0, 'f', 1)
+                                .arg(fastRatio, 0, 'f', 2)
+                                .arg(rawCCpuMs, 0, 'f', 1)
+                                .arg(kStoreToRawCpu)));
+        QVERIFY2(qtRatio <= kStoreToRawCpu,
+                 qPrintable(QStringLiteral("storing %1 samples through QSqlQuery took %2 ms of "
+                                           "CPU, %3 x one prepared QSqlQuery's insert of the same "
+                                           "rows (%4 ms); target <= %5")
+                                .arg(rows)
+                                .arg(storeQtCpuMs, 0, 'f', 1)
+                                .arg(qtRatio, 0, 'f', 2)
+                                .arg(rawQtCpuMs, 0, 'f', 1)
+                                .arg(kStoreToRawCpu)));
     }
 };
 
