@@ -263,11 +263,25 @@ inline QStringList pagesScrollingSideways(QWidget *window)
     QStringList found;
     for (const QScrollArea *area : window->findChildren<QScrollArea *>()) {
         if (area->isVisible() && area->widget() && area->widget()->isVisible() &&
-            area->widget()->width() > area->viewport()->width())
-            found << QStringLiteral("%1 scrolls sideways: its page is %2 px wide, it shows %3 px")
+            area->widget()->width() > area->viewport()->width()) {
+            // The visible widget with the widest minimum: what holds the page open.
+            const QWidget *widest = nullptr;
+            const auto least = [](const QWidget *w) {
+                return std::max(w->minimumWidth(), w->minimumSizeHint().width());
+            };
+            for (const QWidget *child : area->widget()->findChildren<QWidget *>()) {
+                if (child->isVisible() && (!widest || least(child) > least(widest)))
+                    widest = child;
+            }
+            found << QStringLiteral("%1 scrolls sideways: its page is %2 px wide, it shows %3 px%4")
                          .arg(describeWidget(area))
                          .arg(area->widget()->width())
-                         .arg(area->viewport()->width());
+                         .arg(area->viewport()->width())
+                         .arg(widest ? QStringLiteral(" (held open by %1, minimum %2 px)")
+                                           .arg(describeWidget(widest))
+                                           .arg(least(widest))
+                                     : QString());
+        }
     }
     return found;
 }

@@ -1,5 +1,6 @@
 #include "widgets/compare/gatelistview.h"
 
+#include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/common/runlabelstyle.h"
 #include "widgets/compare/comparisontext.h"
@@ -88,7 +89,9 @@ void GateListView::setJudgement(const Judgement &judgement)
         title->setToolTip(gateId(gate.gate));
         title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         auto *reason = selectableLabel(gate.reason);
-        reason->setWordWrap(true);
+        // A reason can name a run ("…_c512_r3 has …"): one unbreakable word that held the
+        // Compare page 1,541 px wide at 1280x800 (the layout test's long label).
+        LabelWrap::wrapAtAnyWidth(reason);
         reason->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         m_grid->addWidget(marker, row, 0);
         m_grid->addWidget(title, row, 1);
