@@ -1,6 +1,8 @@
 // libFuzzer target: what the vendor tools print (nvidia-smi CSV, xpu-smi dump, amd-smi and
-// rocm-smi JSON). The first byte picks the parser, so one corpus feeds all four.
+// rocm-smi JSON). The first byte picks the parser, so one corpus feeds all four; nvidia-smi's
+// text goes to both of its parsers (--query-gpu captures and --query-compute-apps rows).
 #include "models/telemetry/amdsmijson.h"
+#include "models/telemetry/nvidiasmicomputeapps.h"
 #include "models/telemetry/nvidiasmiquery.h"
 #include "models/telemetry/xpusmidump.h"
 
@@ -13,9 +15,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     const QByteArray bytes(reinterpret_cast<const char *>(data) + 1, qsizetype(size - 1));
     switch (data[0] % 4) {
-    case 0:
-        (void)lanebook::parseNvidiaSmiCapture(QString::fromUtf8(bytes));
+    case 0: {
+        const QString text = QString::fromUtf8(bytes);
+        (void)lanebook::parseNvidiaSmiCapture(text);
+        (void)lanebook::NvidiaSmiComputeApps().parse(text.split(u'\n'));
         break;
+    }
     case 1: {
         lanebook::XpuSmiDump dump;
         const QStringList lines = QString::fromUtf8(bytes).split(u'\n');
