@@ -100,8 +100,7 @@ RunRepository::StoredDocuments RunRepository::storeDocuments(const Run &run)
     const nlohmann::json extra = redactSecrets(run.extra);
     return {idOrNull(contentId("configs", redactSecrets(run.config))),
             idOrNull(contentId("workloads", redactSecrets(run.workload))),
-            extra.empty() ? QVariant(QMetaType::fromType<QString>())
-                          : QVariant(QString::fromStdString(extra.dump()))};
+            sqlvalues::jsonTextOrNull(extra)};
 }
 
 bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)

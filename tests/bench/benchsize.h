@@ -7,6 +7,9 @@
 // means the same there.
 #include <QtGlobal>
 
+#include <algorithm>
+#include <vector>
+
 namespace lanebook::test {
 
 inline bool benchSmoke()
@@ -17,6 +20,14 @@ inline bool benchSmoke()
 template <typename T> T benchSize(T full, T smoke)
 {
     return benchSmoke() ? smoke : full;
+}
+
+// The median of repeated timings (the upper one of an even count): what every benchmark
+// compares, so one slow repeat on a busy machine does not decide.
+inline double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
 }
 
 } // namespace lanebook::test

@@ -46,12 +46,6 @@ constexpr double kPngToPainter = 8.0;
 // The CDF of 200,000 requests took 13 to 14 ms, mostly its one sort of the same values.
 constexpr double kCdfToSort = 3.0;
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
 // The reference: the time std::sort takes on a copy of `values` (median of `repeats`); -1 if
 // the copy came out unsorted.
 double sortMs(const std::vector<double> &values, int repeats)
@@ -66,7 +60,7 @@ double sortMs(const std::vector<double> &values, int repeats)
         if (!std::is_sorted(copy.begin(), copy.end()))
             return -1.0;
     }
-    return median(timings);
+    return test::median(timings);
 }
 
 // The reference for a PNG file: the chart's points drawn with a bare QPainter (antialiased
@@ -201,10 +195,10 @@ void TestChartBench::hundredThousandRuns()
              qPrintable(error));
     const double svgMs = timer.nsecsElapsed() / 1e6;
 
-    const double concurrencyChart = median(concurrencyMs);
-    const double contextChart = median(contextMs);
-    const double png = median(pngMs);
-    const double painter = median(painterMs);
+    const double concurrencyChart = test::median(concurrencyMs);
+    const double contextChart = test::median(contextMs);
+    const double png = test::median(pngMs);
+    const double painter = test::median(painterMs);
     qInfo("%d runs (medians of 3): reduce to chart values %.0f ms; ChartView draw %.0f ms; "
           "SVG %.0f ms (%lld bytes)",
           runCount, reduceMs, drawMs, svgMs,
@@ -281,7 +275,7 @@ void TestChartBench::latencyCdfOfManyRequests()
     view.setChartData(cdf);
     QApplication::processEvents();
     const double drawMs = timer.nsecsElapsed() / 1e6;
-    const double build = median(buildMs);
+    const double build = test::median(buildMs);
     qInfo("%d-request TTFT CDF (medians of 5): built in %.1f ms as %d points, std::sort of the "
           "same values %.1f ms, ratio %.2f (target <= %.1f); drawn in %.0f ms",
           requestCount, build, cdf.pointCount(), sortReferenceMs, build / sortReferenceMs,

@@ -67,12 +67,6 @@ ParsedFile generatedRuns()
     return file;
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
 } // namespace
 
 class BenchChartRead : public QObject
@@ -123,8 +117,8 @@ private Q_SLOTS:
         QCOMPARE(fromNew.pointCount(), fromOld.pointCount());
         QCOMPARE(fromNew.series.size(), fromOld.series.size());
 
-        const double oldMedian = median(oldMs);
-        const double newMedian = median(newMs);
+        const double oldMedian = test::median(oldMs);
+        const double newMedian = test::median(newMs);
         const double ratio = newMedian / oldMedian;
         qInfo("chart read of %d runs (median of 3, each opening its own read-only store): "
               "full runs reduced (old) %.0f ms; narrow chartRuns (new) %.0f ms; ratio %.3f "

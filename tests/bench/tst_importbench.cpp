@@ -7,6 +7,7 @@
 // LANEBOOK_BENCH_SMOKE=1: 2,500 requests (see requestCount()).
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookstore.h"
+#include "benchsize.h"
 #include "notebookbackend.h"
 
 #include <QElapsedTimer>
@@ -44,12 +45,6 @@ constexpr double kStoreToRawInsert = 3.0;
 // A server round trip per statement batch, against a file in the page cache: PostgreSQL may
 // take up to this many times as long as SQLite to store the same file.
 constexpr double kPostgresToSqlite = 4.0;
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
 
 // The shape `vllm bench serve --save-result --save-detailed` writes.
 QByteArray detailedVllmResult()
@@ -195,10 +190,10 @@ void BenchImport::vllmDetailedTenThousandRequests()
         QSqlDatabase::removeDatabase(connection);
     }
 
-    const double parseOnly = median(parseOnlyMs);
-    const double lanebookParse = median(lanebookParseMs);
-    const double store = median(storeMs);
-    const double rawInsert = median(rawInsertMs);
+    const double parseOnly = test::median(parseOnlyMs);
+    const double lanebookParse = test::median(lanebookParseMs);
+    const double store = test::median(storeMs);
+    const double rawInsert = test::median(rawInsertMs);
     const double parseRatio = lanebookParse / parseOnly;
     const double storeRatio = store / rawInsert;
     qInfo("vLLM detailed import, %d requests, %.1f MB (medians of 3):", requests, sizeBytes / 1e6);

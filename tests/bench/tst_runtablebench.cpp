@@ -48,12 +48,6 @@ int benchRuns()
                     : test::benchSize(1000000, 200000);
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
 } // namespace
 
 class BenchRunTable : public QObject
@@ -201,9 +195,9 @@ private Q_SLOTS:
             QCOMPARE(window.runsPage()->proxy()->rowCount(), runs / 8);
         }
 
-        const double scan = median(scanMs);
-        const double paint = median(paintMs);
-        const double sortReference = median(sortReferenceMs);
+        const double scan = test::median(scanMs);
+        const double paint = test::median(paintMs);
+        const double sortReference = test::median(sortReferenceMs);
         const double paintTarget = postgres ? kPaintToScanPostgres : kPaintToScanSqlite;
         qInfo("%s, %d runs, medians of 3:", postgres ? "PostgreSQL (loopback)" : "SQLite", runs);
         qInfo("  reference: bare Qt SQL scan of the run columns  %8.1f ms", scan);
@@ -211,16 +205,16 @@ private Q_SLOTS:
         qInfo("  open to painted Runs table   %8.1f ms  ratio to the scan %.2f (target <= %.2f; "
               "issue: < %d ms)",
               paint, paint / scan, paintTarget, postgres ? 2000 : 1000);
-        qInfo("  ... with metric columns      %8.1f ms", median(wholeMs));
+        qInfo("  ... with metric columns      %8.1f ms", test::median(wholeMs));
         qInfo("  longest GUI-thread stall meanwhile %8.1f ms  ratio to std::sort %.2f (target "
               "<= %.1f)",
-              median(stallMs), median(stallMs) / sortReference, kStallToReference);
+              test::median(stallMs), test::median(stallMs) / sortReference, kStallToReference);
         qInfo("  header sort (tok/s)          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
               "issue: < 100 ms)",
-              median(sortMs), median(sortMs) / sortReference, kSortToReference);
+              test::median(sortMs), test::median(sortMs) / sortReference, kSortToReference);
         qInfo("  typed filter \"gpu3\"          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
               "issue: < 100 ms)",
-              median(filterMs), median(filterMs) / sortReference, kFilterToReference);
+              test::median(filterMs), test::median(filterMs) / sortReference, kFilterToReference);
         const auto missed = [](const char *what, double ms, double referenceMs,
                                const char *reference, double target) {
             return QStringLiteral("%1 took %2 ms, %3 x %4 (%5 ms); target <= %6")
@@ -233,15 +227,16 @@ private Q_SLOTS:
         };
         QVERIFY2(paint / scan <= paintTarget, qPrintable(missed("painting the Runs table", paint,
                                                                 scan, "a bare scan", paintTarget)));
-        QVERIFY2(median(stallMs) / sortReference <= kStallToReference,
-                 qPrintable(missed("the longest stall while the table was read", median(stallMs),
-                                   sortReference, "std::sort", kStallToReference)));
-        QVERIFY2(median(sortMs) / sortReference <= kSortToReference,
-                 qPrintable(missed("a header sort", median(sortMs), sortReference, "std::sort",
-                                   kSortToReference)));
-        QVERIFY2(median(filterMs) / sortReference <= kFilterToReference,
-                 qPrintable(missed("a typed filter", median(filterMs), sortReference, "std::sort",
-                                   kFilterToReference)));
+        QVERIFY2(
+            test::median(stallMs) / sortReference <= kStallToReference,
+            qPrintable(missed("the longest stall while the table was read", test::median(stallMs),
+                              sortReference, "std::sort", kStallToReference)));
+        QVERIFY2(test::median(sortMs) / sortReference <= kSortToReference,
+                 qPrintable(missed("a header sort", test::median(sortMs), sortReference,
+                                   "std::sort", kSortToReference)));
+        QVERIFY2(test::median(filterMs) / sortReference <= kFilterToReference,
+                 qPrintable(missed("a typed filter", test::median(filterMs), sortReference,
+                                   "std::sort", kFilterToReference)));
     }
 
 private:

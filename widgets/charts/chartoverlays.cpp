@@ -40,8 +40,7 @@ double fractionAlong(const QAbstractAxis *axis, double value)
 
 ReferenceLinesItem::ReferenceLinesItem(QChart *chart, QAbstractAxis *axis,
                                        std::vector<ChartMark> marks, const QColor &color)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
+    : PlotAreaItem(chart, Covers::PlotArea)
     , m_axis(axis)
     , m_marks(std::move(marks))
     , m_color(color)
@@ -49,23 +48,6 @@ ReferenceLinesItem::ReferenceLinesItem(QChart *chart, QAbstractAxis *axis,
     // Under the series' lines and error bars: a guide, not data. Clicks go to the series.
     setZValue(5);
     setAcceptedMouseButtons(Qt::NoButton);
-    m_bounds = chart->plotArea();
-    // Queued, with cached bounds: the chart changes its plot area while the view paints (its
-    // layout is activated then), and a bounding rect that changes inside the scene's paint
-    // (prepareGeometryChange moves the item in the scene's index mid-traversal) crashed the
-    // view. Posted to the chart, the call goes with it.
-    QObject::connect(
-        chart, &QChart::plotAreaChanged, chart, [this] { setBounds(m_chart->plotArea()); },
-        Qt::QueuedConnection);
-}
-
-void ReferenceLinesItem::setBounds(const QRectF &bounds)
-{
-    if (bounds == m_bounds)
-        return;
-    prepareGeometryChange();
-    m_bounds = bounds;
-    update();
 }
 
 QStringList ReferenceLinesItem::labels() const
@@ -80,19 +62,14 @@ qreal ReferenceLinesItem::lineY(int index) const
 {
     if (index < 0 || static_cast<size_t>(index) >= m_marks.size())
         return std::nan("");
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart()->plotArea();
     const double f = fractionAlong(m_axis, m_marks[static_cast<size_t>(index)].value);
     return std::isfinite(f) ? area.bottom() - f * area.height() : std::nan("");
 }
 
-QRectF ReferenceLinesItem::boundingRect() const
-{
-    return m_bounds;
-}
-
 void ReferenceLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart()->plotArea();
     painter->save();
     painter->setClipRect(area);
     QPen pen(m_color, 1.0, Qt::DashLine);
@@ -113,8 +90,7 @@ void ReferenceLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
 }
 
 LogAxisLabelsItem::LogAxisLabelsItem(QChart *chart, QLogValueAxis *axis, Qt::Alignment alignment)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
+    : PlotAreaItem(chart, Covers::WholeChart)
     , m_axis(axis)
     , m_alignment(alignment)
     , m_font(axis->labelsFont())
@@ -124,20 +100,6 @@ LogAxisLabelsItem::LogAxisLabelsItem(QChart *chart, QLogValueAxis *axis, Qt::Ali
     axis->setLabelsBrush(QBrush(Qt::transparent));
     setZValue(10);
     setAcceptedMouseButtons(Qt::NoButton);
-    m_bounds = QRectF(QPointF(0, 0), chart->size());
-    // Queued, with cached bounds, as ReferenceLinesItem's.
-    QObject::connect(
-        chart, &QChart::plotAreaChanged, chart,
-        [this] { setBounds(QRectF(QPointF(0, 0), m_chart->size())); }, Qt::QueuedConnection);
-}
-
-void LogAxisLabelsItem::setBounds(const QRectF &bounds)
-{
-    if (bounds == m_bounds)
-        return;
-    prepareGeometryChange();
-    m_bounds = bounds;
-    update();
 }
 
 double LogAxisLabelsItem::fractionOf(double value) const
@@ -147,12 +109,12 @@ double LogAxisLabelsItem::fractionOf(double value) const
 
 QString LogAxisLabelsItem::labelOf(double value) const
 {
-    return AxisNumbers::label(value, AxisNumbers::decimalsForStep(value), m_chart->locale());
+    return AxisNumbers::label(value, AxisNumbers::decimalsForStep(value), chart()->locale());
 }
 
 std::vector<double> LogAxisLabelsItem::ticks() const
 {
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart()->plotArea();
     const QFontMetricsF metrics(m_font);
     int maxTicks = 0;
     if (m_alignment & Qt::AlignBottom) {
@@ -174,16 +136,11 @@ QStringList LogAxisLabelsItem::labels() const
     return labels;
 }
 
-QRectF LogAxisLabelsItem::boundingRect() const
-{
-    return m_bounds;
-}
-
 void LogAxisLabelsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     if (!m_axis->isVisible())
         return;
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart()->plotArea();
     const QFontMetricsF metrics(m_font);
     painter->save();
     painter->setFont(m_font);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/charts/chartdata.h"
+#include "widgets/charts/plotareaitem.h"
 
 #include <QBrush>
 #include <QColor>
@@ -21,7 +22,7 @@ namespace lanebook {
 
 // Horizontal lines across the plot at values of the left axis (a CDF's p50, p90 and p99),
 // dashed, each labelled at its right end: where a curve crosses one reads as its percentile.
-class ReferenceLinesItem : public QGraphicsItem
+class ReferenceLinesItem : public PlotAreaItem
 {
 public:
     ReferenceLinesItem(QChart *chart, QAbstractAxis *axis, std::vector<ChartMark> marks,
@@ -32,18 +33,13 @@ public:
     QStringList labels() const;
     qreal lineY(int index) const;
 
-    QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
 private:
-    void setBounds(const QRectF &bounds);
-
-    QChart *m_chart;
     QAbstractAxis *m_axis;
     std::vector<ChartMark> m_marks;
     QColor m_color;
-    QRectF m_bounds; // the plot area when last told; set on the event loop (setBounds)
 };
 
 // The tick labels of a base-10 log axis at 1, 2 and 5 times each power of ten
@@ -51,7 +47,7 @@ private:
 // between 100 and 1,000. The axis keeps the space of its own labels, drawn transparent; this
 // item writes the labels there in the axis' font and colour, digits grouped by the chart's
 // locale. alignment: where the axis sits (Qt::AlignBottom, Qt::AlignLeft, Qt::AlignRight).
-class LogAxisLabelsItem : public QGraphicsItem
+class LogAxisLabelsItem : public PlotAreaItem
 {
 public:
     LogAxisLabelsItem(QChart *chart, QLogValueAxis *axis, Qt::Alignment alignment);
@@ -60,7 +56,6 @@ public:
     std::vector<double> ticks() const;
     QStringList labels() const;
 
-    QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
@@ -69,14 +64,10 @@ private:
     // Where value lies along the plot area, 0 at the axis' minimum and 1 at its maximum.
     double fractionOf(double value) const;
 
-    void setBounds(const QRectF &bounds);
-
-    QChart *m_chart;
     QLogValueAxis *m_axis;
     Qt::Alignment m_alignment;
     QFont m_font;
     QBrush m_brush;
-    QRectF m_bounds; // the chart's rect when last told; set on the event loop (setBounds)
 };
 
 } // namespace lanebook

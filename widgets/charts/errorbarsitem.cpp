@@ -7,29 +7,11 @@
 namespace lanebook {
 
 ErrorBarsItem::ErrorBarsItem(QChart *chart)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
+    : PlotAreaItem(chart, Covers::PlotArea)
 {
     // Above the series' lines and markers, below tooltips.
     setZValue(10);
     setFlag(QGraphicsItem::ItemClipsToShape, false);
-    // Queued, with cached bounds: the chart changes its plot area while the view paints (its
-    // layout is activated then), and a bounding rect that changes inside the scene's paint
-    // (prepareGeometryChange moves the item in the scene's index mid-traversal) left a deleted
-    // chart's item in the index: the next paint read it (valgrind: use after free, after two
-    // palette changes in a row). Posted to the chart, the call goes with it.
-    m_bounds = chart->plotArea();
-    QObject::connect(
-        chart, &QChart::plotAreaChanged, chart,
-        [this] {
-            const QRectF now = m_chart->plotArea();
-            if (now == m_bounds)
-                return;
-            prepareGeometryChange();
-            m_bounds = now;
-            update();
-        },
-        Qt::QueuedConnection);
 }
 
 void ErrorBarsItem::addBars(QAbstractSeries *series, const QList<Bar> &bars)
@@ -48,14 +30,9 @@ int ErrorBarsItem::barCount() const
     return count;
 }
 
-QRectF ErrorBarsItem::boundingRect() const
-{
-    return m_bounds;
-}
-
 void ErrorBarsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart()->plotArea();
     painter->save();
     painter->setClipRect(area);
     painter->setRenderHint(QPainter::Antialiasing);
@@ -68,8 +45,8 @@ void ErrorBarsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
             color = xy->color();
         painter->setPen(QPen(color, 1.5));
         for (const Bar &bar : s.bars) {
-            const QPointF low = m_chart->mapToPosition(QPointF(bar.x, bar.low), s.series);
-            const QPointF high = m_chart->mapToPosition(QPointF(bar.x, bar.high), s.series);
+            const QPointF low = chart()->mapToPosition(QPointF(bar.x, bar.low), s.series);
+            const QPointF high = chart()->mapToPosition(QPointF(bar.x, bar.high), s.series);
             painter->drawLine(low, high);
             painter->drawLine(low + QPointF(-capHalfWidth, 0), low + QPointF(capHalfWidth, 0));
             painter->drawLine(high + QPointF(-capHalfWidth, 0), high + QPointF(capHalfWidth, 0));

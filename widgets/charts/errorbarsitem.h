@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/charts/plotareaitem.h"
+
 #include <QGraphicsItem>
 #include <QList>
 #include <QPointer>
@@ -12,7 +14,7 @@ namespace lanebook {
 // Qt Charts has no error-bar series: this item, a child of the chart, draws a vertical bar with
 // caps from low to high at each point that stands for repeated runs, in its series' colour, and
 // follows the plot area and axis ranges. It is part of the scene, so exports include it.
-class ErrorBarsItem : public QGraphicsItem
+class ErrorBarsItem : public PlotAreaItem
 {
 public:
     struct Bar
@@ -27,7 +29,6 @@ public:
     void addBars(QAbstractSeries *series, const QList<Bar> &bars);
     int barCount() const;
 
-    QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
@@ -38,9 +39,7 @@ private:
         QList<Bar> bars;
     };
 
-    QChart *m_chart;
     QList<SeriesBars> m_bars;
-    QRectF m_bounds; // the plot area, set on the event loop (see the constructor)
 };
 
 } // namespace lanebook

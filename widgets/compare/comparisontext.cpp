@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lanebook::ComparisonText {
@@ -132,6 +133,14 @@ int gateSeverityRank(const GateResult &gate)
         break;
     }
     return gate.missingEvidence() ? 2 : 4;
+}
+
+std::vector<GateResult> worstFirst(std::vector<GateResult> gates)
+{
+    std::stable_sort(gates.begin(), gates.end(), [](const GateResult &a, const GateResult &b) {
+        return gateSeverityRank(a) < gateSeverityRank(b);
+    });
+    return gates;
 }
 
 QColor tint(const QColor &color, const QPalette &palette, double amount)

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace lanebook {
 
@@ -32,6 +33,9 @@ QColor statusColor(RunStatus status, const QPalette &palette);
 // export writes too.
 // Fails first, then warns, missing evidence, passes, does-not-apply.
 int gateSeverityRank(const GateResult &gate);
+// The gates in that order, each rank keeping the judge's order: how Compare and the
+// inspector list them.
+std::vector<GateResult> worstFirst(std::vector<GateResult> gates);
 
 // `color` mixed into the palette's base at `amount` (0..1): a tint for a banner.
 QColor tint(const QColor &color, const QPalette &palette, double amount);

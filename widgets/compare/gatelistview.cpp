@@ -63,10 +63,7 @@ void GateListView::clear()
 void GateListView::setJudgement(const Judgement &judgement)
 {
     clear();
-    std::vector<GateResult> gates = judgement.gates;
-    std::stable_sort(gates.begin(), gates.end(), [](const GateResult &a, const GateResult &b) {
-        return ComparisonText::gateSeverityRank(a) < ComparisonText::gateSeverityRank(b);
-    });
+    const std::vector<GateResult> gates = ComparisonText::worstFirst(judgement.gates);
     m_gateCount = static_cast<int>(gates.size());
     if (gates.empty()) {
         m_status->setText(tr("No gate was evaluated."));

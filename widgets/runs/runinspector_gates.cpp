@@ -30,10 +30,7 @@ void RunInspector::showGates(qint64 runId, const std::vector<GateResult> &gates)
     section->setFont(0, font);
     section->setFirstColumnSpanned(true);
 
-    std::vector<GateResult> ordered = gates;
-    std::stable_sort(ordered.begin(), ordered.end(), [](const GateResult &a, const GateResult &b) {
-        return ComparisonText::gateSeverityRank(a) < ComparisonText::gateSeverityRank(b);
-    });
+    const std::vector<GateResult> ordered = ComparisonText::worstFirst(gates);
     for (const GateResult &gate : ordered) {
         const QString value = tr("%1: %2").arg(gateOutcomeTitle(gate), gate.reason);
         auto *item = new QTreeWidgetItem(section, {gateTitle(gate.gate), value});
