@@ -188,9 +188,12 @@ QWidget *ComparePage::createReport()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    // Sized to its rows in fitTable(): the page scrolls as one report.
+    // Sized to its rows in fitTable(): the page scrolls down as one report. Sideways the table
+    // scrolls itself when its columns are wider than the page: held at its columns' width, it
+    // pushed the whole page (headline and gate reasons included) past the right edge at
+    // 1280x800.
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);

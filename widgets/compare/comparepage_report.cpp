@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 
@@ -172,17 +173,13 @@ void ComparePage::showReport(const ComparisonSnapshot &snapshot)
 
 void ComparePage::fitTable()
 {
-    // As tall as its rows and at least as wide as its columns: the page scrolls as one report
-    // and never cuts a verdict off, and the table never scrolls inside it.
+    // As tall as its rows, and room under them for the sideways scroll bar the table shows when
+    // its columns are wider than the page: no row is ever hidden behind it.
     QHeaderView *header = m_table->horizontalHeader();
-    const QAbstractItemView *view = m_table; // QTableView hides the public overload
-    int width = 2 * m_table->frameWidth();
-    for (int column = 0; column < m_proxy->columnCount(); ++column)
-        width += std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
-    int height = header->sizeHint().height() + 2 * m_table->frameWidth();
+    int height = header->sizeHint().height() + 2 * m_table->frameWidth() +
+                 m_table->horizontalScrollBar()->sizeHint().height();
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         height += m_table->rowHeight(row);
-    m_table->setMinimumWidth(width);
     m_table->setFixedHeight(height);
 }
 
