@@ -5,6 +5,7 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace lanebook::test {
 
@@ -54,7 +55,7 @@ namespace lanebook::test {
 // The database a postgresql:// notebook location names (its path without the slash).
 inline QString databaseOf(const QString &location)
 {
-    return location.section(QLatin1Char('/'), -1);
+    return QUrl(location).path().mid(1);
 }
 
 inline bool isServerLocation(const QString &location)
@@ -77,7 +78,7 @@ inline QSqlDatabase addRawConnection(const QString &location, const QString &con
     }
     const PostgresFixture &server = postgresServer();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);
-    db.setHostName(QStringLiteral("127.0.0.1"));
+    db.setHostName(server.socketDirectory());
     db.setPort(server.port());
     db.setUserName(PostgresFixture::superuser());
     db.setDatabaseName(databaseOf(location));

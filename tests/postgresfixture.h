@@ -1,7 +1,5 @@
 #pragma once
 
-#include "freeport.h"
-
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
@@ -22,8 +20,11 @@
 namespace lanebook::test {
 
 // A private PostgreSQL 15 server for one test process: initdb in a temporary directory, pg_ctl
-// start on a free loopback port, stopped (and its directory removed) when the fixture dies.
-// Nothing assumes a server already running. As root (CI) the server runs as the unprivileged
+// start with its Unix socket in that directory and no TCP at all (listen_addresses ''), so no
+// port is chosen, held or raced for; stopped (and its directory removed) when the fixture dies.
+// Clients reach it as libpq does a socket: host = the directory (url(): ?host=DIR), port =
+// port(), which only names the socket file (.s.PGSQL.5432). Nothing assumes a server already
+// running. As root (CI) the server runs as the unprivileged
 // `postgres` user the Debian package creates (initdb refuses root), through runuser, and the
 // directory is handed to that user. Password authentication (scram) is on, so a test can
 // check a wrong password; the right one reaches libpq through PGPASSWORD, set by start().
@@ -59,6 +60,13 @@ public:
         if (!m_dir->isValid()) {
             m_error =
                 QStringLiteral("cannot create a temporary directory: %1").arg(m_dir->errorString());
+            return false;
+        }
+        // A Unix socket's path holds at most 107 bytes: DIR/.s.PGSQL.5432.
+        if (QFile::encodeName(m_dir->path()).size() + 15 > 107) {
+            m_error = QStringLiteral("%1 is too long a path for the server's Unix socket: set "
+                                     "TMPDIR to a shorter folder")
+                          .arg(m_dir->path());
             return false;
         }
         if (::geteuid() == 0) {
@@ -101,20 +109,15 @@ public:
                   QStringLiteral("--no-sync")},
                  120000))
             return false;
-        // A few tries: the free port can be taken by someone else before the server binds it.
-        for (int attempt = 0; attempt < 3; ++attempt) {
-            m_port = freePort();
-            if (startOnPort()) {
-                // libpq reads it whenever a connection names no password.
-                qputenv("PGPASSWORD", password().toUtf8());
-                return true;
-            }
-        }
-        return false;
+        if (!startServer())
+            return false;
+        // libpq reads it whenever a connection names no password.
+        qputenv("PGPASSWORD", password().toUtf8());
+        return true;
     }
 
-    // The server back after stop(), on the same port with the same databases (an outage).
-    bool restart() { return !m_running && m_dir && startOnPort(); }
+    // The server back after stop(), at the same socket with the same databases (an outage).
+    bool restart() { return !m_running && m_dir && startServer(); }
 
     // Stops the server at once, as a crash would (restart() brings it back; the data
     // directory is thrown away with the fixture).
@@ -130,7 +133,10 @@ public:
     }
 
     bool isRunning() const { return m_running; }
-    int port() const { return m_port; }
+    // Where clients find it: the directory of its Unix socket, and the port that names the
+    // socket's file in it.
+    QString socketDirectory() const { return m_dir ? m_dir->path() : QString(); }
+    int port() const { return kPort; }
     QString error() const { return m_error; }
     QString logText() const
     {
@@ -149,13 +155,20 @@ public:
         return name;
     }
 
-    // postgresql://postgres@127.0.0.1:PORT/DB (no password: libpq takes it from PGPASSWORD).
+    // postgresql://postgres@:5432/DB?host=DIR, libpq's form for a server's Unix socket (no
+    // password: libpq takes it from PGPASSWORD). More options follow with '&'.
     QString url(const QString &database) const
     {
-        return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3")
+        return QStringLiteral("postgresql://%1@:%2/%3?host=%4")
             .arg(superuser())
-            .arg(m_port)
-            .arg(database);
+            .arg(kPort)
+            .arg(database, socketDirectory());
+    }
+
+    // The server as Lanebook's messages name it: DIR:5432/DB.
+    QString display(const QString &database) const
+    {
+        return QStringLiteral("%1:%2/%3").arg(socketDirectory()).arg(kPort).arg(database);
     }
 
     // Runs statements on a database as the superuser, outside any code under test.
@@ -190,11 +203,15 @@ public:
     }
 
 private:
-    bool startOnPort()
+    // Only names the socket file: every fixture has a directory of its own.
+    static constexpr int kPort = 5432;
+
+    bool startServer()
     {
-        const QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -k %2 -c "
+        // pg_ctl hands -o to a shell: '' is an empty listen_addresses, no TCP socket at all.
+        const QString options = QStringLiteral("-c listen_addresses='' -p %1 -k %2 -c "
                                                "fsync=off -c max_connections=60")
-                                    .arg(m_port)
+                                    .arg(kPort)
                                     .arg(m_dir->path());
         m_running = run(QStringLiteral("pg_ctl"),
                         {QStringLiteral("-D"), dataDir(), QStringLiteral("-o"), options,
@@ -214,8 +231,8 @@ private:
         m_error.clear();
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-            db.setHostName(QStringLiteral("127.0.0.1"));
-            db.setPort(m_port);
+            db.setHostName(socketDirectory());
+            db.setPort(kPort);
             db.setUserName(superuser());
             db.setPassword(password());
             db.setDatabaseName(database);
@@ -260,7 +277,6 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QStringList m_runAs;
     QString m_error;
-    int m_port = 0;
     bool m_running = false;
 };
 

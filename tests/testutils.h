@@ -13,7 +13,8 @@ inline QString dataPath(const QString &relative)
 }
 
 // CI sets CI=true. There a test that needs a tool (cmark-gfm, pandoc, xmllint, sshd,
-// prometheus) fails when the tool is missing: install-deps.sh installs every one, and a skip
+// prometheus; for the benchmarks wrk, curl, node and npm) fails when the tool is missing:
+// install-deps.sh installs every one (install-bench-deps.sh the benchmarks'), and a skip
 // would read as a pass.
 inline bool inContinuousIntegration()
 {
@@ -26,7 +27,7 @@ inline bool inContinuousIntegration()
 #define LANEBOOK_SKIP_MISSING_TOOL(message)                                                        \
     do {                                                                                           \
         if (lanebook::test::inContinuousIntegration())                                             \
-            QFAIL(message " (CI=true: a missing tool fails; packaging/install-deps.sh installs "   \
-                          "it)");                                                                  \
+            QFAIL(message " (CI=true: a missing tool fails; packaging/install-deps.sh, or "        \
+                          "install-bench-deps.sh for a benchmark, installs it)");                  \
         QSKIP(message);                                                                            \
     } while (false)

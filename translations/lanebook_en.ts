@@ -3540,72 +3540,72 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="61"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="62"/>
         <source>Faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="63"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="64"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="65"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="66"/>
         <source>Within noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="69"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="70"/>
         <source>Not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="165"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="168"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="171"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="176"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -3613,62 +3613,62 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="222"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="215"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="227"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="230"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="232"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="241"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="234"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="243"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="237"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="246"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="240"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="249"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6520,53 +6520,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="67"/>
-        <source>server &quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
-        <source>server &quot;%1&quot;</source>
+        <location filename="../backends/launcher/serverprocess.cpp" line="38"/>
+        <source>It never reported its port (no line such as &quot;listening on http://HOST:PORT&quot; in its log).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
-        <source>Its log is empty.</source>
+        <source>server &quot;%1&quot; on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <source>server &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="83"/>
+        <source>Its log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="84"/>
         <source>Last lines of its log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="85"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="93"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="105"/>
         <source>Cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="152"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
         <source>The %1 %2 before it was ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="166"/>
         <source>The %1 %2 while it was serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="210"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <source>The %1 was not ready after %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="229"/>
+        <source>It was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="233"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="275"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="298"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7301,11 +7316,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="337"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="365"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="262"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7379,7 +7394,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
         <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="207"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7404,64 +7419,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="101"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="122"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="112"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="133"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="73"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="147"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="75"/>
+        <source>%1: cannot create the notebook: its folder %2 is read-only; choose a folder you can write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="78"/>
+        <source>%1: cannot open the notebook: its folder %2 is read-only, and SQLite must create its -wal and -shm files beside it. Make the folder writable, or copy the notebook to a folder you can write; the notebook was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="185"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="160"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="198"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="258"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="344"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="106"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="112"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="134"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="124"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="307"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="362"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="368"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="336"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="363"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="391"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="404"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="418"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="375"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="430"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7546,17 +7570,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="90"/>
         <source>%1: not replayed yet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="124"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="125"/>
         <source>%1: not replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="164"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n run kept in the run journal while the notebook was unavailable were added to it</numerusform>
@@ -7565,7 +7589,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="169"/>
         <source>run journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7578,7 +7602,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="170"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="171"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7598,22 +7622,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="93"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="103"/>
+        <source>%1: the disk is full; free some space there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="141"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="168"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="150"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="177"/>
         <source>%1: run.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="157"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="184"/>
         <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7643,37 +7672,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="165"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="192"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="223"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="227"/>
         <source>request samples: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="262"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="290"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="297"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="277"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="305"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7683,27 +7712,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="46"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="51"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="55"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="62"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="66"/>
         <source>%1: name one database after the host (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="69"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="81"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7758,32 +7787,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="190"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="267"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
         <source>wave %1, step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="293"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="119"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="183"/>
         <source>the connection to the server is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="187"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="164"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="196"/>
+        <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="250"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7822,12 +7856,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="179"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="180"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="188"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="189"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -8821,38 +8855,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveRunTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="59"/>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
         <source>arm %1: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="75"/>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
         <source>arm %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="92"/>
+        <location filename="../backends/waves/armservers.cpp" line="95"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="115"/>
+        <location filename="../backends/waves/armservers.cpp" line="120"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="139"/>
         <source>(no output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <location filename="../backends/waves/armservers.cpp" line="141"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="163"/>
+        <location filename="../backends/waves/armservers.cpp" line="146"/>
+        <source>the server of config %1 was not ready after %2 s: it never reported its port (%3 names port 0, and its log has no line such as &quot;listening on http://HOST:PORT&quot;); its log ends:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="183"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8977,92 +9017,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="261"/>
+        <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="271"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="359"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="361"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="365"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="385"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="408"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="412"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="420"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="435"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="439"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="443"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="447"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="524"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="528"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="120"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="122"/>
         <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="125"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="127"/>
         <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="135"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
         <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="153"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
         <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="161"/>
         <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="48"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="51"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="79"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="82"/>
         <source>its run %1 could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="89"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="92"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>%n run from %1</numerusform>
@@ -9070,7 +9115,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="95"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="98"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9257,122 +9302,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="127"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
         <source>workload.concurrency: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
         <source>workload.requests: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="146"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="167"/>
         <source>repeats: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
         <source>%1.name: a canary needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="180"/>
         <source>%1.name: a second canary named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="186"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="197"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="200"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="202"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="207"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="210"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="214"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="218"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="230"/>
         <source>name: the wave needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="250"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="265"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="267"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9875,52 +9920,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="236"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="241"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="240"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="243"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="242"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="245"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="405"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="408"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="419"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="422"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="427"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="430"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="97"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -9928,47 +9973,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="126"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="128"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="151"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="153"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="167"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="168"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="212"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="226"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="316"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -9976,22 +10021,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="37"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="38"/>
         <source>%1 (median of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="39"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="40"/>
         <source>%1: control %2 · candidate %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="306"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="303"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="308"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="305"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10157,24 +10202,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="82"/>
+        <location filename="../app/gui/compositionroot.cpp" line="83"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="163"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="177"/>
+        <location filename="../app/gui/compositionroot.cpp" line="178"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="199"/>
+        <location filename="../app/gui/compositionroot.cpp" line="200"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10555,12 +10600,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsExportWiring</name>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="109"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="110"/>
         <source>Exporting the findings to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingsexportwiring.cpp" line="196"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="191"/>
         <source>Findings exported to %1, with %n chart(s).</source>
         <translation>
             <numerusform>Findings exported to %1, with %n chart.</numerusform>
@@ -10568,7 +10613,7 @@ Now: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="205"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="200"/>
         <source>The findings could not be exported to %1.
 
 %2</source>
@@ -10620,12 +10665,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="81"/>
+        <location filename="../app/gui/findingswiring.cpp" line="82"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="238"/>
+        <location filename="../app/gui/findingswiring.cpp" line="239"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10633,12 +10678,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="71"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="69"/>
         <source>No gate was evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="75"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="73"/>
         <source>Status the gates suggest: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11800,7 +11845,7 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="239"/>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="38"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="35"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -11960,7 +12005,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="49"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12139,7 +12184,7 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="49"/>
         <source>no gate has judged this run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12639,7 +12684,7 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="175"/>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="184"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12688,17 +12733,17 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TelemetryWiring</name>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="62"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="63"/>
         <source>Telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="67"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="68"/>
         <source>Live</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="120"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="121"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
         <translation type="unfinished"></translation>
     </message>

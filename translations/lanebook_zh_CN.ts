@@ -3674,134 +3674,134 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="61"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="62"/>
         <source>Faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="63"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="64"/>
         <source>Slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="65"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="66"/>
         <source>Within noise</source>
         <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="69"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="70"/>
         <source>Not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="150"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="165"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="168"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="171"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="167"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="176"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="195"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="222"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="215"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="227"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="230"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>噪声底 %1（在此之前采用 1% 下限）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="232"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="241"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="234"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="243"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="237"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="246"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="240"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="249"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -6656,53 +6656,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无法写入服务器记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="67"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="38"/>
+        <source>It never reported its port (no line such as &quot;listening on http://HOST:PORT&quot; in its log).</source>
+        <translation>它从未报告其端口（其日志中没有类似“listening on http://HOST:PORT”的行）。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation>%2 上的服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
         <source>server &quot;%1&quot;</source>
         <translation>服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="75"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="83"/>
         <source>Its log is empty.</source>
         <translation>其日志为空。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="84"/>
         <source>Last lines of its log:</source>
         <translation>其日志的最后几行：</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="85"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="93"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="105"/>
         <source>Cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="152"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
         <source>The %1 %2 before it was ready.</source>
         <translation>%1在就绪前%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="166"/>
         <source>The %1 %2 while it was serving.</source>
         <translation>%1在提供服务期间%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="210"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <source>The %1 was not ready after %2 s.</source>
+        <translation>%1在 %2 秒后仍未就绪。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="229"/>
+        <source>It was stopped.</source>
+        <translation>已将其停止。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="233"/>
         <source>it answered HTTP %1</source>
         <translation>它返回了 HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="275"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="298"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
@@ -7436,11 +7451,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="337"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="365"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="262"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
@@ -7514,7 +7529,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
         <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="207"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
@@ -7539,64 +7554,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="101"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="122"/>
         <source>%1: no such notebook</source>
         <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="112"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="133"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="73"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="147"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="75"/>
+        <source>%1: cannot create the notebook: its folder %2 is read-only; choose a folder you can write</source>
+        <translation>%1：无法创建笔记本：其文件夹 %2 是只读的；请选择一个可写的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="78"/>
+        <source>%1: cannot open the notebook: its folder %2 is read-only, and SQLite must create its -wal and -shm files beside it. Make the folder writable, or copy the notebook to a folder you can write; the notebook was not changed</source>
+        <translation>%1：无法打开笔记本：其文件夹 %2 是只读的，而 SQLite 必须在笔记本旁创建 -wal 和 -shm 文件。请将该文件夹设为可写，或将笔记本复制到可写的文件夹；笔记本未被更改</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="185"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="160"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="198"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="258"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="344"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="106"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="112"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="134"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="124"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="307"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="362"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="368"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="336"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="363"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="391"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="404"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="418"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="375"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="430"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -7681,17 +7705,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="90"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="124"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="125"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="164"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
@@ -7699,7 +7723,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="169"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
@@ -7711,7 +7735,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="170"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="171"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
@@ -7731,22 +7755,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="93"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="103"/>
+        <source>%1: the disk is full; free some space there</source>
+        <translation>%1：磁盘已满；请在那里释放一些空间</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="141"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="168"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="150"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="177"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="157"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="184"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
@@ -7776,37 +7805,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="156"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="165"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="192"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="223"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="227"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="262"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="290"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="269"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="297"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="277"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="305"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -7816,27 +7845,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="46"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="51"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="55"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="62"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="66"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1：请在主机之后指定一个数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="69"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="81"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
@@ -7890,32 +7919,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="190"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="267"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
         <source>wave %1, step %2</source>
         <translation>波次 %1，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="293"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="119"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="183"/>
         <source>the connection to the server is gone</source>
         <translation>与服务器的连接已断开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="187"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="164"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="196"/>
+        <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
+        <translation>%1：笔记本文件是只读的；要向其中添加内容，请将其设为可写，或将笔记本复制到可写的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="250"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -7952,12 +7986,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="179"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="180"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="188"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="189"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -8942,39 +8976,46 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveRunTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="59"/>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
         <source>arm %1: no config named %2</source>
         <translation>组 %1：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="75"/>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
         <source>arm %1 (%2)</source>
         <translation>组 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="92"/>
+        <location filename="../backends/waves/armservers.cpp" line="95"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation>组 %1：配置 %2 的服务器未能就绪</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="115"/>
+        <location filename="../backends/waves/armservers.cpp" line="120"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="139"/>
         <source>(no output)</source>
         <translation>（无输出）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <location filename="../backends/waves/armservers.cpp" line="141"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="163"/>
+        <location filename="../backends/waves/armservers.cpp" line="146"/>
+        <source>the server of config %1 was not ready after %2 s: it never reported its port (%3 names port 0, and its log has no line such as &quot;listening on http://HOST:PORT&quot;); its log ends:
+%4</source>
+        <translation>配置 %1 的服务器在 %2 秒后仍未就绪：它从未报告其端口（%3 指定了端口 0，而其日志中没有类似“listening on http://HOST:PORT”的行）；其日志结尾：
+%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="183"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
@@ -9099,99 +9140,104 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="261"/>
+        <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
+        <translation>组 %1（%2）的服务器已自选端口：它在 %3 应答。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="271"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="355"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="359"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="361"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="365"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="385"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="408"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="412"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="420"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="435"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="439"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="443"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="447"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="524"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="528"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="120"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="122"/>
         <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation>程序 %1 不存在；请构建或安装它，或更正路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="125"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="127"/>
         <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation>程序 %1 不是可执行文件；请对其执行 chmod +x，或指定正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="135"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
         <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation>在 PATH 中找不到程序 %1；请安装它，或在 argv[0] 中给出完整路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="153"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
         <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation>%1 已在应答（GET %3 返回 %2）：测量到的将是另一个服务器而不是该组的服务器；请停止它，或给该组一个未被占用的端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
+        <location filename="../backends/waves/wavepreflight.cpp" line="161"/>
         <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation>%2 上的端口 %1 已被占用，因此服务器无法在此监听；请停止占用它的程序，或给该组换一个端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="48"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="51"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation>分支 %2 的质量步骤 %1（服务器启动 %3）。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="79"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="82"/>
         <source>its run %1 could not be stored: %2</source>
         <translation>无法保存其运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="89"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="92"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>来自 %1 的 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="95"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="98"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation>分支 %1：质量步骤 %2 失败：%3</translation>
     </message>
@@ -9378,122 +9424,122 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>arms[%1].gpus：GPU %2 也属于组 %3，而并行模式下两组同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="127"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config：其服务器与组 %3 一样在 %2 应答，而并行模式下两者同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="146"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests：%2 个并发值对应了 %1 个数量；请给出一个数量，或每个并发值一个</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]：%3 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests：%1 小于 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="167"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="180"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="186"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected：精确答案探针需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="197"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected：精确答案 canary 需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="200"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes：只有 exact_answer 和 same_as_control 类型的 canary 会发送多个提示词</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="202"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools：只有 tool_call 类型的 canary 会发送工具</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="207"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]：工具需要 {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="210"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement：%2 不是大于 0 且不超过 1 的比例</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="214"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="218"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="230"/>
         <source>name: the wave needs a name</source>
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="250"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="265"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="267"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -9997,121 +10043,121 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="233"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="236"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="235"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="241"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="240"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="243"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="242"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="245"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="405"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="408"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="419"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="422"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="427"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="430"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="97"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="126"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="128"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="151"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="153"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="167"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="168"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="212"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation>没有任何指标同时被两组的运行记录，因此无从比较。请在两组中都放入测量同一内容（吞吐量、延迟）的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="226"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation>%1 并非两组都有记录，因此改为比较 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="316"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 以及另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="37"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="38"/>
         <source>%1 (median of %2)</source>
         <translation>%1（%2 的中位数）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="39"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="40"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="306"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="303"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="308"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="305"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -10273,7 +10319,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="82"/>
+        <location filename="../app/gui/compositionroot.cpp" line="83"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -10282,17 +10328,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="163"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="177"/>
+        <location filename="../app/gui/compositionroot.cpp" line="178"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="199"/>
+        <location filename="../app/gui/compositionroot.cpp" line="200"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -10672,19 +10718,19 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsExportWiring</name>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="109"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="110"/>
         <source>Exporting the findings to %1…</source>
         <translation>正在将发现导出到 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingsexportwiring.cpp" line="196"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="191"/>
         <source>Findings exported to %1, with %n chart(s).</source>
         <translation>
             <numerusform>发现已导出到 %1，附 %n 张图表。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="205"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="200"/>
         <source>The findings could not be exported to %1.
 
 %2</source>
@@ -10735,12 +10781,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="81"/>
+        <location filename="../app/gui/findingswiring.cpp" line="82"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="238"/>
+        <location filename="../app/gui/findingswiring.cpp" line="239"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -10748,12 +10794,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="71"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="69"/>
         <source>No gate was evaluated.</source>
         <translation>没有评估任何校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="75"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="73"/>
         <source>Status the gates suggest: %1</source>
         <translation>校验建议的状态：%1</translation>
     </message>
@@ -11899,7 +11945,7 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="239"/>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="38"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="35"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -12057,7 +12103,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="124"/>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="49"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -12232,7 +12278,7 @@ Under test: no verdict yet</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_gates.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_gates.cpp" line="49"/>
         <source>no gate has judged this run</source>
         <translation>没有校验评判过此运行</translation>
     </message>
@@ -12727,7 +12773,7 @@ Under test: no verdict yet</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="175"/>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="184"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
@@ -12776,17 +12822,17 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TelemetryWiring</name>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="62"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="63"/>
         <source>Telemetry: %1</source>
         <translation>遥测：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="67"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="68"/>
         <source>Live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/telemetrywiring.cpp" line="120"/>
+        <location filename="../app/gui/telemetrywiring.cpp" line="121"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
         <translation>遥测已关闭（来源 &quot;none&quot;）</translation>
     </message>

@@ -15,11 +15,13 @@
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookwriter.h"
 #include "backends/notebook/serveraddress.h"
+#include "backends/threads/threadhandoff.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/compare/comparepage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/shell/mainwindow.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QThreadPool>
 
@@ -129,8 +131,8 @@ void CompositionRoot::connectWindow()
     connect(m_window, &MainWindow::compareRequested, this, &CompositionRoot::requestComparison);
     connect(m_window, &MainWindow::recordVerdictRequested, this,
             [this](const VerdictRecord &record) {
-                QMetaObject::invokeMethod(
-                    m_writer, [writer = m_writer, record] { writer->recordVerdict(record); });
+                ThreadHandoff::post(m_writer,
+                                    [writer = m_writer, record] { writer->recordVerdict(record); });
             });
     connect(m_window, &MainWindow::metricColumnsChanged, this, [this](const QStringList &columns) {
         m_settings->setMetricColumns(columns);
@@ -154,8 +156,7 @@ void CompositionRoot::openNotebook(const QString &path)
     // A team notebook is on its server: whether it is there is for the open to say.
     if (isServerNotebook(path)) {
         TeamNotebookWiring::usePasswordFromKeychain(path);
-        QMetaObject::invokeMethod(m_writer,
-                                  [writer = m_writer, path] { writer->openNotebook(path); });
+        ThreadHandoff::post(m_writer, [writer = m_writer, path] { writer->openNotebook(path); });
         return;
     }
     const QFileInfo file(path);
@@ -166,8 +167,8 @@ void CompositionRoot::openNotebook(const QString &path)
         return;
     }
     const QString absolute = file.absoluteFilePath();
-    QMetaObject::invokeMethod(m_writer,
-                              [writer = m_writer, absolute] { writer->openNotebook(absolute); });
+    ThreadHandoff::post(m_writer,
+                        [writer = m_writer, absolute] { writer->openNotebook(absolute); });
 }
 
 void CompositionRoot::createNotebook(const QString &path)
@@ -180,8 +181,8 @@ void CompositionRoot::createNotebook(const QString &path)
         return;
     }
     const QString absolute = file.absoluteFilePath();
-    QMetaObject::invokeMethod(m_writer,
-                              [writer = m_writer, absolute] { writer->openNotebook(absolute); });
+    ThreadHandoff::post(m_writer,
+                        [writer = m_writer, absolute] { writer->openNotebook(absolute); });
 }
 
 void CompositionRoot::openDemoNotebook()
@@ -327,8 +328,8 @@ void CompositionRoot::requestComparison(const QList<qint64> &controlRunIds,
         [this](const ComparisonSnapshot &snapshot) {
             // Stored as `lanebook-cli compare` stores them: the gates go wherever the numbers go.
             if (snapshot.error.isEmpty() && snapshot.report.comparable) {
-                QMetaObject::invokeMethod(m_writer, [writer = m_writer, key = snapshot.report.key,
-                                                     gates = snapshot.report.judgement.gates] {
+                ThreadHandoff::post(m_writer, [writer = m_writer, key = snapshot.report.key,
+                                               gates = snapshot.report.judgement.gates] {
                     writer->saveComparisonGates(key, gates);
                 });
             }
@@ -357,8 +358,8 @@ void CompositionRoot::importPaths(const QStringList &paths)
     m_settings->setLastImportDirectory(directory);
     m_window->setImportDirectory(directory);
     const quint64 jobId = m_nextImportJobId++;
-    QMetaObject::invokeMethod(
-        m_writer, [writer = m_writer, jobId, paths] { writer->importPaths(jobId, paths); });
+    ThreadHandoff::post(m_writer,
+                        [writer = m_writer, jobId, paths] { writer->importPaths(jobId, paths); });
 }
 
 void CompositionRoot::refreshRecentNotebooks()

@@ -4,6 +4,7 @@
 #include "backends/export/findingsexport.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/threads/threadhandoff.h"
 #include "widgets/charts/chartfileexport.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingsexportpreview.h"
@@ -112,18 +113,12 @@ void FindingsExportWiring::exportTo(const QString &markdownPath)
     // thread, which runs its queue in order).
     m_page->editor()->flush();
     QPointer<FindingsExportWiring> self(this);
-    QMetaObject::invokeMethod(
-        m_writer,
-        [self, markdownPath, generation] {
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [self, markdownPath, generation] {
-                    if (self && generation == self->m_generation)
-                        self->startExport(markdownPath, generation);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    ThreadHandoff::post(m_writer, [self, markdownPath, generation] {
+        ThreadHandoff::post(QCoreApplication::instance(), [self, markdownPath, generation] {
+            if (self && generation == self->m_generation)
+                self->startExport(markdownPath, generation);
+        });
+    });
 }
 
 void FindingsExportWiring::startExport(const QString &markdownPath, quint64 generation)

@@ -3,6 +3,7 @@
 #include "app/gui/compositionroot.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/threads/threadhandoff.h"
 #include "models/findings/storytext.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "widgets/findings/findingeditor.h"
@@ -100,7 +101,7 @@ FindingsWiring *FindingsWiring::install(MainWindow *window, CompositionRoot *roo
 void FindingsWiring::queueFindingWrite(std::function<void(NotebookWriter &)> write)
 {
     m_findingWritePending = true;
-    QMetaObject::invokeMethod(m_writer, [w = m_writer, write = std::move(write)] { write(*w); });
+    ThreadHandoff::post(m_writer, [w = m_writer, write = std::move(write)] { write(*w); });
 }
 
 void FindingsWiring::connectPage()
@@ -244,7 +245,7 @@ void FindingsWiring::annotate(qint64 runId)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const RunAnnotationRequest request = dialog->request();
-        QMetaObject::invokeMethod(m_writer, [w = m_writer, request] {
+        ThreadHandoff::post(m_writer, [w = m_writer, request] {
             if (!request.note.isEmpty())
                 w->addRunNote(request.runId, request.note);
             for (const QString &tag : request.tags)

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "backends/threads/threadhandoff.h"
+
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
-#include <QtConcurrent>
 
 #include <atomic>
 #include <memory>
@@ -60,11 +61,12 @@ public:
         const quint64 jobId = nextJobId();
         if constexpr (std::is_invocable_v<Job, const JobToken &>) {
             const JobToken token(m_state, jobId);
-            return watchAs(jobId,
-                           QtConcurrent::run([job = std::move(job), token] { return job(token); }),
+            return watchAs(jobId, ThreadHandoff::runOnPool([job = std::move(job), token] {
+                               return job(token);
+                           }),
                            std::move(deliver));
         } else {
-            return watchAs(jobId, QtConcurrent::run(std::move(job)), std::move(deliver));
+            return watchAs(jobId, ThreadHandoff::runOnPool(std::move(job)), std::move(deliver));
         }
     }
 

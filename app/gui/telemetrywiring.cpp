@@ -2,6 +2,7 @@
 
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/telemetrysampler.h"
+#include "backends/threads/threadhandoff.h"
 #include "models/telemetry/telemetryhistory.h"
 #include "models/telemetry/telemetrysourcespec.h"
 #include "widgets/runs/runinspector.h"
@@ -116,11 +117,11 @@ void TelemetryWiring::startSource(const QString &sourceSpec)
     m_page->setSourceChoices(sourceChoices(), sourceSpec);
     if (sourceSpec == QLatin1String("none")) {
         // Telemetry is off (LANEBOOK_TELEMETRY_SOURCE=none): the sampler reads nothing.
-        QMetaObject::invokeMethod(m_sampler, [sampler = m_sampler] { sampler->stop(); });
+        ThreadHandoff::post(m_sampler, [sampler = m_sampler] { sampler->stop(); });
         m_history->setSourceStatus(sourceSpec, tr("telemetry is off (source \"none\")"));
         return;
     }
-    QMetaObject::invokeMethod(
+    ThreadHandoff::post(
         m_sampler, [sampler = m_sampler, sourceSpec] { sampler->start(sourceSpec, kSampleHz); });
 }
 

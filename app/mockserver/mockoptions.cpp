@@ -19,7 +19,8 @@ const char *const kUsage =
     "\n"
     "  --host ADDR            address to bind (default 127.0.0.1)\n"
     "  --port N               port (default 0: ephemeral; announced on stdout)\n"
-    "  --threads N            event loops sharing the port via SO_REUSEPORT (default 1)\n"
+    "  --threads N            event loops (default 1); two or more share the port via\n"
+    "                         SO_REUSEPORT, one loop binds it alone\n"
     "  --model NAME           served model id (default mock-model)\n"
     "  --ttft-ms MS           delay before the first token\n"
     "  --itl-ms MS            delay between tokens\n"
@@ -264,8 +265,12 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
             value = argv[++i];
         }
         if (!handler->second(value)) {
-            result.error =
-                error.empty() ? "invalid value for --" + name + ": '" + value + "'" : error;
+            if (error.empty()) {
+                result.error = "invalid value for --";
+                result.error.append(name).append(": '").append(value).append("'");
+            } else {
+                result.error = error;
+            }
             return result;
         }
     }

@@ -111,7 +111,10 @@ bool MockServerLoop::listen(int port, std::string &error)
             continue;
         const int one = 1;
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-        setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &one, sizeof one);
+        // Only loops that share the port need SO_REUSEPORT. With it, a second server started
+        // on the same port would bind too and silently take half the connections.
+        if (m_options.threads > 1)
+            setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &one, sizeof one);
         if (bind(fd, address->ai_addr, address->ai_addrlen) != 0 || ::listen(fd, 4096) != 0) {
             error =
                 "cannot listen on " + m_options.host + ":" + service + ": " + std::strerror(errno);

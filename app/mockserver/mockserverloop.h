@@ -1,10 +1,11 @@
 #pragma once
 
-// One event loop of the mock server: an epoll set with its own SO_REUSEPORT listening
-// socket, its connections, and a timer queue (one timerfd) from which every token of every
-// stream is emitted. Nothing sleeps and no thread is spawned per connection, so one loop
-// carries thousands of concurrent streams. Each loop runs on its own thread and shares only
-// MockMetrics, the request sequence counter and the prefix cache with the others.
+// One event loop of the mock server: an epoll set with its own listening socket (with
+// SO_REUSEPORT when --threads > 1, so that the loops share the port), its connections, and a
+// timer queue (one timerfd) from which every token of every stream is emitted. Nothing sleeps
+// and no thread is spawned per connection, so one loop carries thousands of concurrent
+// streams. Each loop runs on its own thread and shares only MockMetrics, the request sequence
+// counter and the prefix cache with the others.
 
 #include "completionplan.h"
 #include "httprequestparser.h"
@@ -31,7 +32,8 @@ public:
     MockServerLoop(const MockServerLoop &) = delete;
     MockServerLoop &operator=(const MockServerLoop &) = delete;
 
-    // Binds options.host:port (0 = ephemeral) with SO_REUSEPORT; false and `error` on failure.
+    // Binds options.host:port (0 = ephemeral), with SO_REUSEPORT only when options.threads > 1;
+    // false and `error` on failure.
     bool listen(int port, std::string &error);
     int boundPort() const { return m_boundPort; }
 

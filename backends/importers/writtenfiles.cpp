@@ -1,5 +1,7 @@
 #include "backends/importers/writtenfiles.h"
 
+#include "backends/notebook/writerqueue.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -15,6 +17,7 @@ FolderListing listFolder(const QString &folder, const QStringList &ignored)
         skipped << absolute;
         for (const char *suffix : {"-wal", "-shm", "-journal"})
             skipped << absolute + QLatin1String(suffix);
+        skipped << absolute + WriterQueue::suffix();
     }
     // Without QDirIterator::FollowSymlinks: a link to a large tree is not walked, and one in
     // a loop is never a problem.

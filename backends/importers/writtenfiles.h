@@ -10,7 +10,7 @@ namespace lanebook {
 // The files an experiment wrote: its folder listed before and after the run, and the files
 // that are new or whose size or modification time changed. Hidden files and folders (.git,
 // .venv) are not looked into; nor are the paths in `ignored` (the notebook and its -wal,
-// -shm and -journal companions when the notebook lives in that folder).
+// -shm, -journal and -writelock companions when the notebook lives in that folder).
 struct FileStamp
 {
     qint64 sizeBytes = 0;

@@ -22,6 +22,9 @@ struct LaunchSpec
                                         // ZE_AFFINITY_MASK; empty: not pinned
     QString sshHost;                    // empty: this machine; else `ssh HOST -- argv...`
     QString healthUrl;                  // GET until 200; empty: ready as soon as started
+    // The server picks its port (`--port 0`): it is not ready before its log says where it
+    // listens (ServerPort::fromLogLine), and a port 0 in healthUrl is replaced by that one.
+    bool portFromLog = false;
     double readyTimeoutS = 600.0;
     double stopGraceS = 10.0; // SIGTERM, then SIGKILL to the process group after this
     int logTailLines = 200;
@@ -40,8 +43,11 @@ public:
     virtual ServerState state() const = 0;
     virtual qint64 pid() const = 0;
     // Blocks until the health URL answers 200, the process exits, or the timeout passes.
-    // False with error() naming the server, its exit code and log tail when it is not ready.
+    // False with error() naming the server, its exit code and log tail when it is not ready
+    // (and, with portFromLog, that it never said its port when it did not).
     virtual bool waitUntilReady() = 0;
+    // The port the server's log said it listens on (ServerPort::fromLogLine); 0 until then.
+    virtual int reportedPort() const = 0;
     virtual bool isAlive() = 0;
     // SIGTERM to the group, SIGKILL after stopGraceS. Returns the exit code when known.
     virtual std::optional<int> stop() = 0;

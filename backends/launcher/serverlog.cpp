@@ -1,6 +1,7 @@
 #include "backends/launcher/serverlog.h"
 
 #include "backends/launcher/launchcommand.h"
+#include "models/waves/serverport.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -126,6 +127,10 @@ void ServerLog::endLine()
             m_remoteGroupId.store(group); // last: readers check the group first
             return;
         }
+    }
+    if (m_listeningPort.load() == 0) {
+        if (const int port = ServerPort::fromLogLine(line); port != 0)
+            m_listeningPort.store(port);
     }
     m_lines << line;
     if (m_lines.size() > m_tailLines)

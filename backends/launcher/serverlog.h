@@ -29,6 +29,9 @@ public:
     qint64 remoteGroupId() const { return m_remoteGroupId.load(); }
     // Its leader's start time on that host (/proc/PID/stat), 0 when the host did not say.
     quint64 remoteStartTicks() const { return m_remoteStartTicks.load(); }
+    // The port of the first line that says where the server listens (ServerPort::fromLogLine);
+    // 0 until one arrives. The line stays in the log.
+    int listeningPort() const { return m_listeningPort.load(); }
     // Reads what is already in the pipe, then stops reading (grandchildren that keep the pipe
     // open must not keep Lanebook waiting).
     void finish();
@@ -48,6 +51,7 @@ private:
     bool m_afterCarriageReturn = false;
     std::atomic<qint64> m_remoteGroupId{0};
     std::atomic<quint64> m_remoteStartTicks{0};
+    std::atomic<int> m_listeningPort{0};
     std::thread m_reader;
 };
 

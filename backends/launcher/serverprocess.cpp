@@ -4,10 +4,11 @@
 #include "backends/launcher/healthprobe.h"
 #include "backends/launcher/launchcommand.h"
 #include "backends/launcher/launchertr.h"
+#include "models/waves/serverport.h"
 
 #include <QProcessEnvironment>
 
-#include <signal.h>
+#include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -29,6 +30,13 @@ constexpr double kKilledGraceS = 5.0;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Why a server that was to pick its port is not ready: it never said which.
+QString neverReportedPort()
+{
+    return LauncherTr::tr("It never reported its port (no line such as \"listening on "
+                          "http://HOST:PORT\" in its log).");
 }
 
 QStringList localEnvironment(const QMap<QString, QString> &variables)
@@ -148,8 +156,10 @@ void ServerProcess::noteUnexpectedExit()
         m_log->finish();
     if (m_state == ServerState::Starting) {
         m_state = ServerState::Failed;
-        m_error =
-            withLogTail(LauncherTr::tr("The %1 %2 before it was ready.").arg(describe(), how));
+        QString message = LauncherTr::tr("The %1 %2 before it was ready.").arg(describe(), how);
+        if (waitsForPort())
+            message += u' ' + neverReportedPort();
+        m_error = withLogTail(message);
     } else if (m_state == ServerState::Ready) {
         m_state = ServerState::Exited;
         m_error =
@@ -187,33 +197,46 @@ bool ServerProcess::waitUntilReady()
         return false;
     const auto start = Clock::now();
     HealthAnswer lastAnswer;
+    QString healthUrl;
     for (;;) {
         if (!isAlive())
             return false;
-        if (m_spec.healthUrl.isEmpty()) {
-            m_state = ServerState::Ready;
-            return true;
-        }
-        const double leftS = m_spec.readyTimeoutS - secondsSince(start);
-        lastAnswer = probeHealth(m_spec.healthUrl, std::clamp(leftS, 0.05, kHealthRequestTimeoutS));
-        if (lastAnswer.isReady() && isAlive()) {
-            m_state = ServerState::Ready;
-            return true;
+        // Until the server says its port, there is nothing to probe: its log is watched.
+        if (!waitsForPort()) {
+            if (m_spec.healthUrl.isEmpty()) {
+                m_state = ServerState::Ready;
+                return true;
+            }
+            healthUrl = ServerPort::withPort(m_spec.healthUrl, reportedPort());
+            const double leftS = m_spec.readyTimeoutS - secondsSince(start);
+            lastAnswer = probeHealth(healthUrl, std::clamp(leftS, 0.05, kHealthRequestTimeoutS));
+            if (lastAnswer.isReady() && isAlive()) {
+                m_state = ServerState::Ready;
+                return true;
+            }
         }
         if (secondsSince(start) >= m_spec.readyTimeoutS)
             break;
-        const auto nextProbe = Clock::now() + kHealthInterval;
+        const auto nextProbe = Clock::now() + (waitsForPort() ? kPollInterval : kHealthInterval);
         while (Clock::now() < nextProbe && isAlive())
             std::this_thread::sleep_for(kPollInterval);
     }
-    const QString answer = lastAnswer.httpStatus != 0
-                               ? LauncherTr::tr("it answered HTTP %1").arg(lastAnswer.httpStatus)
-                               : lastAnswer.error;
-    const QString message =
-        LauncherTr::tr("The %1 was not ready after %2 s: %3 (%4). It was stopped.")
-            .arg(describe())
-            .arg(m_spec.readyTimeoutS)
-            .arg(m_spec.healthUrl, answer);
+    QString message;
+    if (waitsForPort()) {
+        message = LauncherTr::tr("The %1 was not ready after %2 s.")
+                      .arg(describe())
+                      .arg(m_spec.readyTimeoutS) +
+                  u' ' + neverReportedPort() + u' ' + LauncherTr::tr("It was stopped.");
+    } else {
+        const QString answer =
+            lastAnswer.httpStatus != 0
+                ? LauncherTr::tr("it answered HTTP %1").arg(lastAnswer.httpStatus)
+                : lastAnswer.error;
+        message = LauncherTr::tr("The %1 was not ready after %2 s: %3 (%4). It was stopped.")
+                      .arg(describe())
+                      .arg(m_spec.readyTimeoutS)
+                      .arg(healthUrl, answer);
+    }
     stop();
     m_state = ServerState::Failed;
     m_error = withLogTail(message);
@@ -291,6 +314,11 @@ std::optional<int> ServerProcess::stop()
     if (wasRunning)
         m_state = ServerState::Stopped;
     return exitCode();
+}
+
+int ServerProcess::reportedPort() const
+{
+    return m_log ? m_log->listeningPort() : 0;
 }
 
 QString ServerProcess::logTail() const

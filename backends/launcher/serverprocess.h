@@ -25,6 +25,7 @@ public:
     ServerState state() const override { return m_state; }
     qint64 pid() const override { return m_pid; }
     bool waitUntilReady() override;
+    int reportedPort() const override;
     bool isAlive() override;
     std::optional<int> stop() override;
     QString logTail() const override;
@@ -34,6 +35,8 @@ private:
     bool isRemote() const { return !m_spec.sshHost.isEmpty(); }
     QString describe() const;
     QString withLogTail(const QString &message) const;
+    // portFromLog, and the log has not said the port yet.
+    bool waitsForPort() const { return m_spec.portFromLog && reportedPort() == 0; }
     // Collects the exit status if the process has ended; true when it has.
     bool reap(bool block);
     void noteUnexpectedExit();

@@ -61,6 +61,27 @@ bool isSqliteFileOrEmpty(const QString &path)
     return file.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
+// Why SQLite could not open or read the notebook file at path. Beside a notebook in WAL mode
+// SQLite must create <notebook>-wal and -shm (and -journal while it makes a new one): a
+// read-only folder or mount refuses them, and SQLite says only "unable to open database file".
+QString cannotOpenFile(const QString &path, const QString &sqliteError)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    const QFileInfo file(path);
+    const QString folder = QDir::toNativeSeparators(file.absolutePath());
+    if (QFileInfo(file.absolutePath()).isWritable())
+        return NotebookTr::tr("%1: cannot open the notebook: %2").arg(name, sqliteError);
+    if (!file.exists())
+        return NotebookTr::tr("%1: cannot create the notebook: its folder %2 is read-only; "
+                              "choose a folder you can write")
+            .arg(name, folder);
+    return NotebookTr::tr("%1: cannot open the notebook: its folder %2 is read-only, and SQLite "
+                          "must create its -wal and -shm files beside it. Make the folder "
+                          "writable, or copy the notebook to a folder you can write; the "
+                          "notebook was not changed")
+        .arg(name, folder);
+}
+
 } // namespace
 
 int NotebookConnection::currentSchemaVersion()
@@ -123,8 +144,25 @@ bool NotebookConnection::openFile()
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
         if (!db.open()) {
-            fail(NotebookTr::tr("%1: cannot open the notebook: %2")
-                     .arg(name, db.lastError().text()));
+            fail(cannotOpenFile(path, db.lastError().text()));
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connectionName);
+            return false;
+        }
+        // SQLite opens lazily: a notebook it cannot reach shows only at the first read (a
+        // read-only folder: SQLITE_CANTOPEN, as it cannot create the -wal beside it), and
+        // would then be called "not a Lanebook notebook" (SqlDialect::schemaVersion).
+        std::optional<QString> unreachable;
+        {
+            QSqlQuery probe(db);
+            if (!probe.exec(QStringLiteral("PRAGMA user_version")) &&
+                WriteTransaction::classify(probe.lastError()) ==
+                    WriteTransaction::Failure::Unwritable)
+                unreachable = probe.lastError().text();
+        }
+        if (unreachable) {
+            fail(cannotOpenFile(path, *unreachable));
+            db.close();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
             return false;
@@ -217,9 +255,14 @@ std::unique_ptr<WriteTransaction> NotebookConnection::beginWrite()
     std::unique_ptr<WriteTransaction> transaction = begin();
     // An idle connection learns only at its BEGIN that the server restarted. Nothing was
     // written yet: connect again and begin once more.
+    // Qt still calls such a connection open (over a Unix socket libpq does not even mark it
+    // bad), so a server notebook whose BEGIN failed as unwritable connects again regardless.
     if (!transaction->isOpen() && transaction->failure() == WriteTransaction::Failure::Unwritable &&
-        reconnectIfGone())
-        transaction = begin();
+        isServerNotebook(m_path)) {
+        reconnectServer();
+        if (QSqlDatabase::database(m_connectionName, false).isOpen())
+            transaction = begin();
+    }
     return transaction;
 }
 
@@ -239,6 +282,23 @@ bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QS
     }
     const QString why = transaction.error().isEmpty() ? m_lastError : transaction.error();
     fail(context.isEmpty() ? why : context + QStringLiteral(": ") + why);
+    return false;
+}
+
+bool NotebookConnection::failStatement(const QSqlError &error, const QString &message)
+{
+    switch (SqlDialect::of(database()).classify(error)) {
+    case SqlDialect::Failure::Busy:
+        m_lastWriteRefusal = WriteRefusal::Busy;
+        break;
+    case SqlDialect::Failure::Unwritable:
+        m_lastWriteRefusal = WriteRefusal::Unwritable;
+        break;
+    default:
+        m_lastWriteRefusal = WriteRefusal::Other;
+        break;
+    }
+    fail(message);
     return false;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
 #include <memory>
@@ -69,6 +70,11 @@ public:
     // Puts the refused transaction's reason in lastError() (after the context, when given)
     // and lastWriteRefusal(); returns false for the caller's return statement.
     bool failWrite(const WriteTransaction &transaction, const QString &context = {});
+    // A statement inside an open write transaction failed: `message` becomes lastError(), and
+    // the database's error decides lastWriteRefusal() as a failed BEGIN or COMMIT would (a
+    // full disk or a read-only file mid-write is Unwritable, and the run goes to the journal;
+    // a bad row is Other). Returns false for the caller's return statement.
+    bool failStatement(const QSqlError &error, const QString &message);
     // One statement without bindings; false with lastError() naming the notebook.
     bool exec(const QString &sql) const;
 

@@ -3,10 +3,10 @@
 #include "backends/notebook/armrepeats.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/qualitylinks.h"
+#include "backends/threads/threadhandoff.h"
 
 #include <QCoreApplication>
 #include <QThread>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <atomic>
@@ -104,7 +104,7 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
                                            const QStringList &metricColumns,
                                            std::shared_ptr<const RunTableSnapshot> previous)
 {
-    return QtConcurrent::run([notebookPath, metricColumns, previous = std::move(previous)] {
+    return ThreadHandoff::runOnPool([notebookPath, metricColumns, previous = std::move(previous)] {
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
             RunTableSnapshot empty;
@@ -136,7 +136,7 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
 QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
                                           std::shared_ptr<const RunTableSnapshot> runs)
 {
-    return QtConcurrent::run([notebookPath, runs = std::move(runs)] {
+    return ThreadHandoff::runOnPool([notebookPath, runs = std::move(runs)] {
         RunTableSnapshot snapshot = *runs; // the rows' texts are shared, not copied
         NotebookStore store;
         if (store.open(notebookPath, NotebookStore::Access::ReadOnly))
@@ -150,7 +150,7 @@ QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
 
 QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
 {
-    return QtConcurrent::run([notebookPath, runId] {
+    return ThreadHandoff::runOnPool([notebookPath, runId] {
         RunDetails details;
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
@@ -177,7 +177,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
                                        const std::vector<qint64> &candidateRunIds,
                                        const QString &metricName)
 {
-    return QtConcurrent::run([notebookPath, controlRunIds, candidateRunIds, metricName] {
+    return ThreadHandoff::runOnPool([notebookPath, controlRunIds, candidateRunIds, metricName] {
         ComparisonSnapshot snapshot;
         snapshot.controlRunIds = controlRunIds;
         snapshot.candidateRunIds = candidateRunIds;
@@ -213,7 +213,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
 
 QFuture<std::vector<FindingRef>> findings(const QString &notebookPath)
 {
-    return QtConcurrent::run([notebookPath] {
+    return ThreadHandoff::runOnPool([notebookPath] {
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<FindingRef>{};

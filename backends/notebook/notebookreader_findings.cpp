@@ -3,15 +3,14 @@
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/qualitylinks.h"
-
-#include <QtConcurrent>
+#include "backends/threads/threadhandoff.h"
 
 namespace lanebook::NotebookReader {
 
 QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPath,
                                                       const QString &lane)
 {
-    return QtConcurrent::run([notebookPath, lane] {
+    return ThreadHandoff::runOnPool([notebookPath, lane] {
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<FindingSummary>{};
@@ -21,7 +20,7 @@ QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPat
 
 QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId)
 {
-    return QtConcurrent::run([notebookPath, findingId] {
+    return ThreadHandoff::runOnPool([notebookPath, findingId] {
         FindingDetails details;
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
@@ -59,7 +58,7 @@ QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findi
 
 QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId)
 {
-    return QtConcurrent::run([notebookPath, runId] {
+    return ThreadHandoff::runOnPool([notebookPath, runId] {
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<RunAnnotation>{};

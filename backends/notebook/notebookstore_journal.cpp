@@ -83,6 +83,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
             replay.problems << error;
             continue;
         }
+        const RunRepository::PreparedRun prepared = RunRepository::prepareRun(entry->run);
         const auto transaction = m_connection.beginWrite();
         if (!transaction->isOpen()) {
             m_connection.failWrite(*transaction);
@@ -107,7 +108,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         QSqlQuery mark(db);
         mark.prepare(QStringLiteral(
             "INSERT INTO journal_replays(entry, run_id, replayed_at) VALUES (?, ?, ?)"));
-        const bool stored = m_runs.insertRunRows(entry->run, std::nullopt, runId) &&
+        const bool stored = m_runs.insertRunRows(entry->run, prepared, std::nullopt, runId) &&
                             (!entry->placement || m_waves.insertPlacementRow(
                                                       runId, entry->run.label, *entry->placement));
         if (stored) {

@@ -4,11 +4,11 @@
 #include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookchangewatcher.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/threads/threadhandoff.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <deque>
@@ -119,7 +119,9 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
             const qint64 bytes = std::max<qint64>(QFileInfo(files[next]).size(), 1);
             if (!inFlight.empty() && bytesInFlight + bytes > budget)
                 return;
-            inFlight.push_back({bytes, QtConcurrent::run(parseImportFile, files[next])});
+            inFlight.push_back({bytes, ThreadHandoff::runOnPool([file = files[next]] {
+                                    return parseImportFile(file);
+                                })});
             bytesInFlight += bytes;
             ++next;
             summary.peakParseBytesInFlight =
@@ -133,7 +135,7 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
     startParses();
     while (!inFlight.empty()) {
         ParseInFlight oldest = inFlight.front();
-        const ParsedFile file = oldest.parsed.result();
+        const ParsedFile file = ThreadHandoff::resultOf(oldest.parsed);
         if (m_cancel) {
             summary.cancelled = true;
             for (ParseInFlight &parse : inFlight)

@@ -5,8 +5,8 @@
 
 namespace lanebook::rowcopy {
 
-bool readAll(QSqlDatabase db, const QString &sql, std::vector<QSqlRecord> &rows, QString *error,
-             const QVariantList &bindings)
+bool readAll(const QSqlDatabase &db, const QString &sql, std::vector<QSqlRecord> &rows,
+             QString *error, const QVariantList &bindings)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -25,7 +25,7 @@ bool readAll(QSqlDatabase db, const QString &sql, std::vector<QSqlRecord> &rows,
     return true;
 }
 
-bool forEachRow(QSqlDatabase db, const QString &sql,
+bool forEachRow(const QSqlDatabase &db, const QString &sql,
                 const std::function<bool(const QSqlQuery &)> &body, QString *error)
 {
     QSqlQuery query(db);
@@ -134,16 +134,18 @@ std::optional<qint64> RowWriter::findOrInsert(QHash<QString, qint64> &cache,
     return id;
 }
 
-BlockInserter::BlockInserter(QSqlDatabase db, const QString &table, const QStringList &columns,
-                             int rowsPerStatement)
-    : m_db(std::move(db))
+BlockInserter::BlockInserter(const QSqlDatabase &db, const QString &table,
+                             const QStringList &columns, int rowsPerStatement)
+    : m_db(db)
     , m_table(table)
     , m_columns(columns)
     , m_rowsPerStatement(rowsPerStatement)
     , m_block(m_db)
 {
-    if (!m_block.prepare(insertSql(m_rowsPerStatement)))
-        m_error = QStringLiteral("%1: %2").arg(m_table, m_block.lastError().text());
+    if (!m_block.prepare(insertSql(m_rowsPerStatement))) {
+        m_sqlError = m_block.lastError();
+        m_error = QStringLiteral("%1: %2").arg(m_table, m_sqlError.text());
+    }
 }
 
 QString BlockInserter::insertSql(int rows) const
@@ -182,13 +184,15 @@ bool BlockInserter::write(int rows)
     QSqlQuery tail(m_db);
     QSqlQuery &query = rows == m_rowsPerStatement ? m_block : tail;
     if (&query == &tail && !tail.prepare(insertSql(rows))) {
-        m_error = QStringLiteral("%1: %2").arg(m_table, tail.lastError().text());
+        m_sqlError = tail.lastError();
+        m_error = QStringLiteral("%1: %2").arg(m_table, m_sqlError.text());
         return false;
     }
     for (qsizetype i = 0; i < m_pending.size(); ++i)
         query.bindValue(int(i), m_pending.at(i));
     if (!query.exec()) {
-        m_error = QStringLiteral("%1: %2").arg(m_table, query.lastError().text());
+        m_sqlError = query.lastError();
+        m_error = QStringLiteral("%1: %2").arg(m_table, m_sqlError.text());
         return false;
     }
     m_rowsWritten += rows;

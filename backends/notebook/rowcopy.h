@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
@@ -23,13 +24,13 @@ namespace lanebook::rowcopy {
 
 // A query's rows, read to the end (the source is read before the target is written, so a
 // batch never holds a reader open across the target's transaction). False with *error.
-bool readAll(QSqlDatabase db, const QString &sql, std::vector<QSqlRecord> &rows, QString *error,
-             const QVariantList &bindings = {});
+bool readAll(const QSqlDatabase &db, const QString &sql, std::vector<QSqlRecord> &rows,
+             QString *error, const QVariantList &bindings = {});
 
 // Runs the query and calls body on each row as it arrives (request samples and telemetry
 // traces are streamed, never held whole). body returns false to stop: then the result is
 // false and *error stays as body left it. False with *error when the query failed.
-bool forEachRow(QSqlDatabase db, const QString &sql,
+bool forEachRow(const QSqlDatabase &db, const QString &sql,
                 const std::function<bool(const QSqlQuery &)> &body, QString *error);
 
 // "1,2,3": ids (read from a notebook, never user text) for an IN (...) list.
@@ -78,7 +79,7 @@ private:
 class BlockInserter
 {
 public:
-    BlockInserter(QSqlDatabase db, const QString &table, const QStringList &columns,
+    BlockInserter(const QSqlDatabase &db, const QString &table, const QStringList &columns,
                   int rowsPerStatement = 64);
 
     // Queues a row; writes a full block. False with error().
@@ -87,6 +88,8 @@ public:
     bool finish();
     qint64 rowsWritten() const { return m_rowsWritten; }
     QString error() const { return m_error; }
+    // The database's own error behind error(), for telling a full disk from a bad row.
+    QSqlError sqlError() const { return m_sqlError; }
 
 private:
     QString insertSql(int rows) const;
@@ -100,6 +103,7 @@ private:
     QVariantList m_pending;
     qint64 m_rowsWritten = 0;
     QString m_error;
+    QSqlError m_sqlError;
 };
 
 } // namespace lanebook::rowcopy

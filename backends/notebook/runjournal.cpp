@@ -7,9 +7,11 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <QUuid>
 
 namespace lanebook {
@@ -60,6 +62,14 @@ std::optional<WaveRunPlacement> placementFromJson(const nlohmann::json &j)
     return p;
 }
 
+// Whether the file system under folder has less room than bytes: the reason a write there
+// failed, in words the user can act on (the OS says "No space left on device", or nothing).
+bool diskFull(const QString &folder, qint64 bytes)
+{
+    const qint64 free = QStorageInfo(folder).bytesAvailable(); // -1: unknown
+    return free >= 0 && free < bytes;
+}
+
 } // namespace
 
 // Not "<notebook>-journal": that name is SQLite's own rollback journal. A team notebook has no
@@ -89,9 +99,14 @@ std::optional<QString> RunJournal::append(const Run &run,
                             {"run", runRecordToJson(run)}};
     if (placement)
         entry["placement"] = placementToJson(*placement);
+    const QByteArray bytes = QByteArray::fromStdString(entry.dump());
+    const QString diskIsFull = NotebookTr::tr("%1: the disk is full; free some space there")
+                                   .arg(QDir::toNativeSeparators(m_folder));
     if (!QDir().mkpath(m_folder)) {
-        *error = NotebookTr::tr("%1: cannot create the journal folder")
-                     .arg(QDir::toNativeSeparators(m_folder));
+        *error = diskFull(QFileInfo(m_folder).absolutePath(), bytes.size())
+                     ? diskIsFull
+                     : NotebookTr::tr("%1: cannot create the journal folder")
+                           .arg(QDir::toNativeSeparators(m_folder));
         return std::nullopt;
     }
     QFile::setPermissions(m_folder,
@@ -102,16 +117,28 @@ std::optional<QString> RunJournal::append(const Run &run,
         id + QStringLiteral(".json");
     const QString path = QDir(m_folder).filePath(name);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // Nothing kept: no entry, and no folder left behind for it (rmdir only takes it empty).
+    const auto notKept = [&](const QString &why) {
+        *error = diskFull(m_folder, bytes.size())
+                     ? diskIsFull
+                     : NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
+        if (file.isOpen()) {
+            file.cancelWriting();
+            file.commit(); // after cancelWriting(): removes the temporary file
+        }
+        QDir().rmdir(m_folder);
         return std::nullopt;
-    }
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return notKept(file.errorString());
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    const QByteArray bytes = QByteArray::fromStdString(entry.dump());
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return std::nullopt;
-    }
+    // The entry is checked whole on disk before commit(): QFile buffers the write, and Qt 6.4's
+    // QSaveFile::commit() renames the file into place even when the flush inside it failed (a
+    // full disk), which left an empty entry for a run said to be kept.
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size())
+        return notKept(file.errorString());
+    if (!file.commit())
+        return notKept(file.errorString());
     return id;
 }
 

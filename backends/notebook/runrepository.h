@@ -39,9 +39,40 @@ public:
     // A run Lanebook measured goes through NotebookStore::recordMeasuredRun instead, which
     // keeps it in the run journal when the notebook cannot take it.
     std::optional<qint64> insertRun(const Run &run);
+    // What a run's rows hold that needs no database, worked out before the write transaction
+    // begins so that the notebook's lock is held for the writes alone: the config and workload
+    // redacted, in canonical form and hashed; the texts redacted; the request samples'
+    // inter-token latencies packed. Secrets are redacted as they are stored, not only on
+    // export: an API key in an argv, an env value, a URL or a tool's echoed config never
+    // reaches the file or its WAL.
+    struct PreparedRun
+    {
+        struct Document
+        {
+            QString hash; // SHA-256 of json
+            QString json; // canonical: nlohmann's objects keep their keys sorted
+            QVariant runtime;
+            QVariant runtimeVersion;
+        };
+        std::optional<Document> config;
+        std::optional<Document> workload;
+        QVariant extraJson;
+        QString label;
+        QVariant statusReason;
+        QString locator;
+        std::vector<QVariant> sampleItl;    // per request sample: float32 little-endian, or NULL
+        std::vector<QVariant> sampleErrors; // per request sample: redacted, or NULL
+    };
+    static PreparedRun prepareRun(const Run &run);
     // The rows of one run, inside the caller's open write transaction (waves and the
-    // journal's replay add their own rows in the same transaction).
-    bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId);
+    // journal's replay add their own rows in the same transaction); `prepared` is
+    // prepareRun(run). Without it, the run is prepared inside the transaction.
+    bool insertRunRows(const Run &run, const PreparedRun &prepared, std::optional<qint64> sourceId,
+                       qint64 &runId);
+    bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
+    {
+        return insertRunRows(run, prepareRun(run), sourceId, runId);
+    }
 
     qint64 count() const;
     // The Runs table in two reads (runrepository_table.cpp): the run columns, every metric
@@ -84,7 +115,7 @@ public:
     QStringList dataLosses(qint64 runId) const;
 
 private:
-    std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
+    std::optional<qint64> contentId(const char *table, const PreparedRun::Document &document);
     // A run's config and workload (content-addressed rows, written when new) and extra,
     // redacted as stored, as the values the runs table's columns take (NULL when absent).
     struct StoredDocuments
@@ -92,8 +123,9 @@ private:
         QVariant configId;
         QVariant workloadId;
         QVariant extraJson;
+        bool stored = true; // false: a config or workload row could not be written
     };
-    StoredDocuments storeDocuments(const Run &run);
+    StoredDocuments storeDocuments(const PreparedRun &prepared);
     // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
     // workload and extra when it has data losses. True when restored; nullopt on failure.
     std::optional<bool> restoreLostData(const Run &run, qint64 runId);

@@ -47,101 +47,141 @@ QByteArray packFloats(const std::vector<float> &values)
 
 } // namespace
 
-std::optional<qint64> RunRepository::contentId(const char *table, const nlohmann::json &value)
+namespace {
+
+// A config or workload as stored: canonical text and its hash; none for an empty document.
+std::optional<RunRepository::PreparedRun::Document> prepareDocument(const nlohmann::json &value,
+                                                                    bool withRuntime)
 {
     if (!value.is_object() || value.empty())
         return std::nullopt;
     // nlohmann's object keeps keys sorted, so dump() is canonical and the hash is stable.
     const std::string canonical = value.dump();
     const QByteArray bytes = QByteArray::fromStdString(canonical);
-    const QString hash =
+    RunRepository::PreparedRun::Document document;
+    document.hash =
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    document.json = QString::fromStdString(canonical);
+    if (withRuntime) {
+        const auto text = [&value](const char *key) {
+            const auto it = value.find(key);
+            return it != value.end() && it->is_string()
+                       ? QVariant(QString::fromStdString(it->get<std::string>()))
+                       : QVariant(QMetaType::fromType<QString>());
+        };
+        document.runtime = text("runtime");
+        document.runtimeVersion = text("runtime_version");
+    }
+    return document;
+}
+
+} // namespace
+
+RunRepository::PreparedRun RunRepository::prepareRun(const Run &run)
+{
+    PreparedRun prepared;
+    prepared.config = prepareDocument(redactSecrets(run.config), true);
+    prepared.workload = prepareDocument(redactSecrets(run.workload), false);
+    prepared.extraJson = sqlvalues::jsonTextOrNull(redactSecrets(run.extra));
+    // Identity is stored in English whatever the language (sourcelocator.h).
+    prepared.locator = canonicalSourceLocator(run.source.locator);
+    QString label = run.label;
+    if (label.isEmpty())
+        label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
+                QLatin1Char('-') +
+                QString(prepared.locator).simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
+    prepared.label = redactSecretsInText(label);
+    prepared.statusReason = textOrNull(redactSecretsInText(run.statusReason));
+    prepared.sampleItl.reserve(run.samples.size());
+    prepared.sampleErrors.reserve(run.samples.size());
+    for (const RequestSample &s : run.samples) {
+        prepared.sampleItl.push_back(s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
+                                                     : QVariant(packFloats(s.itlMs)));
+        prepared.sampleErrors.push_back(
+            textOrNull(s.error.isEmpty() ? s.error : redactSecretsInText(s.error)));
+    }
+    return prepared;
+}
+
+std::optional<qint64> RunRepository::contentId(const char *table,
+                                               const PreparedRun::Document &document)
+{
     QSqlDatabase db = m_connection.database();
     const QString tableName = QString::fromLatin1(table);
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT id FROM ") + tableName +
                   QStringLiteral(" WHERE content_hash = ?"));
-    query.addBindValue(hash);
+    query.addBindValue(document.hash);
     if (query.exec() && query.next())
         return query.value(0).toLongLong();
     QSqlQuery insert(db);
     if (tableName == QLatin1String("configs")) {
         insert.prepare(QStringLiteral("INSERT INTO configs(content_hash, runtime, runtime_version, "
                                       "json) VALUES (?, ?, ?, ?)"));
-        insert.addBindValue(hash);
-        const auto runtime = value.find("runtime");
-        insert.addBindValue(runtime != value.end() && runtime->is_string()
-                                ? QVariant(QString::fromStdString(runtime->get<std::string>()))
-                                : QVariant(QMetaType::fromType<QString>()));
-        const auto version = value.find("runtime_version");
-        insert.addBindValue(version != value.end() && version->is_string()
-                                ? QVariant(QString::fromStdString(version->get<std::string>()))
-                                : QVariant(QMetaType::fromType<QString>()));
+        insert.addBindValue(document.hash);
+        insert.addBindValue(document.runtime);
+        insert.addBindValue(document.runtimeVersion);
     } else {
         insert.prepare(QStringLiteral("INSERT INTO ") + tableName +
                        QStringLiteral("(content_hash, json) VALUES (?, ?)"));
-        insert.addBindValue(hash);
+        insert.addBindValue(document.hash);
     }
-    insert.addBindValue(QString::fromStdString(canonical));
+    insert.addBindValue(document.json);
     if (!insert.exec()) {
-        m_connection.fail(insert.lastError().text());
+        m_connection.failStatement(insert.lastError(), insert.lastError().text());
         return std::nullopt;
     }
     return insert.lastInsertId().toLongLong();
 }
 
-RunRepository::StoredDocuments RunRepository::storeDocuments(const Run &run)
+RunRepository::StoredDocuments RunRepository::storeDocuments(const PreparedRun &prepared)
 {
-    // Secrets are redacted as they are stored, not only on export: an API key in an argv,
-    // an env value, a URL or a tool's echoed config never reaches the file or its WAL.
-    const auto idOrNull = [](const std::optional<qint64> &id) {
-        return id ? QVariant(*id) : QVariant(QMetaType::fromType<qint64>());
+    bool stored = true;
+    const auto id = [this, &stored](const char *table,
+                                    const std::optional<PreparedRun::Document> &doc) {
+        const std::optional<qint64> row = doc ? contentId(table, *doc) : std::nullopt;
+        stored = stored && (row || !doc); // a failed write is not an absent document
+        return row ? QVariant(*row) : QVariant(QMetaType::fromType<qint64>());
     };
-    const nlohmann::json extra = redactSecrets(run.extra);
-    return {idOrNull(contentId("configs", redactSecrets(run.config))),
-            idOrNull(contentId("workloads", redactSecrets(run.workload))),
-            sqlvalues::jsonTextOrNull(extra)};
+    StoredDocuments documents{id("configs", prepared.config), id("workloads", prepared.workload),
+                              prepared.extraJson};
+    documents.stored = stored;
+    return documents;
 }
 
-bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
+bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
+                                  std::optional<qint64> sourceId, qint64 &runId)
 {
     QSqlDatabase db = m_connection.database();
     const qint64 laneId = m_connection.laneIdFor(run);
-    const StoredDocuments documents = storeDocuments(run);
+    const StoredDocuments documents = storeDocuments(prepared);
+    if (!documents.stored)
+        return false; // m_connection says why (a full disk is Unwritable: to the journal)
 
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
         "INSERT INTO runs(label, format, model, lane_id, config_id, workload_id, status, "
         "status_reason, started_at, source_id, source_locator, extra_json, created_at, uuid, "
         "host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    // Identity is stored in English whatever the language (sourcelocator.h).
-    const QString locator = canonicalSourceLocator(run.source.locator);
-    QString label = run.label;
-    if (label.isEmpty())
-        label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
-                QLatin1Char('-') +
-                QString(locator).simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
-    insert.addBindValue(redactSecretsInText(label));
+    insert.addBindValue(prepared.label);
     insert.addBindValue(runFormatId(run.format));
     insert.addBindValue(textOrNull(run.model));
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(documents.configId);
     insert.addBindValue(documents.workloadId);
     insert.addBindValue(runStatusId(run.status));
-    insert.addBindValue(textOrNull(redactSecretsInText(run.statusReason)));
+    insert.addBindValue(prepared.statusReason);
     insert.addBindValue(run.startedAt.isValid()
                             ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(locator.isNull() ? QString(QLatin1String("")) : locator);
+    insert.addBindValue(prepared.locator.isNull() ? QString(QLatin1String("")) : prepared.locator);
     insert.addBindValue(documents.extraJson);
     insert.addBindValue(nowUtc());
     insert.addBindValue(run.uuid.isEmpty() ? newRowUuid() : run.uuid);
     insert.addBindValue(textOrNull(run.host));
-    if (!insert.exec()) {
-        m_connection.fail(insert.lastError().text());
-        return false;
-    }
+    if (!insert.exec())
+        return m_connection.failStatement(insert.lastError(), insert.lastError().text());
     runId = insert.lastInsertId().toLongLong();
 
     QSqlQuery metric(db);
@@ -159,11 +199,10 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
         metric.bindValue(1, id);
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
-        if (!metric.exec()) {
-            m_connection.fail(
+        if (!metric.exec())
+            return m_connection.failStatement(
+                metric.lastError(),
                 NotebookTr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
-            return false;
-        }
     }
 
     if (run.samples.empty())
@@ -179,23 +218,21 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
          QStringLiteral("output_tokens"), QStringLiteral("cached_tokens"),
          QStringLiteral("finish_reason"), QStringLiteral("error"), QStringLiteral("itl_ms")},
         kSampleRowsPerInsert);
-    for (const RequestSample &s : run.samples) {
-        const bool added = samples.add(
-            {runId, s.index, optionalValue(s.sendTimeS), optionalValue(s.ttftMs),
-             optionalValue(s.e2elMs), optionalValue(s.inputTokens), optionalValue(s.outputTokens),
-             optionalValue(s.cachedTokens), textOrNull(s.finishReason),
-             textOrNull(s.error.isEmpty() ? s.error : redactSecretsInText(s.error)),
-             s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
-                             : QVariant(packFloats(s.itlMs))});
-        if (!added) {
-            m_connection.fail(NotebookTr::tr("request %1: %2").arg(s.index).arg(samples.error()));
-            return false;
-        }
+    for (size_t i = 0; i < run.samples.size(); ++i) {
+        const RequestSample &s = run.samples[i];
+        const bool added = samples.add({runId, s.index, optionalValue(s.sendTimeS),
+                                        optionalValue(s.ttftMs), optionalValue(s.e2elMs),
+                                        optionalValue(s.inputTokens), optionalValue(s.outputTokens),
+                                        optionalValue(s.cachedTokens), textOrNull(s.finishReason),
+                                        prepared.sampleErrors[i], prepared.sampleItl[i]});
+        if (!added)
+            return m_connection.failStatement(
+                samples.sqlError(),
+                NotebookTr::tr("request %1: %2").arg(s.index).arg(samples.error()));
     }
-    if (!samples.finish()) {
-        m_connection.fail(NotebookTr::tr("request samples: %1").arg(samples.error()));
-        return false;
-    }
+    if (!samples.finish())
+        return m_connection.failStatement(
+            samples.sqlError(), NotebookTr::tr("request samples: %1").arg(samples.error()));
     return true;
 }
 
@@ -214,7 +251,9 @@ std::optional<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
     lost.finish();
     // The file still holds what an older Lanebook masked: the same run gets it back in place
     // (its id, notes, tags and links stay), redacted by today's rule.
-    const StoredDocuments documents = storeDocuments(run);
+    const StoredDocuments documents = storeDocuments(prepareRun(run));
+    if (!documents.stored)
+        return std::nullopt;
     QSqlQuery update(db);
     update.prepare(QStringLiteral(
         "UPDATE runs SET config_id = ?, workload_id = ?, extra_json = ? WHERE id = ?"));
@@ -336,13 +375,14 @@ std::optional<qint64> RunRepository::insertRun(const Run &run)
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
+    const PreparedRun prepared = prepareRun(run); // before the lock, not while holding it
     const auto transaction = m_connection.beginWrite();
     qint64 runId = 0;
     if (!transaction->isOpen()) {
         m_connection.failWrite(*transaction);
         return std::nullopt;
     }
-    if (!insertRunRows(run, std::nullopt, runId))
+    if (!insertRunRows(run, prepared, std::nullopt, runId))
         return std::nullopt; // m_connection.lastError() says why; the transaction rolls back
     if (!transaction->commit()) {
         m_connection.failWrite(*transaction);

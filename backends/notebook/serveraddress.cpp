@@ -42,7 +42,11 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
 {
     const QUrl url(location, QUrl::StrictMode);
     const QString form = NotebookTr::tr("write it as postgresql://user@host:port/database");
-    if (!url.isValid() || url.host().isEmpty()) {
+    // libpq's host parameter wins over the address's host, as in libpq: a server on this
+    // machine's Unix socket is postgresql://user@/database?host=/run/postgresql (a directory).
+    const QString hostParameter =
+        QUrlQuery(url).queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
+    if (!url.isValid() || (url.host().isEmpty() && hostParameter.isEmpty())) {
         *error = NotebookTr::tr("%1: not a valid server notebook address (%2)").arg(location, form);
         return std::nullopt;
     }
@@ -54,7 +58,7 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
         return std::nullopt;
     }
     ServerNotebookAddress address;
-    address.host = url.host();
+    address.host = hostParameter.isEmpty() ? url.host() : hostParameter;
     address.port = url.port(5432);
     address.user = url.userName();
     address.database = url.path().mid(1);
@@ -65,6 +69,8 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
     QStringList options;
     bool timeoutGiven = false;
     for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("host"))
+            continue; // the host, above
         if (!isPassedThrough(key)) {
             *error = NotebookTr::tr("%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, "
                                     "sslcrl, connect_timeout, application_name are understood)")

@@ -7,11 +7,13 @@
 namespace lanebook {
 
 // Where a team notebook lives: postgresql://user@host:port/dbname?sslmode=require (also
-// postgres://). The password is never part of it: libpq finds it in ~/.pgpass or PGPASSWORD
-// when none is given, so it stays out of the notebook, the settings and the command line.
+// postgres://); a server on this machine's Unix socket, postgresql://user@/dbname?host=/dir
+// (libpq's form: host names the socket's directory, port its file). The password is never
+// part of it: libpq finds it in ~/.pgpass or PGPASSWORD when none is given, so it stays out of
+// the notebook, the settings and the command line.
 struct ServerNotebookAddress
 {
-    QString host;
+    QString host; // a name, an address, or (starting with '/') a Unix socket's directory
     int port = 5432;
     QString database;
     QString user;           // empty: libpq's default (PGUSER, else the login name)

@@ -32,6 +32,9 @@ SqliteApi resolveFrom(void *library)
     resolve(a.columnBytes, "sqlite3_column_bytes");
     resolve(a.getAutocommit, "sqlite3_get_autocommit");
     resolve(a.setAuthorizer, "sqlite3_set_authorizer");
+    resolve(a.walHook, "sqlite3_wal_hook");
+    resolve(a.walAutocheckpoint, "sqlite3_wal_autocheckpoint");
+    resolve(a.dbReadonly, "sqlite3_db_readonly");
     return a;
 }
 

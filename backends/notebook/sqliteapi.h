@@ -29,6 +29,12 @@ struct SqliteApi
                          int (*)(void *, int, const char *, const char *, const char *,
                                  const char *),
                          void *) = nullptr;
+    // sqlite3_wal_hook (optional: not part of isComplete()).
+    void *(*walHook)(void *, int (*)(void *, void *, const char *, int), void *) = nullptr;
+    // sqlite3_wal_autocheckpoint (optional): puts SQLite's own checkpoint hook back.
+    int (*walAutocheckpoint)(void *, int) = nullptr;
+    // sqlite3_db_readonly (optional: not part of isComplete()).
+    int (*dbReadonly)(void *, const char *) = nullptr;
 
     bool isComplete() const;
 

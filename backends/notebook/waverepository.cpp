@@ -150,6 +150,7 @@ std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPla
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
+    const RunRepository::PreparedRun prepared = RunRepository::prepareRun(run); // before the lock
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
         m_connection.failWrite(*transaction);
@@ -160,7 +161,7 @@ std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPla
         return std::nullopt;
     };
     qint64 runId = 0;
-    if (!m_runs.insertRunRows(run, std::nullopt, runId))
+    if (!m_runs.insertRunRows(run, prepared, std::nullopt, runId))
         return abort();
     if (!insertPlacementRow(runId, run.label, placement))
         return abort();

@@ -4,6 +4,8 @@
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqliteapi.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -25,6 +27,70 @@ constexpr int kActionUpdate = 23;
 // Set while a WriteTransaction issues its BEGIN on this thread (a connection lives in one
 // thread, and the authorizer runs inside the statement's prepare on that thread).
 thread_local bool t_helperBegins = false;
+
+// SQLite's auto-checkpoint threshold (SQLITE_DEFAULT_WAL_AUTOCHECKPOINT), in WAL pages.
+constexpr int kCheckpointPages = 1000;
+
+// SQLite copies the WAL back into the notebook at the end of a COMMIT that leaves it 1,000
+// pages long or longer (its auto-checkpoint, with an fsync or two). Inside COMMIT it would now
+// run while this writer still has the queue's turn, and every writer queued behind would wait
+// for it. So while COMMIT runs, the WAL hook (which replaces the auto-checkpoint) only counts
+// the WAL's pages, and commit() checkpoints after handing the turn on, as SQLite did after
+// letting go of its lock. Where SQLite's API is not reachable, SQLite checkpoints as before.
+class WalPageCount
+{
+public:
+    explicit WalPageCount(const QSqlDatabase &db)
+        : m_api(SqliteApi::of(db))
+        , m_handle(SqliteApi::handleOf(db))
+    {
+        if (m_api && m_api->walHook && m_api->walAutocheckpoint && m_handle)
+            m_api->walHook(m_handle, &WalPageCount::record, &m_pages);
+        else
+            m_api = nullptr;
+    }
+    // The hook goes with the count it writes to, and SQLite's own auto-checkpoint comes back
+    // (a null WAL hook would leave the connection with none) for writes outside a transaction
+    // of ours: a migration, a PRAGMA.
+    ~WalPageCount()
+    {
+        if (m_api)
+            m_api->walAutocheckpoint(m_handle, kCheckpointPages);
+    }
+    WalPageCount(const WalPageCount &) = delete;
+    WalPageCount &operator=(const WalPageCount &) = delete;
+
+    bool checkpointDue() const { return m_api && m_pages >= kCheckpointPages; }
+
+private:
+    static int record(void *pages, void *, const char *, int count)
+    {
+        *static_cast<int *>(pages) = count;
+        return 0; // SQLITE_OK
+    }
+
+    const SqliteApi *m_api;
+    void *m_handle;
+    int m_pages = 0;
+};
+
+// SQLite opens a notebook file it may not write (a read-only file, a read-only mount) read-only
+// without a word, and BEGIN IMMEDIATE on it then starts only a read transaction: the first
+// INSERT fails with "attempt to write a readonly database", which names no file and, failing
+// inside the transaction, never reads as Unwritable (so a measured run would not go to the run
+// journal). True for such a connection; false for one opened read-only on purpose
+// (QSQLITE_OPEN_READONLY), which nobody asks to write.
+bool isReadOnlyFile(const QSqlDatabase &db)
+{
+    if (db.connectOptions().contains(QLatin1String("QSQLITE_OPEN_READONLY")))
+        return false;
+    const SqliteApi *api = SqliteApi::of(db);
+    if (api && api->dbReadonly)
+        return api->dbReadonly(SqliteApi::handleOf(db), "main") == 1;
+    // SQLite's API is not reachable: ask the file system.
+    const QFileInfo file(db.databaseName());
+    return file.exists() && !file.isWritable();
+}
 
 } // namespace
 
@@ -127,6 +193,26 @@ bool WriteTransaction::begin()
     const Clock::time_point until = Clock::now() + deadline();
     std::chrono::milliseconds pause(2);
     const SqlDialect dialect = SqlDialect::of(m_db);
+    if (!dialect.isPostgres() && isReadOnlyFile(m_db)) {
+        m_failure = Failure::Unwritable; // waiting will not help; a journal can keep the run
+        m_error = NotebookTr::tr("%1: the notebook file is read-only; make it writable, or copy "
+                                 "the notebook to a folder you can write, to add to it")
+                      .arg(QDir::toNativeSeparators(m_db.databaseName()));
+        return false;
+    }
+    // A SQLite file: this writer's turn first, under the same deadline (writerqueue.h). Where
+    // there is no queue, BEGIN IMMEDIATE below waits for the lock alone, as it always did.
+    // A connection already inside a transaction is refused by BEGIN at once, as before; in
+    // the queue it would wait behind its own turn until the deadline.
+    const SqliteApi *api = dialect.isPostgres() ? nullptr : SqliteApi::of(m_db);
+    const bool inTransaction =
+        api && api->getAutocommit && api->getAutocommit(SqliteApi::handleOf(m_db)) == 0;
+    if (!dialect.isPostgres() && !inTransaction &&
+        m_queue.enter(m_db.databaseName(), until) == WriterQueue::Wait::TimedOut) {
+        m_failure = Failure::Busy;
+        m_error = busyError();
+        return false;
+    }
     for (;;) {
         QSqlQuery query(m_db);
         t_helperBegins = true;
@@ -159,12 +245,18 @@ bool WriteTransaction::begin()
             std::min<Clock::duration>(pause + jitter, until - Clock::now()));
         pause = std::min(pause * 2, std::chrono::milliseconds(200));
     }
-    // Said in words: SQLite's own text ("database is locked") tells the user nothing.
+    m_queue.leave();
     if (m_failure == Failure::Busy)
-        m_error = NotebookTr::tr("another Lanebook process (a wave, an import, a window) kept the "
-                                 "notebook busy for %1 s")
-                      .arg(double(deadline().count()) / 1000.0);
+        m_error = busyError();
     return false;
+}
+
+QString WriteTransaction::busyError() const
+{
+    // Said in words: SQLite's own text ("database is locked") tells the user nothing.
+    return NotebookTr::tr("another Lanebook process (a wave, an import, a window) kept the "
+                          "notebook busy for %1 s")
+        .arg(double(deadline().count()) / 1000.0);
 }
 
 bool WriteTransaction::commit()
@@ -180,8 +272,20 @@ bool WriteTransaction::commit()
         rollback();
         return false;
     }
-    if (query.exec(QStringLiteral("COMMIT"))) {
+    bool committed = false;
+    bool checkpointDue = false;
+    {
+        const WalPageCount walPages(m_db);
+        committed = query.exec(QStringLiteral("COMMIT"));
+        checkpointDue = walPages.checkpointDue();
+    }
+    if (committed) {
         m_open = false;
+        m_queue.leave();
+        // PASSIVE: copies what it can without waiting for anyone; the writer now holding the
+        // turn goes on meanwhile.
+        if (checkpointDue)
+            QSqlQuery(m_db).exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
         return true;
     }
     m_failure = classify(SqlDialect::of(m_db), query.lastError());
@@ -197,6 +301,7 @@ void WriteTransaction::rollback()
     m_open = false;
     QSqlQuery query(m_db);
     query.exec(QStringLiteral("ROLLBACK"));
+    m_queue.leave();
     if (m_onRollback)
         m_onRollback();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "backends/notebook/writerqueue.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -15,6 +17,11 @@ namespace lanebook {
 // SQLITE_BUSY or BUSY_SNAPSHOT at once, without waiting); waits for the lock with backoff
 // under one deadline; rolls back unless commit() is reached (RAII). Readers in WAL mode never
 // wait for it. Lives in the connection's thread, like the connection.
+//
+// On a SQLite file, writers first queue for their turn under the same deadline (writerqueue.h),
+// so the lock goes to them in the order they asked for it, the moment it is let go. The turn
+// is handed on right after COMMIT or ROLLBACK; the WAL checkpoint SQLite would run inside
+// COMMIT runs after that, outside the turn (writetransaction.cpp, WalPageCount).
 //
 // A guarded connection (guardConnection) refuses every write statement outside a
 // WriteTransaction and every BEGIN that does not come from one, so nobody can write around it.
@@ -45,6 +52,8 @@ public:
     Failure failure() const { return m_failure; }
     // How many times BEGIN IMMEDIATE found the lock taken before it got it.
     int busyRetries() const { return m_busyRetries; }
+    // Whether it waited in the writers' queue for an earlier writer (writerqueue.h).
+    bool waitedForTurn() const { return m_queue.waited(); }
 
     // How long a writer waits for the lock: LANEBOOK_WRITE_DEADLINE_MS, else 30 s.
     static std::chrono::milliseconds deadline();
@@ -61,8 +70,10 @@ public:
 
 private:
     bool begin();
+    QString busyError() const;
 
     QSqlDatabase m_db;
+    WriterQueue m_queue;
     std::function<void()> m_onRollback;
     QString m_error;
     Failure m_failure = Failure::None;

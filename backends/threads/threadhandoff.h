@@ -1,7 +1,15 @@
 #pragma once
 
+#include <QFuture>
 #include <QMetaObject>
 #include <QObject>
+#include <QPromise>
+#include <QRunnable>
+#include <QScopeGuard>
+#include <QThreadPool>
+
+#include <exception>
+#include <type_traits>
 
 #include <utility>
 
@@ -33,27 +41,139 @@ void installQtHooks();
 void release();
 void acquire();
 
-// QMetaObject::invokeMethod(receiver, call, Qt::QueuedConnection), with the handoff released
-// first.
+// A callable handed to another thread through Qt, which tells TSan about the handoff. Qt
+// copies the callable into its queued event or pool task after our code last ran in the
+// sending thread (QMetaObject::invokeMethod, QtConcurrent::run allocate and move it there), so
+// a release() before the call would not cover those writes: each copy or move of a HandedOff
+// releases after writing, and calling it acquires first. Races inside the call on memory the
+// sender touches after handing it over are still reported (tests/sanitizers/plantedrace.cpp).
+template <typename Call> class HandedOff
+{
+public:
+    explicit HandedOff(Call call)
+        : m_call(std::move(call))
+    {
+        release();
+    }
+    // NOLINTNEXTLINE(performance-noexcept-move-constructor): as noexcept as the callable's own
+    HandedOff(HandedOff &&other) noexcept(std::is_nothrow_move_constructible_v<Call>)
+        : m_call(std::move(other.m_call))
+    {
+        release();
+    }
+    HandedOff(const HandedOff &other)
+        : m_call(other.m_call)
+    {
+        release();
+    }
+    HandedOff &operator=(const HandedOff &) = delete;
+    HandedOff &operator=(HandedOff &&) = delete;
+    // Qt frees the callable in whichever thread drops its last reference, by a count TSan
+    // cannot see: the acquire orders the free after the call's reads in the other thread.
+    ~HandedOff() { acquire(); }
+
+    template <typename... Args> decltype(auto) operator()(Args &&...args)
+    {
+        acquire();
+        const auto released = qScopeGuard([] { release(); });
+        return m_call(std::forward<Args>(args)...);
+    }
+    template <typename... Args> decltype(auto) operator()(Args &&...args) const
+    {
+        acquire();
+        const auto released = qScopeGuard([] { release(); });
+        return m_call(std::forward<Args>(args)...);
+    }
+
+private:
+    Call m_call;
+};
+
+// QMetaObject::invokeMethod(receiver, call, Qt::QueuedConnection), with the handoff released.
 template <typename Call> void post(QObject *receiver, Call &&call)
 {
-    release();
-    QMetaObject::invokeMethod(receiver, std::forward<Call>(call), Qt::QueuedConnection);
+    QMetaObject::invokeMethod(receiver, HandedOff<std::decay_t<Call>>(std::forward<Call>(call)),
+                              Qt::QueuedConnection);
 }
 
 // The same, blocking until call has run in the receiver's thread; what call wrote is visible
 // to the caller afterwards.
 template <typename Call> void postBlocking(QObject *receiver, Call &&call)
 {
-    release();
-    QMetaObject::invokeMethod(
-        receiver,
-        [&call] {
-            call();
-            release();
-        },
-        Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(receiver, HandedOff([&call] {
+                                  call();
+                                  release();
+                              }),
+                              Qt::BlockingQueuedConnection);
     acquire();
+}
+
+namespace detail {
+
+// runOnPool's task: built whole in the calling thread before the handoff is released, so
+// nothing of it is written after (QtConcurrent::run stores parts of its task after any code
+// of ours last ran in the caller).
+template <typename Result, typename Call> class PoolTask final : public QRunnable
+{
+public:
+    explicit PoolTask(Call call)
+        : m_call(std::move(call))
+    {
+        m_promise.start();
+    }
+    QFuture<Result> future() { return m_promise.future(); }
+
+    void run() override
+    {
+        acquire();
+        if (m_promise.isCanceled()) { // a job cancelled while queued never runs
+            m_promise.finish();
+            return;
+        }
+        // A job that throws fails its future, as QtConcurrent::run's did (an exception out of
+        // QRunnable::run would end the process).
+        try {
+            if constexpr (std::is_void_v<Result>)
+                m_call();
+            else
+                m_promise.addResult(m_call());
+        } catch (...) {
+            m_promise.setException(std::current_exception());
+        }
+        release(); // before finish(): a waiter wakes on it
+        m_promise.finish();
+    }
+
+private:
+    QPromise<Result> m_promise;
+    Call m_call;
+};
+
+} // namespace detail
+
+// QtConcurrent::run(call) on the global pool, with the handoff released both ways: the pool
+// thread acquires before call runs, and releases after its result is stored in the future (a
+// watcher's signal is delivered with an acquire; a thread that waits on the future itself uses
+// resultOf()). Races inside call on memory the caller touches after handing it over are still
+// reported (tests/sanitizers/plantedrace.cpp).
+template <typename Call> auto runOnPool(Call &&call)
+{
+    using Task = std::decay_t<Call>;
+    using Result = std::invoke_result_t<Task &>;
+    auto *task = new detail::PoolTask<Result, Task>(std::forward<Call>(call));
+    QFuture<Result> future = task->future();
+    release();
+    QThreadPool::globalInstance()->start(task); // the pool deletes it after run()
+    return future;
+}
+
+// future.result() for a thread that waits on the future itself (QFuture's wait is a futex TSan
+// cannot see): the acquire pairs with runOnPool's release after the result was stored.
+template <typename T> T resultOf(QFuture<T> future)
+{
+    future.waitForFinished();
+    acquire();
+    return future.result();
 }
 
 } // namespace lanebook::ThreadHandoff

@@ -38,24 +38,29 @@ public:
     WorkerThread &operator=(const WorkerThread &) = delete;
 
     // Connect to the worker's signals first: what it emits on its thread from then on arrives.
-    void start()
-    {
-        m_started = true;
-        m_thread.start();
-    }
+    void start() { m_thread.start(); }
 
     // Ends the thread's event loop (after the calls queued before) and waits for it; the worker
-    // is deleted then. Calling it again does nothing.
+    // is deleted then. Calling it again does nothing. Call it from the owner's thread, not from
+    // the worker's (a thread cannot wait for itself to end).
     void stop()
     {
         if (!m_worker)
             return;
-        if (m_started) {
-            m_thread.quit();
+        Q_ASSERT_X(QThread::currentThread() != &m_thread, "WorkerThread::stop",
+                   "called from the worker's own thread");
+        if (m_thread.isRunning()) {
+            // quit() goes through the worker's own queue, behind every call queued before it:
+            // QThread::quit() from here ends the loop at once, and a loop not yet running then
+            // never starts, so the calls still queued (the notebook writer's last writes, the
+            // load generator's loop) were dropped.
+            QThread *const thread = &m_thread;
+            ThreadHandoff::post(m_worker, [thread] { thread->quit(); });
             m_thread.wait();
-        } else {
-            delete m_worker; // no loop ever ran to delete it
+        } else if (!m_thread.isFinished()) {
+            delete m_worker; // never started (or failed to): no loop ran to delete it
         }
+        // A thread that had already finished deleted the worker as its loop ended.
         m_worker = nullptr;
     }
 
@@ -66,7 +71,6 @@ public:
 private:
     QThread m_thread;
     Worker *m_worker;
-    bool m_started = false;
 };
 
 } // namespace lanebook

@@ -7,6 +7,7 @@
 #include "backends/waves/httppost.h"
 #include "models/loadgen/requestbody.h"
 #include "models/waves/canaryexchange.h"
+#include "models/waves/serverport.h"
 
 #include <chrono>
 #include <thread>
@@ -44,9 +45,10 @@ bool ArmServers::conflicts(int armIndex, int otherIndex, const QList<int> &gpus)
         if (other.gpus.contains(gpu))
             return true;
     }
+    // A server that picks its port has an address of its own.
     const ServerConfig *mine = m_plan.configOfArm(m_plan.arms[size_t(armIndex)]);
     const ServerConfig *theirs = m_plan.configOfArm(m_plan.arms[size_t(otherIndex)]);
-    return mine && theirs && mine->baseUrl == theirs->baseUrl;
+    return mine && theirs && mine->baseUrl == theirs->baseUrl && !mine->serverPicksPort();
 }
 
 ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
@@ -79,6 +81,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     spec.gpuIndices = step.gpus;
     spec.sshHost = config->sshHost;
     spec.healthUrl = config->effectiveHealthUrl();
+    spec.portFromLog = config->serverPicksPort();
     spec.readyTimeoutS = config->readyTimeoutS;
     arm.server = m_launcher.launch(spec);
     arm.gpus = step.gpus;
@@ -96,19 +99,21 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
         return readiness;
     }
     arm.session.pid = arm.server->pid();
+    arm.session.baseUrl = ServerPort::withPort(config->baseUrl, arm.server->reportedPort());
     runCanaries(step, arm);
     readiness.ready = true;
     return readiness;
 }
 
 // LaunchedServer::waitUntilReady blocks until ready or timed out; this polls the same health
-// URL itself so that `cancelled` is heard, then lets the launcher mark the server ready.
+// URL itself so that `cancelled` is heard, then lets the launcher mark the server ready. A
+// server that picks its port is probed once its log has said which.
 bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
                                 const std::function<bool()> &cancelled, QString &error)
 {
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::duration<double>(config.readyTimeoutS);
-    const QString healthUrl = config.effectiveHealthUrl();
+    QString healthUrl = config.effectiveHealthUrl();
     for (;;) {
         if (cancelled && cancelled()) {
             error =
@@ -121,18 +126,33 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
             error = arm.server->error();
             return false;
         }
-        if (probeHealth(healthUrl, kHealthProbeTimeoutS).isReady())
-            break;
+        const bool portKnown = !config.serverPicksPort() || arm.server->reportedPort() != 0;
+        if (portKnown) {
+            healthUrl =
+                ServerPort::withPort(config.effectiveHealthUrl(), arm.server->reportedPort());
+            if (probeHealth(healthUrl, kHealthProbeTimeoutS).isReady())
+                break;
+        }
         if (std::chrono::steady_clock::now() >= deadline) {
             QString tail = arm.server->logTail().trimmed();
             tail =
                 tail.isEmpty() ? WaveRunTr::tr("(no output)") : tail.right(kLogTailInMessageChars);
-            error =
-                WaveRunTr::tr("the server of config %1 was not ready after %2 s (%3 never answered "
-                              "200); its log ends:\n%4")
-                    .arg(config.name)
-                    .arg(config.readyTimeoutS)
-                    .arg(healthUrl, tail);
+            error = portKnown
+                        ? WaveRunTr::tr("the server of config %1 was not ready after %2 s (%3 "
+                                        "never answered 200); its log ends:\n%4")
+                              .arg(config.name)
+                              .arg(config.readyTimeoutS)
+                              .arg(healthUrl, tail)
+                        : WaveRunTr::tr("the server of config %1 was not ready after %2 s: it "
+                                        "never reported its port (%3 names port 0, and its log "
+                                        "has no line such as \"listening on "
+                                        "http://HOST:PORT\"); its log ends:\n%4")
+                              .arg(config.name)
+                              .arg(config.readyTimeoutS)
+                              .arg(ServerPort::isPickedByServer(config.baseUrl)
+                                       ? config.baseUrl
+                                       : config.effectiveHealthUrl(),
+                                   tail);
             return false;
         }
         std::this_thread::sleep_for(kHealthPollInterval);
@@ -146,7 +166,7 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
 void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
 {
     const ServerConfig *config = m_plan.config(step.config);
-    QString base = config->baseUrl;
+    QString base = arm.session.baseUrl;
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     // One prompt's output, or why there is none.

@@ -256,6 +256,10 @@ void WaveExecution::runGroup(size_t first, size_t end)
             armFailed(i, readiness.error, m_servers->logTail(step.armIndex));
             continue;
         }
+        if (const ServerConfig *config = m_plan.config(step.config);
+            readiness.started && config && config->serverPicksPort())
+            note(WaveRunTr::tr("The server of arm %1 (%2) picked its port: it answers at %3.")
+                     .arg(step.arm, step.config, m_servers->session(step.armIndex).baseUrl));
         if (readiness.started && !runQualitySteps(i))
             continue;
         const QString reset = resetPrefixCache(step);
@@ -280,8 +284,7 @@ QString WaveExecution::resetPrefixCache(const WaveStep &step)
 {
     if (m_plan.prefixCacheReset == PrefixCacheResetPolicy::Never)
         return QStringLiteral("skipped");
-    const ServerConfig *config = m_plan.config(step.config);
-    QString base = config->baseUrl;
+    QString base = m_servers->session(step.armIndex).baseUrl;
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     const HttpPostResult answer =
@@ -319,7 +322,8 @@ void WaveExecution::runLoads(const std::vector<size_t> &ready)
     }
     const auto runOne = [&](size_t k) {
         const WaveStep &step = m_steps[ready[k]];
-        const LoadSpec spec = WaveStepRun::loadSpec(m_plan, step, QDateTime::currentDateTimeUtc());
+        const LoadSpec spec = WaveStepRun::loadSpec(m_plan, step, m_servers->session(step.armIndex),
+                                                    QDateTime::currentDateTimeUtc());
         runs[k] = runLoad(spec, *loads[k], [&, k](const LoadProgress &load) {
             if (!m_observer.progressed)
                 return;

@@ -2,6 +2,8 @@
 
 #include "backends/waves/waveruntr.h"
 
+#include "models/waves/serverport.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
@@ -141,6 +143,8 @@ QString programProblem(const ServerConfig &config)
 
 QString addressProblem(const ServerConfig &config)
 {
+    if (ServerPort::isPickedByServer(config.baseUrl))
+        return {}; // the server picks a port nobody holds
     const QUrl url(config.baseUrl);
     const int port = url.port(url.scheme() == QLatin1String("https") ? 443 : 80);
     const FileDescriptor connection(connectWithin(url.host(), port, kConnectTimeoutMs));

@@ -33,7 +33,10 @@ WaveQualitySteps::Outcome WaveQualitySteps::runFor(const WaveStep &step, qint64 
         if (cancelled && cancelled())
             break;
         QualityStepPlaceholders values;
-        values.baseUrl = config ? config->baseUrl : QString();
+        // Where this server answers (the port it picked, if it did).
+        values.baseUrl = session.baseUrl;
+        if (values.baseUrl.isEmpty() && config)
+            values.baseUrl = config->baseUrl;
         while (values.baseUrl.endsWith(u'/'))
             values.baseUrl.chop(1);
         values.model = config ? config->model : QString();

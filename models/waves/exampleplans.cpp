@@ -49,8 +49,8 @@ WavePlan mockExampleWavePlan(const QString &mockServerProgram, int basePort)
     // the noise of a busy laptop that six pairs decide.
     plan.configs.push_back(
         mockArmConfig(QStringLiteral("baseline"), mockServerProgram, basePort, 12.0));
-    plan.configs.push_back(
-        mockArmConfig(QStringLiteral("faster"), mockServerProgram, basePort + 1, 8.0));
+    plan.configs.push_back(mockArmConfig(QStringLiteral("faster"), mockServerProgram,
+                                         basePort == 0 ? 0 : basePort + 1, 8.0));
     plan.arms.push_back({QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}});
     plan.arms.push_back({QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}});
     plan.workload.concurrency = {4};

@@ -1,5 +1,7 @@
 #include "models/waves/waveplan.h"
 
+#include "models/waves/serverport.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -61,6 +63,11 @@ QString ServerConfig::effectiveHealthUrl() const
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     return base.isEmpty() ? QString() : base + QStringLiteral("/health");
+}
+
+bool ServerConfig::serverPicksPort() const
+{
+    return ServerPort::isPickedByServer(baseUrl) || ServerPort::isPickedByServer(healthUrl);
 }
 
 std::vector<WavePoint> WaveWorkload::points() const

@@ -31,7 +31,9 @@ namespace lanebook {
 //       "argv": ["vllm", "serve", "glm5", "--port", "8000"],   // never a shell string
 //       "env": {"VLLM_USE_V1": "1",            // or a secret's name, looked up at launch:
 //               "HF_TOKEN": {"secret": "hf"}},
-//       "base_url": "http://127.0.0.1:8000",   // OpenAI-compatible root, no /v1
+//       "base_url": "http://127.0.0.1:8000",   // OpenAI-compatible root, no /v1; port 0
+//                                              // (with "--port", "0"): the server picks
+//                                              // one and says which in its log (serverport.h)
 //       "health_url": "http://127.0.0.1:8000/health",           // default: base_url + /health
 //       "model": "glm5",                       // the served model name requests ask for
 //       "ssh_host": "",                        // empty: this machine
@@ -130,6 +132,9 @@ struct ServerConfig
     nlohmann::json recipe = nlohmann::json::object();
 
     QString effectiveHealthUrl() const;
+    // base_url (or health_url) names port 0: the server picks its port, and every URL of the
+    // config gets the one its log reports (ServerPort) once it listens.
+    bool serverPicksPort() const;
 };
 
 // One arm: a config in a role on its GPUs.

@@ -121,7 +121,9 @@ void checkSideBySide(const WavePlan &plan, QStringList &errors)
                 }
                 const ServerConfig *configA = plan.configOfArm(plan.arms[a]);
                 const ServerConfig *configB = plan.configOfArm(plan.arms[b]);
-                if (repeat == 0 && configA && configB && configA->baseUrl == configB->baseUrl)
+                // Two servers that pick their ports never share an address.
+                if (repeat == 0 && configA && configB && configA->baseUrl == configB->baseUrl &&
+                    !configA->serverPicksPort())
                     errors << WavesTr::tr("arms[%1].config: its server answers at %2 like arm "
                                           "%3's, and side by side both run at once")
                                   .arg(b)

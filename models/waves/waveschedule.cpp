@@ -102,12 +102,13 @@ std::vector<WaveStep> scheduleWave(const WavePlan &plan)
                     (plan.restart == ServerRestartPolicy::PerRepeat && server.repeat != repeat);
                 if (step.startsServer) {
                     // Two servers never share a GPU or an address: whoever held it last is
-                    // stopped first.
-                    const QString baseUrl = config ? config->baseUrl : QString();
+                    // stopped first. A server that picks its port has an address of its own.
+                    const QString baseUrl =
+                        config && !config->serverPicksPort() ? config->baseUrl : QString();
                     for (size_t other = 0; other < servers.size(); ++other) {
                         if (int(other) != armIndex && servers[other].up &&
                             (sharesGpu(servers[other].gpus, step.gpus) ||
-                             servers[other].baseUrl == baseUrl))
+                             (!baseUrl.isEmpty() && servers[other].baseUrl == baseUrl)))
                             servers[other].up = false;
                     }
                     server = ServerState{true, step.gpus, baseUrl, repeat};

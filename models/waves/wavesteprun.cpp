@@ -111,12 +111,15 @@ QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &start
     return parts.join(QLatin1Char('-'));
 }
 
-LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &nowUtc)
+LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const ServerSession &session,
+                  const QDateTime &nowUtc)
 {
     LoadSpec spec;
     const ServerConfig *config = plan.config(step.config);
     spec.label = label(plan, step, nowUtc);
-    spec.baseUrl = config ? config->baseUrl : QString();
+    spec.baseUrl = session.baseUrl;
+    if (spec.baseUrl.isEmpty() && config)
+        spec.baseUrl = config->baseUrl;
     spec.model = config ? config->model : QString();
     spec.endpoint = plan.workload.endpoint;
     spec.arrival = ArrivalMode::ClosedLoop;
@@ -136,6 +139,11 @@ void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
            const ServerSession &session)
 {
     addServerConfig(run, plan, step);
+    // The address as the plan wrote it, beside the one measured (config.url), where the two
+    // differ: the server picked its port.
+    if (const ServerConfig *config = plan.config(step.config);
+        config && config->serverPicksPort() && !config->baseUrl.isEmpty())
+        run.config["base_url"] = config->baseUrl.toStdString();
     addPlacement(run, plan, step, waveId);
     if (session.pid > 0)
         run.extra["server_pid"] = QString::number(session.pid).toStdString();

@@ -18,6 +18,9 @@ namespace lanebook {
 struct ServerSession
 {
     qint64 pid = 0;
+    // Where this server answers: the config's base_url, with the port the server reported
+    // when the config lets it pick one (ServerConfig::serverPicksPort). Empty: the config's.
+    QString baseUrl;
     int launchNumber = 0; // 1 for the arm's first server in this wave
     bool startedForThisStep = false;
     nlohmann::json canaries = nlohmann::json::array(); // CanaryExchange::toJson
@@ -35,11 +38,14 @@ namespace WaveStepRun {
 // "<wave>-<arm>-gpu0.1-r0-c64-in1024-20260702T231635Z" (what, where, when).
 QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &startedAtUtc);
 
-LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &nowUtc);
+// Against the session's server (its base URL; the config's when the session has none).
+LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const ServerSession &session,
+                  const QDateTime &nowUtc);
 
 // Adds the wave's keys to a run the load generator returned: lane; the config's recipe, argv
-// and environment (secrets redacted) under config; and under extra: wave (the wave id as
-// text), wave_id, wave_name, arm, role, repeat, slot, step, gpu_ids, server_pid,
+// and environment (secrets redacted) under config, and its base_url as written when the server
+// picked its port (config.url is the address the run measured); and under extra: wave (the
+// wave id as text), wave_id, wave_name, arm, role, repeat, slot, step, gpu_ids, server_pid,
 // server_launch, server_started_for_run, canaries, prefix_cache_reset, and the plan's
 // variable_under_test ({"name", "keys"}) when it declares one.
 void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,

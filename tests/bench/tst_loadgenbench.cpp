@@ -5,16 +5,26 @@
 //      official `openai` npm SDK (openai-sdk-driver/), each driving the same mock server at the
 //      same concurrency; each client is a child process measured with wait4() (user + system
 //      time). Targets: Lanebook's own HTTP client at least kCurlToOwnClient times cheaper than
-//      libcurl, and at least kSdkToLanebook times cheaper than the SDK (skipped, saying why,
-//      without node, npm or the registry).
+//      libcurl, and at least kSdkToLanebook times cheaper than the SDK (without node or npm:
+//      skipped, and failed in CI; without the npm registry: skipped, saying why).
 //  (b) 1,024 concurrent streams with no client-side errors.
 //  (c) client-added TTFT bias at 256 streams from the mock server's --send-stamps, against the
 //      median inter-token latency the same client measured in the same load. Target: median
 //      bias <= kTtftBiasToItl x median ITL, with either HTTP client.
+//  (d) ITL and TPOT bias at 64 streams (mock TTFT 50 ms, ITL 10 ms, 20 tokens): the client's
+//      mean ITL and mean TPOT against the mean gap the server itself measured between the
+//      tokens it sent in the same load (its vllm:inter_token_latency_seconds histogram, the
+//      run's server counter deltas). Targets, with either HTTP client: |mean ITL - server's|
+//      and |mean TPOT - server's| <= kItlBiasToServerItl x the server's mean gap; the
+//      client-added TTFT (median, from the stamps) <= kTtftBiasToItl x the client's median ITL
+//      as in (c). These were the default suite's tolerances (2 ms at the mock's 10 ms, tests/
+//      loadgen/tst_loadgenerator.cpp), moved here: a loaded machine delays server and client
+//      alike, and only a benchmark may say that a delay is the client's.
 // Correctness is asserted too (every request completes, every token arrives).
-// LANEBOOK_BENCH_SMOKE=1 halves (a)'s requests; (b) and (c) take seconds as they are.
+// LANEBOOK_BENCH_SMOKE=1 halves (a)'s requests; (b), (c) and (d) take seconds as they are.
 #include "benchsize.h"
 #include "mockserverprocess.h"
+#include "testutils.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +36,7 @@
 #include <QTest>
 
 #include <cerrno>
+#include <cmath>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -43,6 +54,10 @@ constexpr double kCurlToOwnClient = 1.15;
 // The 1 ms at the mock's 10 ms ITL. Measured on the same machine: a median bias of
 // 0.005 ms with Lanebook's client and 0.14 ms with libcurl.
 constexpr double kTtftBiasToItl = 0.1;
+// (d): the default suite's former bound, 2 ms either way at the mock's 10 ms, as a ratio to the
+// server's own mean gap in the same load (a server made late by a busy machine moves the
+// reference with it). Not yet measured on the 2-core machine: recalibrate beside (c)'s figures.
+constexpr double kItlBiasToServerItl = 0.2;
 
 struct ChildRun
 {
@@ -111,25 +126,19 @@ QJsonObject jsonOf(const QByteArray &out)
 }
 
 QStringList benchArgs(const QString &notebook, const QString &url, int concurrency, int requests,
-                      int outputTokens)
+                      int outputTokens, bool serverMetrics = false)
 {
-    return {QStringLiteral("--notebook"),
-            notebook,
-            QStringLiteral("--json"),
-            QStringLiteral("bench"),
-            QStringLiteral("--url"),
-            url,
-            QStringLiteral("--model"),
-            QStringLiteral("mock-model"),
-            QStringLiteral("--concurrency"),
-            QString::number(concurrency),
-            QStringLiteral("--requests"),
-            QString::number(requests),
-            QStringLiteral("--input-tokens"),
-            QStringLiteral("64"),
-            QStringLiteral("--output-tokens"),
-            QString::number(outputTokens),
-            QStringLiteral("--no-server-metrics")};
+    QStringList args{QStringLiteral("--notebook"),      notebook,
+                     QStringLiteral("--json"),          QStringLiteral("bench"),
+                     QStringLiteral("--url"),           url,
+                     QStringLiteral("--model"),         QStringLiteral("mock-model"),
+                     QStringLiteral("--concurrency"),   QString::number(concurrency),
+                     QStringLiteral("--requests"),      QString::number(requests),
+                     QStringLiteral("--input-tokens"),  QStringLiteral("64"),
+                     QStringLiteral("--output-tokens"), QString::number(outputTokens)};
+    if (!serverMetrics)
+        args << QStringLiteral("--no-server-metrics");
+    return args;
 }
 
 void print(const QString &line)
@@ -268,6 +277,13 @@ private Q_SLOTS:
                                 .arg(curlRatio, 0, 'f', 2)
                                 .arg(kCurlToOwnClient)));
 
+        // Node.js and npm are tools packaging/install-bench-deps.sh installs: without them the
+        // comparison fails in CI. The SDK itself comes from the npm registry: unreachable, the
+        // comparison is skipped, saying why.
+        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("npm")).isEmpty())
+            LANEBOOK_SKIP_MISSING_TOOL("openai SDK comparison: node or npm is not on PATH "
+                                       "(packaging/install-bench-deps.sh)");
         QString why;
         const QString driver = installSdkDriver(why);
         if (driver.isEmpty())
@@ -390,6 +406,97 @@ private Q_SLOTS:
                               .arg(itlMs, 0, 'f', 2)
                               .arg(kTtftBiasToItl)
                               .arg(targetMs, 0, 'f', 2);
+        }
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral("; "))));
+    }
+
+    void itlAndTpotBiasAgainstTheServersGaps()
+    {
+        lanebook::test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("50"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("10"),
+                                            QStringLiteral("--send-stamps")});
+        const int streams = 64;
+        const int requests = 256;
+        const int outputTokens = 20;
+        const double gaps = double(requests) * (outputTokens - 1);
+        QStringList missed;
+        for (const QString &httpClient : {QStringLiteral("auto"), QStringLiteral("curl")}) {
+            const ChildRun run = runMeasured(
+                QStringLiteral(LANEBOOK_CLI_PATH),
+                benchArgs(notebook(), server.baseUrlString(), streams, requests, outputTokens, true)
+                    << QStringLiteral("--warmup") << QString::number(streams)
+                    << QStringLiteral("--http-client") << httpClient);
+            QCOMPARE(run.exitCode, 0);
+            const QJsonObject result = jsonOf(run.out);
+            const QJsonObject metrics = result.value(QStringLiteral("metrics")).toObject();
+            const QJsonObject extra = result.value(QStringLiteral("extra")).toObject();
+            const auto metric = [&metrics](const char *name) {
+                return metrics.value(QLatin1String(name)).toDouble();
+            };
+            QCOMPARE(metric("failed"), 0.0);
+            QCOMPARE(metric("completed"), double(requests));
+            QCOMPARE(metric("output_tokens_mean"), double(outputTokens));
+            // The reference: the gaps the server measured between the tokens it sent in this
+            // load, every one of those the client measured (19 per request; the warmup's are
+            // not in the deltas, which span the measured requests only).
+            const QJsonObject deltas = extra.value(QStringLiteral("server_metrics"))
+                                           .toObject()
+                                           .value(QStringLiteral("counter_deltas"))
+                                           .toObject();
+            const double serverGaps =
+                deltas.value(QStringLiteral("vllm:inter_token_latency_seconds_count")).toDouble();
+            QVERIFY2(serverGaps == gaps, run.out.left(4000).constData());
+            const double serverItlMs =
+                deltas.value(QStringLiteral("vllm:inter_token_latency_seconds_sum")).toDouble() /
+                serverGaps * 1000.0;
+            QVERIFY2(serverItlMs > 0.0, qPrintable(QString::number(serverItlMs)));
+            const double itlMs = metric("mean_itl_ms");
+            const double tpotMs = metric("mean_tpot_ms");
+            const double boundMs = kItlBiasToServerItl * serverItlMs;
+            const QJsonObject bias = extra.value(QStringLiteral("client_ttft_bias_ms")).toObject();
+            QCOMPARE(bias.value(QStringLiteral("n")).toInt(), requests);
+            const double ttftBiasMs = bias.value(QStringLiteral("median")).toDouble();
+            const double medianItlMs = metric("median_itl_ms");
+            const QString client = extra.value(QStringLiteral("http_client")).toString();
+            print(QStringLiteral(
+                      "(d) %1 at %2 streams: server's mean gap %3 ms; client mean ITL %4 ms "
+                      "(bias %5), mean TPOT %6 ms (bias %7), target |bias| <= %8 ms (%9 x); "
+                      "client-added TTFT median %10 ms (target <= %11 x median ITL %12 ms)")
+                      .arg(client)
+                      .arg(streams)
+                      .arg(serverItlMs, 0, 'f', 3)
+                      .arg(itlMs, 0, 'f', 3)
+                      .arg(itlMs - serverItlMs, 0, 'f', 3)
+                      .arg(tpotMs, 0, 'f', 3)
+                      .arg(tpotMs - serverItlMs, 0, 'f', 3)
+                      .arg(boundMs, 0, 'f', 2)
+                      .arg(kItlBiasToServerItl)
+                      .arg(ttftBiasMs, 0, 'f', 3)
+                      .arg(kTtftBiasToItl)
+                      .arg(medianItlMs, 0, 'f', 2));
+            if (std::abs(itlMs - serverItlMs) > boundMs)
+                missed << QStringLiteral("%1 measures a mean ITL of %2 ms against the server's "
+                                         "%3 ms (target within %4 ms)")
+                              .arg(client)
+                              .arg(itlMs, 0, 'f', 3)
+                              .arg(serverItlMs, 0, 'f', 3)
+                              .arg(boundMs, 0, 'f', 2);
+            if (std::abs(tpotMs - serverItlMs) > boundMs)
+                missed << QStringLiteral("%1 measures a mean TPOT of %2 ms against the server's "
+                                         "mean gap of %3 ms (target within %4 ms)")
+                              .arg(client)
+                              .arg(tpotMs, 0, 'f', 3)
+                              .arg(serverItlMs, 0, 'f', 3)
+                              .arg(boundMs, 0, 'f', 2);
+            if (!(medianItlMs > 0.0) || ttftBiasMs > kTtftBiasToItl * medianItlMs)
+                missed << QStringLiteral("%1 adds %2 ms to TTFT at %3 streams (target <= %4 x "
+                                         "its median ITL of %5 ms)")
+                              .arg(client)
+                              .arg(ttftBiasMs, 0, 'f', 3)
+                              .arg(streams)
+                              .arg(kTtftBiasToItl)
+                              .arg(medianItlMs, 0, 'f', 2);
         }
         QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral("; "))));
     }

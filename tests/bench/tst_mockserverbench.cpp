@@ -6,12 +6,14 @@
 // wrk on the same exchanges (wrk is about as lean as an HTTP client gets, so a server within a
 // small factor of it is not what limits a client measured against it), or when a paced
 // stream's mean end-to-end time misses the ideal by more than its target.
-// Skips without wrk. Run: ctest -L bench -R mockserverbench --output-on-failure -V
+// Skips without wrk or curl, and fails without them in CI (packaging/install-bench-deps.sh
+// installs both). Run: ctest -L bench -R mockserverbench --output-on-failure -V
 // LANEBOOK_BENCH_SMOKE=1: 2 s per row instead of 5 (see durationS()).
 
 #include "benchsize.h"
 #include "mockserverprocess.h"
 #include "models/prometheus/prometheustext.h"
+#include "testutils.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -116,9 +118,9 @@ void TestMockServerBench::initTestCase()
 {
     m_wrk = QStandardPaths::findExecutable(s("wrk"));
     if (m_wrk.isEmpty())
-        QSKIP("wrk is not installed (apt-get install wrk)");
+        LANEBOOK_SKIP_MISSING_TOOL("wrk is not installed (packaging/install-bench-deps.sh)");
     if (QStandardPaths::findExecutable(s("curl")).isEmpty())
-        QSKIP("curl is not installed");
+        LANEBOOK_SKIP_MISSING_TOOL("curl is not installed (packaging/install-bench-deps.sh)");
 }
 
 void TestMockServerBench::wrkAgainstMockServer_data()

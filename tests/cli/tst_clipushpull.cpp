@@ -9,7 +9,7 @@
 #include "backends/notebook/notebookconnection.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/serveraddress.h"
-#include "freeport.h"
+#include "closedport.h"
 #include "models/gates/runjudgement.h"
 #include "notebookbackend.h"
 #include "testutils.h"
@@ -685,7 +685,8 @@ private Q_SLOTS:
     {
         const QString local = richNotebook();
         const QByteArray before = fileHash(local);
-        const int port = test::freePort(); // nobody listens there
+        const test::ClosedPort nobody; // nobody listens there
+        const int port = nobody.port();
         const QString url = QStringLiteral("postgresql://lab@127.0.0.1:%1/team").arg(port);
         const CliResult refused = runCli({QStringLiteral("--notebook"), local,
                                           QStringLiteral("push"), QStringLiteral("--to"), url});

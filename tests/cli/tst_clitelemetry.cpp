@@ -169,8 +169,7 @@ private Q_SLOTS:
 
     void waveRunRecordsTelemetryOrSaysOnceWhyNot()
     {
-        nlohmann::json plan =
-            twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
+        nlohmann::json plan = twoArmPlan(mockConfig("slow", 1.0), mockConfig("fast", 1.0));
         plan["workload"]["concurrency"] = {1};
         plan["repeats"] = 1;
         const QString planPath = m_dir.filePath(QStringLiteral("plan.json"));

@@ -6,18 +6,19 @@
 
 namespace lanebook::test {
 
-// A wave config whose server is lanebook-mock-server on `port` with this inter-token latency
-// (extraArguments: more mock-server knobs).
-inline ServerConfig mockServerConfig(const QString &name, int port, double itlMs,
+// A wave config whose server is lanebook-mock-server with this inter-token latency, on the
+// port it picks (base_url port 0; the wave reads the port from its log); extraArguments: more
+// mock-server knobs.
+inline ServerConfig mockServerConfig(const QString &name, double itlMs,
                                      const QStringList &extraArguments = {})
 {
     ServerConfig config;
     config.name = name;
     config.argv =
         QStringList{QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
-                    QString::number(port), QStringLiteral("--itl-ms"), QString::number(itlMs)} +
+                    QStringLiteral("0"), QStringLiteral("--itl-ms"), QString::number(itlMs)} +
         extraArguments;
-    config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    config.baseUrl = QStringLiteral("http://127.0.0.1:0");
     config.model = QStringLiteral("mock-model");
     config.readyTimeoutS = 30;
     config.expectedStartupS = 0.5;

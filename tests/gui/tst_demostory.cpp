@@ -171,7 +171,7 @@ private Q_SLOTS:
     {
         useDataHome(QStringLiteral("languages"));
         DemoContents first;
-        for (const QString language :
+        for (const QString &language :
              {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             const ScopedLanguage scope(language);
             QVERIFY2(language == QLatin1String("en") || scope.installed(), qPrintable(language));

@@ -8,7 +8,7 @@
 #include "app/gui/settings.h"
 #include "app/gui/teamnotebookwiring.h"
 #include "backends/notebook/notebookstore.h"
-#include "freeport.h"
+#include "closedport.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "postgresfixture.h"
 #include "scopedenv.h"
@@ -57,9 +57,11 @@ struct Window
     CompositionRoot root;
 };
 
-void fill(TeamNotebookDialog *dialog, int port, const QString &database, const QString &password)
+// host: a name, or the directory of a server's Unix socket (the test server's).
+void fill(TeamNotebookDialog *dialog, const QString &host, int port, const QString &database,
+          const QString &password)
 {
-    dialog->hostEdit()->setText(QStringLiteral("127.0.0.1"));
+    dialog->hostEdit()->setText(host);
     dialog->portSpin()->setValue(port);
     dialog->databaseEdit()->setText(database);
     dialog->userEdit()->setText(test::PostgresFixture::superuser());
@@ -117,14 +119,15 @@ private Q_SLOTS:
         TeamNotebookDialog *dialog = app.openDialog();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
-        fill(dialog, m_server.port(), database, test::PostgresFixture::password());
+        fill(dialog, m_server.socketDirectory(), m_server.port(), database,
+             test::PostgresFixture::password());
         auto *wiring = app.root.findChild<TeamNotebookWiring *>();
         QVERIFY(wiring);
         QSignalSpy chosen(wiring, &TeamNotebookWiring::teamNotebookChosen);
         QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(chosen.count(), 1, 30000);
         const QString address = chosen.first().first().toString();
-        QCOMPARE(address, url + QStringLiteral("?sslmode=disable"));
+        QCOMPARE(address, url + QStringLiteral("&sslmode=disable"));
 
         QTRY_COMPARE_WITH_TIMEOUT(app.window.notebookPath(), address, 30000);
         QTRY_COMPARE_WITH_TIMEOUT(app.window.runsPage()->proxy()->rowCount(), int(stored), 30000);
@@ -137,7 +140,7 @@ private Q_SLOTS:
         QFile file(settingsFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray saved = file.readAll();
-        QVERIFY(saved.contains("127.0.0.1"));
+        QVERIFY(saved.contains(m_server.socketDirectory().toUtf8()));
         QVERIFY(!saved.contains(test::PostgresFixture::password().toUtf8()));
 
         // Prefilled from the latest team notebook the next time, without the password.
@@ -156,9 +159,10 @@ private Q_SLOTS:
         Window app(m_dir.filePath(QStringLiteral("wrong.ini")));
         TeamNotebookDialog *dialog = app.openDialog();
         QVERIFY(dialog);
-        fill(dialog, m_server.port(), database, QStringLiteral("not-the-password"));
+        fill(dialog, m_server.socketDirectory(), m_server.port(), database,
+             QStringLiteral("not-the-password"));
         QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
-        const QString server = QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database);
+        const QString server = m_server.display(database);
         QTRY_VERIFY_WITH_TIMEOUT(
             dialog->messageLabel()->text().contains(QStringLiteral("refused the login")), 30000);
         const QString message = dialog->messageLabel()->text();
@@ -172,11 +176,12 @@ private Q_SLOTS:
 
     void unreachableServerIsNamedInTheDialog()
     {
-        const int port = test::freePort(); // nobody listens there
+        const test::ClosedPort nobody; // nobody listens there
+        const int port = nobody.port();
         Window app(m_dir.filePath(QStringLiteral("unreachable.ini")));
         TeamNotebookDialog *dialog = app.openDialog();
         QVERIFY(dialog);
-        fill(dialog, port, QStringLiteral("team"), QString());
+        fill(dialog, QStringLiteral("127.0.0.1"), port, QStringLiteral("team"), QString());
         QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
             dialog->messageLabel()->text().contains(QStringLiteral("cannot reach")), 30000);

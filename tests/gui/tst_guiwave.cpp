@@ -8,7 +8,6 @@
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
-#include "freeport.h"
 #include "guiwavesupport.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "widgets/runs/runspage.h"
@@ -29,7 +28,6 @@
 #include <QtTest>
 
 using namespace lanebook;
-using test::freePort;
 using test::mockServerConfig;
 
 namespace {
@@ -109,8 +107,8 @@ private Q_SLOTS:
         WavePlan plan;
         plan.name = QStringLiteral("mock-ab");
         const QStringList ttft{QStringLiteral("--ttft-ms"), QStringLiteral("35")};
-        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0, ttft),
-                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0, ttft)};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), 8.0, ttft),
+                        mockServerConfig(QStringLiteral("faster"), 5.0, ttft)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}}};
         plan.workload.concurrency = {4};

@@ -10,7 +10,6 @@
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
-#include "freeport.h"
 #include "guiwavesupport.h"
 #include "testutils.h"
 #include "widgets/shell/mainwindow.h"
@@ -33,7 +32,6 @@
 #include <QtTest>
 
 using namespace lanebook;
-using test::freePort;
 using test::mockServerConfig;
 
 namespace {} // namespace
@@ -99,8 +97,8 @@ private Q_SLOTS:
 
         WavePlan plan;
         plan.name = QStringLiteral("mock-ab-telemetry");
-        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0),
-                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), 8.0),
+                        mockServerConfig(QStringLiteral("faster"), 5.0)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}}};
         plan.workload.concurrency = {2};
@@ -167,8 +165,8 @@ private Q_SLOTS:
 
         WavePlan plan;
         plan.name = QStringLiteral("wrong-gpu");
-        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0),
-                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), 8.0),
+                        mockServerConfig(QStringLiteral("faster"), 5.0)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {5}}};
         plan.workload.concurrency = {2};

@@ -167,7 +167,7 @@ void TestJobTracker::queuedJobCancelledNeverRuns()
     QSemaphore started;
     QSemaphore release;
     const auto unblock = qScopeGuard([&release] { unblockJobs({&release}); });
-    (void)QtConcurrent::run([&] {
+    (void)ThreadHandoff::runOnPool([&] {
         started.release();
         release.acquire();
     });
@@ -198,12 +198,12 @@ void TestJobTracker::watchedFutureIsTrackedToo()
     const auto unblock = qScopeGuard([&releaseFirst] { unblockJobs({&releaseFirst}); });
     QStringList delivered;
     const auto record = [&delivered](const QString &value) { delivered.append(value); };
-    jobs.watch(QtConcurrent::run([&releaseFirst] {
+    jobs.watch(ThreadHandoff::runOnPool([&releaseFirst] {
                    releaseFirst.acquire();
                    return QStringLiteral("old notebook");
                }),
                record);
-    jobs.watch(QtConcurrent::run([] { return QStringLiteral("new notebook"); }), record);
+    jobs.watch(ThreadHandoff::runOnPool([] { return QStringLiteral("new notebook"); }), record);
     QTRY_COMPARE(delivered, QStringList{QStringLiteral("new notebook")});
     releaseFirst.release();
     QThreadPool::globalInstance()->waitForDone();

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -77,17 +78,30 @@ private slots:
 
     void anInterruptReachesTheScriptsGroup()
     {
-        std::thread interrupter([] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(500));
-            ::kill(::getpid(), SIGINT);
+        // The interrupt is sent once the script says it runs, not after a guessed delay: it
+        // lands while the script's child sleeps, with the forwarding in place (before it, the
+        // default action would end this test).
+        std::atomic<bool> running{false};
+        std::atomic<bool> returned{false};
+        ExperimentSpec spec = shellSpec(QStringLiteral("echo running; sleep 30; echo not reached"));
+        spec.onStdout = [&running](const QByteArray &chunk) {
+            if (chunk.contains("running"))
+                running = true;
+        };
+        std::thread interrupter([&running, &returned] {
+            while (!running && !returned)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            if (running && !returned)
+                ::kill(::getpid(), SIGINT);
         });
         // The script's child (sleep) is in the script's group: the interrupt ends both.
-        const ExperimentOutcome outcome =
-            runExperimentProcess(shellSpec(QStringLiteral("sleep 30; echo not reached")));
+        const ExperimentOutcome outcome = runExperimentProcess(spec);
+        returned = true;
         interrupter.join();
+        QVERIFY(running);
         QCOMPARE(outcome.forwardedSignal, SIGINT);
         QCOMPARE(outcome.exitCode, 128 + SIGINT);
-        QVERIFY(outcome.stdoutTail.isEmpty());
+        QCOMPARE(outcome.stdoutTail.trimmed(), QStringLiteral("running"));
     }
 
     void aMissingProgramIsSaid()

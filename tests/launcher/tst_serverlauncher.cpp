@@ -3,7 +3,8 @@
 // servers a crashed Lanebook leaves behind.
 #include "backends/launcher/pidrecord.h"
 #include "backends/launcher/serverlauncher.h"
-#include "freeport.h"
+#include "backends/loadgen/httpget.h"
+#include "closedport.h"
 
 #include <QDir>
 #include <QProcess>
@@ -20,7 +21,7 @@
 #include <cstdio>
 
 using namespace lanebook;
-using test::freePort;
+using test::ClosedPort;
 
 namespace {
 
@@ -33,10 +34,17 @@ LaunchSpec shellServer(const QString &name, const QString &script)
     return spec;
 }
 
-// A loopback port nobody listens on (bound, then released).
 QString healthUrl(int port)
 {
     return QStringLiteral("http://127.0.0.1:%1/health").arg(port);
+}
+
+// A server that picks its port: the health URL names port 0, and the launcher reads the port
+// from the server's log.
+void pickPort(LaunchSpec &spec, const QString &path = QStringLiteral("/health"))
+{
+    spec.healthUrl = QStringLiteral("http://127.0.0.1:0") + path;
+    spec.portFromLog = true;
 }
 
 qint64 numberAfter(const QString &text, const QString &key)
@@ -86,7 +94,8 @@ private Q_SLOTS:
             QStringLiteral("arm A: vllm"),
             QStringLiteral("echo 'loading weights'; echo 'torch.OutOfMemoryError: CUDA out of "
                            "memory' >&2; exit 3"));
-        spec.healthUrl = healthUrl(freePort());
+        const ClosedPort nobody; // nobody listens there
+        spec.healthUrl = healthUrl(nobody.port());
         auto server = launcher.launch(spec);
         QCOMPARE(server->state(), ServerState::Starting);
         QVERIFY(server->pid() > 0);
@@ -106,8 +115,8 @@ private Q_SLOTS:
         LaunchSpec spec =
             shellServer(QStringLiteral("never healthy"),
                         QStringLiteral("echo 'compiling CUDA graphs'; exec sleep 300"));
-        const int port = freePort();
-        spec.healthUrl = healthUrl(port);
+        const ClosedPort nobody;
+        spec.healthUrl = healthUrl(nobody.port());
         spec.readyTimeoutS = 1.0;
         auto server = launcher.launch(spec);
         const qint64 pid = server->pid();
@@ -115,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(server->state(), ServerState::Failed);
         const QString error = server->error();
         QVERIFY2(error.contains(QStringLiteral("not ready after 1 s")), qPrintable(error));
-        QVERIFY2(error.contains(healthUrl(port)), qPrintable(error));
+        QVERIFY2(error.contains(healthUrl(nobody.port())), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("compiling CUDA graphs")), qPrintable(error));
         QVERIFY(ProcessTable::isGoneOrZombie(pid));
         QVERIFY(!server->isAlive());
@@ -238,21 +247,24 @@ private Q_SLOTS:
 
     void readinessAgainstTheMockServer()
     {
-        // Slow to start, like a real server loading weights: the first probes are refused.
+        // Slow to start, like a real server loading weights: no port to probe for a while.
         ServerLauncher launcher(m_pidDirectory->path());
-        const int port = freePort();
-        LaunchSpec spec = shellServer(
-            QStringLiteral("mock"),
-            QStringLiteral("echo 'loading weights'; sleep 0.7; exec \"$0\" --port %1").arg(port));
+        LaunchSpec spec =
+            shellServer(QStringLiteral("mock"),
+                        QStringLiteral("echo 'loading weights'; sleep 0.7; exec \"$0\" --port 0"));
         spec.argv << QStringLiteral(LANEBOOK_MOCK_SERVER_PATH); // $0 of the script
-        spec.healthUrl = healthUrl(port);
+        pickPort(spec);
         spec.readyTimeoutS = 30.0;
         auto server = launcher.launch(spec);
         QVERIFY2(server->waitUntilReady(), qPrintable(server->error()));
         QCOMPARE(server->state(), ServerState::Ready);
+        // The port it picked is the one its log names, and it answers there.
+        const int port = server->reportedPort();
+        QVERIFY(port > 0);
         QVERIFY2(server->logTail().contains(
                      QStringLiteral("listening on http://127.0.0.1:%1").arg(port)),
                  qPrintable(server->logTail()));
+        QCOMPARE(httpGet(healthUrl(port), QString(), 2, 5).status, 200L);
         QVERIFY(server->isAlive());
         QCOMPARE(server->stop(), std::optional<int>(0)); // the mock exits 0 on SIGTERM
         QCOMPARE(server->state(), ServerState::Stopped);
@@ -261,18 +273,80 @@ private Q_SLOTS:
     void healthUrlThatAnswersAnErrorIsNotReady()
     {
         ServerLauncher launcher(m_pidDirectory->path());
-        const int port = freePort();
         LaunchSpec spec;
         spec.name = QStringLiteral("wrong health path");
         spec.argv = {QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
-                     QString::number(port)};
-        spec.healthUrl = QStringLiteral("http://127.0.0.1:%1/no-such-health-path").arg(port);
+                     QStringLiteral("0")};
+        pickPort(spec, QStringLiteral("/no-such-health-path"));
         spec.readyTimeoutS = 1.5;
         auto server = launcher.launch(spec);
         QVERIFY(!server->waitUntilReady());
         QVERIFY2(server->error().contains(QStringLiteral("answered HTTP 404")),
                  qPrintable(server->error()));
+        // It names the URL it probed: the port the server picked, not 0.
+        QVERIFY(server->reportedPort() > 0);
+        QVERIFY2(server->error().contains(QStringLiteral("http://127.0.0.1:%1/no-such-health-path")
+                                              .arg(server->reportedPort())),
+                 qPrintable(server->error()));
         QCOMPARE(server->state(), ServerState::Failed);
+    }
+
+    void serverThatExitsBeforeReportingItsPortSaysSo()
+    {
+        ServerLauncher launcher(m_pidDirectory->path());
+        LaunchSpec spec =
+            shellServer(QStringLiteral("arm B (broken)"),
+                        QStringLiteral("echo 'unknown option --no-such' >&2; exit 2"));
+        pickPort(spec);
+        auto server = launcher.launch(spec);
+        QVERIFY(!server->waitUntilReady());
+        QCOMPARE(server->state(), ServerState::Failed);
+        const QString error = server->error();
+        QVERIFY2(error.contains(QStringLiteral("arm B (broken)")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("exited with code 2 before it was ready")),
+                 qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("never reported its port")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("unknown option --no-such")), qPrintable(error));
+        QCOMPARE(server->reportedPort(), 0);
+    }
+
+    void serverThatNeverReportsItsPortIsStoppedAtTheTimeout()
+    {
+        // It runs, and may even listen somewhere, but never says where.
+        ServerLauncher launcher(m_pidDirectory->path());
+        LaunchSpec spec = shellServer(QStringLiteral("quiet"),
+                                      QStringLiteral("echo 'loading weights'; exec sleep 300"));
+        pickPort(spec);
+        spec.readyTimeoutS = 1.0;
+        auto server = launcher.launch(spec);
+        const qint64 pid = server->pid();
+        QVERIFY(!server->waitUntilReady());
+        QCOMPARE(server->state(), ServerState::Failed);
+        const QString error = server->error();
+        QVERIFY2(error.contains(QStringLiteral("\"quiet\" was not ready after 1 s")),
+                 qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("never reported its port")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("loading weights")), qPrintable(error));
+        QVERIFY(ProcessTable::isGoneOrZombie(pid));
+    }
+
+    void serverThatReportsItsPortAndDiesIsNotSaidToBeSilent()
+    {
+        // The port arrived; the server died before it answered: its exit is the reason.
+        const ClosedPort nobody; // where it says it listens, and nothing answers
+        ServerLauncher launcher(m_pidDirectory->path());
+        LaunchSpec spec =
+            shellServer(QStringLiteral("short-lived"),
+                        QStringLiteral("echo 'listening on http://127.0.0.1:%1'; sleep 0.3; exit 1")
+                            .arg(nobody.port()));
+        pickPort(spec);
+        auto server = launcher.launch(spec);
+        QVERIFY(!server->waitUntilReady());
+        QCOMPARE(server->reportedPort(), nobody.port());
+        QVERIFY2(server->error().contains(QStringLiteral("exited with code 1")),
+                 qPrintable(server->error()));
+        QVERIFY2(!server->error().contains(QStringLiteral("never reported")),
+                 qPrintable(server->error()));
     }
 
     void pidRecordLivesAsLongAsTheServer()

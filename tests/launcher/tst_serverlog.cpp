@@ -1,5 +1,6 @@
 // The log reader: a bounded tail, progress bars redrawn with '\r', the remote group marker,
-// the optional full log file, and that finishing never waits for a pipe someone keeps open.
+// the line that says where the server listens, the optional full log file, and that finishing
+// never waits for a pipe someone keeps open.
 #include "backends/launcher/serverlog.h"
 
 #include <QFile>
@@ -72,6 +73,25 @@ private Q_SLOTS:
         pipe.write("__LANEBOOK_REMOTE_PGID__=31337\nINFO started\n");
         QTRY_COMPARE(log.remoteGroupId(), 31337);
         QTRY_COMPARE(log.tail(), QStringLiteral("INFO started"));
+    }
+
+    void listeningLineGivesThePortAndStaysInTheLog()
+    {
+        Pipe pipe;
+        ServerLog log(pipe.fds[0], 10, {});
+        QCOMPARE(log.listeningPort(), 0);
+        // Not whole yet: a line counts once it ends.
+        pipe.write("loading weights\nINFO:     Uvicorn running on http://0.0.0.0:4");
+        QTest::qWait(50);
+        QCOMPARE(log.listeningPort(), 0);
+        pipe.write("1234 (Press CTRL+C to quit)\nlistening on http://127.0.0.1:5555\n");
+        QTRY_COMPARE(log.listeningPort(), 41234); // the first such line wins
+        pipe.closeWriteEnd();
+        log.finish();
+        QCOMPARE(log.listeningPort(), 41234);
+        QCOMPARE(log.tail(), QStringLiteral("loading weights\nINFO:     Uvicorn running on "
+                                            "http://0.0.0.0:41234 (Press CTRL+C to quit)\n"
+                                            "listening on http://127.0.0.1:5555"));
     }
 
     void wholeLogGoesToTheFile()

@@ -1,6 +1,7 @@
 // Launching over SSH: the same LaunchedServer interface driven through an OpenSSH client. The
 // protocol side is played by tests/data/synthetic/launcher/fake-ssh (a real shell runs the
-// remote command line, as sshd does); a real `ssh localhost` runs when an SSH server answers.
+// remote command line, as sshd does). Against a real OpenSSH server (a private sshd, so that
+// it runs on every machine and in CI): tests/waves/tst_sshdsession.cpp.
 #include "backends/launcher/groupspawn.h"
 #include "backends/launcher/pidrecord.h"
 #include "backends/launcher/serverlauncher.h"
@@ -26,16 +27,6 @@ std::optional<PidRecord> onlyRecord(const QString &directory)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     return PidRecord::fromJson(file.readAll(), nullptr);
-}
-
-bool realSshToLocalhostWorks()
-{
-    QProcess ssh;
-    ssh.start(QStringLiteral("ssh"), {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                      QStringLiteral("-o"), QStringLiteral("ConnectTimeout=3"),
-                                      QStringLiteral("localhost"), QStringLiteral("true")});
-    return ssh.waitForFinished(8000) && ssh.exitStatus() == QProcess::NormalExit &&
-           ssh.exitCode() == 0;
 }
 
 // The record a Lanebook that died left of a server on "gpu-box-1" (the fake host is this
@@ -182,23 +173,6 @@ private Q_SLOTS:
         QCOMPARE(server->state(), ServerState::Failed);
         QVERIFY(server->error().contains(QStringLiteral("option")));
         QCOMPARE(server->pid(), qint64(-1));
-    }
-
-    void realSshToLocalhost()
-    {
-        if (!realSshToLocalhostWorks())
-            QSKIP("no SSH server answers on localhost with a key (ssh -o BatchMode=yes localhost)");
-        ServerLauncher launcher(m_pidDirectory->path()); // the real `ssh` on PATH
-        LaunchSpec spec;
-        spec.sshHost = QStringLiteral("localhost");
-        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                     QStringLiteral("echo \"cuda=$CUDA_VISIBLE_DEVICES\"; exec sleep 300")};
-        spec.gpuIndices = {0};
-        auto server = launcher.launch(spec);
-        QVERIFY(server->waitUntilReady());
-        QTRY_VERIFY_WITH_TIMEOUT(server->logTail().contains(QStringLiteral("cuda=0")), 20000);
-        server->stop();
-        QCOMPARE(server->state(), ServerState::Stopped);
     }
 
 private:

@@ -132,6 +132,17 @@ void TestExamplePlans::mockExampleIsValid()
     QVERIFY2(oneVariable.outcome == GateOutcome::Pass, qPrintable(oneVariable.reason));
     QVERIFY2(oneVariable.reason.contains(QLatin1String("--itl-ms")),
              qPrintable(oneVariable.reason));
+
+    // Base port 0: each arm's server picks its own port, and still only --itl-ms differs.
+    const WavePlan picked =
+        mockExampleWavePlan(QStringLiteral("/opt/lanebook/lanebook-mock-server"), 0);
+    QCOMPARE(validateWavePlan(picked), QStringList());
+    for (const ServerConfig &config : picked.configs) {
+        QVERIFY2(config.serverPicksPort(), qPrintable(config.baseUrl));
+        QCOMPARE(config.argv.at(config.argv.indexOf(QStringLiteral("--port")) + 1),
+                 QStringLiteral("0"));
+    }
+    QCOMPARE(oneVariableOf(picked).outcome, GateOutcome::Pass);
 }
 
 QTEST_GUILESS_MAIN(TestExamplePlans)

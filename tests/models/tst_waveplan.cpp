@@ -229,6 +229,12 @@ void TestWavePlan::refusals_data()
            R"({"name": "B", "config": "fast", "role": "candidate", "gpus": [0]}]})"
         << "arms[1].gpus: GPU 0 is also arm \"A\"'s, and side by side the arms run at the same "
            "time";
+    QTest::newRow("side by side on one address")
+        << R"({"execution": "side_by_side", "configs": [)"
+           R"({"name": "slow", "argv": ["a"], "base_url": "http://127.0.0.1:9001", "model": "m"},)"
+           R"({"name": "fast", "argv": ["b"], "base_url": "http://127.0.0.1:9001", "model": "m"}]})"
+        << "arms[1].config: its server answers at http://127.0.0.1:9001 like arm \"A\"'s, and "
+           "side by side both run at once";
     QTest::newRow("text canary without expected")
         << R"({"canaries": [{"name": "c", "kind": "text", "prompt": "p"}]})"
         << "canaries[0].expected: a text canary needs the text its output must contain";
@@ -265,6 +271,15 @@ void TestWavePlan::validPlanHasNoErrors()
     plan["notes"] = "comments are allowed";
     plan["_draft"] = true;
     QCOMPARE(errorsOf(plan), QStringList());
+
+    // Servers that pick their ports (port 0) have addresses of their own, side by side too.
+    nlohmann::json picked = basePlan();
+    picked["execution"] = "side_by_side";
+    for (nlohmann::json &config : picked["configs"]) {
+        config["argv"] = {"mock", "--port", "0"};
+        config["base_url"] = "http://127.0.0.1:0";
+    }
+    QCOMPARE(errorsOf(picked), QStringList());
 }
 
 void TestWavePlan::gpusAbsentFromTheMachine()

@@ -169,6 +169,10 @@ void TestWaveSchedule::sharedGpuOrAddressStopsTheOtherServer()
     plan.arms[1].gpus = {1};
     plan.configs[1].baseUrl = plan.configs[0].baseUrl; // both on one port
     QCOMPARE(startsText(scheduleWave(plan)), QStringLiteral("SSSSSSSSSSSS"));
+    // Servers that pick their ports never share one: both stay up.
+    plan.configs[0].baseUrl = QStringLiteral("http://127.0.0.1:0");
+    plan.configs[1].baseUrl = plan.configs[0].baseUrl;
+    QCOMPARE(startsText(scheduleWave(plan)), QStringLiteral("SS.........."));
 }
 
 void TestWaveSchedule::sideBySideGroupsASlot()
@@ -251,13 +255,26 @@ void TestWaveSchedule::runsCarryTheirPlaceInTheWave()
     const QDateTime at = QDateTime::fromString(QStringLiteral("2026-07-02T23:16:35Z"), Qt::ISODate);
     QCOMPARE(WaveStepRun::label(plan, step, at),
              QStringLiteral("w-B-gpu1-r1-c1-in256-20260702T231635Z"));
-    const LoadSpec spec = WaveStepRun::loadSpec(plan, step, at);
+    const LoadSpec spec = WaveStepRun::loadSpec(plan, step, ServerSession{}, at);
     QCOMPARE(spec.baseUrl, QStringLiteral("http://127.0.0.1:9002"));
     QCOMPARE(spec.concurrency, 1);
     QCOMPARE(spec.requestCount, 10);
     QCOMPARE(spec.inputTokens, 256);
     QCOMPARE(spec.outputTokens, 20);
     QCOMPARE(spec.seed, plan.workload.seed); // the same prompts for every arm and repeat
+
+    QVERIFY(!run.config.contains("base_url")); // the plan's address is the one measured
+
+    // A server that picked its port: the load goes to the address it reported, and the run
+    // keeps the plan's address beside it.
+    plan.configs[1].baseUrl = QStringLiteral("http://127.0.0.1:0");
+    ServerSession picked = session;
+    picked.baseUrl = QStringLiteral("http://127.0.0.1:41234");
+    QCOMPARE(WaveStepRun::loadSpec(plan, step, picked, at).baseUrl, picked.baseUrl);
+    Run pickedRun = loadRun(step);
+    WaveStepRun::place(pickedRun, plan, step, 17, picked);
+    QCOMPARE(pickedRun.config.value("base_url", std::string()), std::string("http://127.0.0.1:0"));
+    plan.configs[1].baseUrl = QStringLiteral("http://127.0.0.1:9002");
 
     // Without a declared variable the run claims none; with one, it carries it for the gate.
     QVERIFY(!run.extra.contains("variable_under_test"));

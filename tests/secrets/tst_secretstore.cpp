@@ -77,10 +77,13 @@ private Q_SLOTS:
 
     void noKeychainIsSaidAtOnce()
     {
+        // At once: the message below names the missing session bus, not the keychain's
+        // timeout. The clock only tells that from waiting the timeout out.
+        const std::chrono::milliseconds timeout = std::chrono::seconds(30);
         QElapsedTimer timer;
         timer.start();
-        const SecretLookup lookup = SecretStore().resolve(QStringLiteral("hf"));
-        QVERIFY(timer.elapsed() < 2000);
+        const SecretLookup lookup = SecretStore(timeout).resolve(QStringLiteral("hf"));
+        QVERIFY2(timer.elapsed() < timeout.count(), qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(lookup.source, SecretSource::Nowhere);
         QVERIFY2(lookup.keychainProblem.contains(QStringLiteral("no keychain available")),
                  qPrintable(lookup.keychainProblem));

@@ -4,7 +4,8 @@
 // that endpoint, asked over its HTTP API.
 #include "backends/loadgen/httpget.h"
 #include "backends/telemetry/prometheussource.h"
-#include "freeport.h"
+#include "closedport.h"
+#include "listeningport.h"
 #include "mockserverprocess.h"
 #include "models/telemetry/dcgmseries.h"
 #include "telemetrytestenv.h"
@@ -17,10 +18,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 using namespace lanebook;
 using namespace lanebook::test;
 
@@ -28,7 +25,6 @@ namespace {
 
 const QString kDcgm = QStringLiteral("synthetic/dcgm-exporter/h100x2-node7.txt");
 
-// A loopback port nobody listens on right now (the kernel's pick for port 0).
 void checkNode7(const TelemetryBatch &b)
 {
     QCOMPARE(b.gpus.size(), std::size_t(2));
@@ -74,7 +70,8 @@ private Q_SLOTS:
         QVERIFY(!source.open(100));
         QVERIFY2(source.unavailableReason().contains(QLatin1String("no DCGM_FI_ series")),
                  qPrintable(source.unavailableReason()));
-        PrometheusSource nobody(QStringLiteral("http://127.0.0.1:%1/metrics").arg(freePort()));
+        const ClosedPort closed; // nobody listens there
+        PrometheusSource nobody(QStringLiteral("http://127.0.0.1:%1/metrics").arg(closed.port()));
         QVERIFY(!nobody.open(100));
         QVERIFY2(nobody.unavailableReason().contains(QLatin1String("127.0.0.1")),
                  qPrintable(nobody.unavailableReason()));
@@ -100,15 +97,20 @@ private Q_SLOTS:
                            .arg(exporter.port())
                            .toUtf8());
         }
-        const int port = freePort();
+        // On port 0: it logs the port it bound ("Listening on" address=127.0.0.1:PORT, at
+        // level info), which is where the test finds it.
         QProcess server;
         server.setProcessChannelMode(QProcess::MergedChannels);
-        server.start(prometheus,
-                     {QStringLiteral("--config.file=") + config,
-                      QStringLiteral("--storage.tsdb.path=") + dir.filePath(QStringLiteral("tsdb")),
-                      QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port),
-                      QStringLiteral("--log.level=warn")});
-        QVERIFY(server.waitForStarted(10000));
+        QByteArray started;
+        const int port = startListening(
+            server, prometheus,
+            {QStringLiteral("--config.file=") + config,
+             QStringLiteral("--storage.tsdb.path=") + dir.filePath(QStringLiteral("tsdb")),
+             QStringLiteral("--web.listen-address=127.0.0.1:0"),
+             QStringLiteral("--log.level=info")},
+            QRegularExpression(QStringLiteral("msg=\"?Listening on\"? address=\\S*:(\\d+)")),
+            &started);
+        QVERIFY2(port > 0, started.constData());
         const QString url = QStringLiteral("http://127.0.0.1:%1").arg(port);
 
         // Until Prometheus has scraped the exporter once (every second).
@@ -119,7 +121,7 @@ private Q_SLOTS:
             if (!opened)
                 QTest::qWait(500);
         }
-        const QString log = QString::fromUtf8(server.readAll());
+        const QString log = QString::fromUtf8(started + server.readAll());
         QVERIFY2(opened,
                  qPrintable(source.unavailableReason() + QLatin1Char('\n') + log.right(2000)));
         QVERIFY(!source.isDirectScrape());

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +25,28 @@ namespace {
 constexpr int kImporters = 3;
 constexpr int kFilesPerImporter = 25;
 constexpr int kAnnotatorRounds = 15;
+
+// True when no process holds the notebook's write lock now: a write transaction begins at
+// once (and is rolled back).
+bool nobodyWritesTo(const QString &path)
+{
+    const QString name = QStringLiteral("write-probe");
+    bool free = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            free = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            if (free)
+                query.exec(QStringLiteral("ROLLBACK"));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return free;
+}
 
 QString shellQuote(const QString &text)
 {
@@ -124,8 +148,7 @@ void TestNotebookStress::manyWritersLoseNothing()
     }
 
     // 2 arms x 1 point x 10 repeats = 20 steps.
-    nlohmann::json plan =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 0.5));
+    nlohmann::json plan = twoArmPlan(mockConfig("slow", 1.0), mockConfig("fast", 0.5));
     plan["workload"]["concurrency"] = {2};
     plan["workload"]["requests"] = 4;
     plan["workload"]["output_tokens"] = 8;
@@ -186,13 +209,28 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     QVERIFY(dir.isValid());
     const QString notebook = dir.filePath(QStringLiteral("locked.lanebook"));
     QProcess wave;
-    startWave(wave, notebook, dir.path(), 1.0, 0.5, 4);
+    startWave(wave, notebook, dir.path(), 10.0, 5.0, 4);
     QVERIFY(wave.waitForStarted());
     QByteArray out;
-    // Lock after the first recorded run; release once a run has gone to the journal.
+    // Lock after the first recorded run, the wave held still (SIGSTOP) meanwhile, so that it
+    // can neither write nor end before the lock is taken. Held inside a write of its own (the
+    // lock is its), it goes on to the next step's start and is held there.
     QVERIFY(readWaveUntil(wave, out, "recorded run"));
+    holdWave(wave, out);
+    for (int held = 1; held < 4 && !nobodyWritesTo(notebook); ++held) {
+        const QByteArray nextStep =
+            QStringLiteral("[%1/8] repeat").arg(out.count("] repeat ") + 1).toUtf8();
+        resumeWave(wave);
+        QVERIFY(readWaveUntil(wave, out, nextStep));
+        holdWave(wave, out);
+    }
+    QVERIFY2(nobodyWritesTo(notebook), out.constData());
+    // 2 arms x 1 point x 4 repeats: the last step has not started, so a run goes to the
+    // journal while the lock is held.
+    QVERIFY2(!out.contains("[8/8]"), out.constData());
     NotebookLockHolder holder;
     QVERIFY(holder.hold(notebook));
+    resumeWave(wave);
     (void)readWaveUntil(wave, out, "will be added the next time"); // checked below
     holder.release();
     QVERIFY2(wave.waitForFinished(180000), out.constData());

@@ -1,8 +1,10 @@
-// Remote arms against a real OpenSSH server: a private sshd on a loopback port, started here
-// with its own host key, client key and config (Debian openssh-server). Remote mock servers
-// get their environment on ssh's standard input, never in an argv, and stop within seconds
-// when the ssh session ends: when `lanebook-cli wave run` is killed with SIGKILL, as when
-// it stops them itself; nothing of their groups is left for the next wave to wait for.
+// Remote arms against a real OpenSSH server: a private sshd with its own host key, client key
+// and config (Debian openssh-server), run by the client itself for each connection (`sshd -i`
+// as the ProxyCommand of the test's ssh config: no port to find or hold). Remote mock servers
+// pick their ports and say which over the ssh session; they get their environment on ssh's
+// standard input, never in an argv, and stop within seconds when the ssh session ends: when
+// `lanebook-cli wave run` is killed with SIGKILL, as when it stops them itself; nothing of
+// their groups is left for the next wave to wait for.
 #include "backends/launcher/groupspawn.h"
 #include "backends/launcher/serverlauncher.h"
 #include "testutils.h"
@@ -64,16 +66,14 @@ class TestSshdSession : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void cleanupTestCase();
     void remoteServerStartsAndStops();
+    void remoteServerSeesItsGpus();
     void killedWaveTakesItsRemoteServersWithIt();
     void killedSessionLeavesNoGroupForTheNextWave();
 
 private:
     QString sshWrapper() const { return m_dir.filePath(QStringLiteral("ssh")); }
     QTemporaryDir m_dir;
-    QProcess m_sshd;
-    int m_port = 0;
 };
 
 void TestSshdSession::initTestCase()
@@ -96,32 +96,23 @@ void TestSshdSession::initTestCase()
     // Privilege separation wants its empty directory when sshd starts as root.
     if (::geteuid() == 0)
         QDir().mkpath(QStringLiteral("/run/sshd"));
-    m_port = freePort();
+    // Inetd mode (-i): one sshd per connection, on the client's pipes, so nothing listens
+    // anywhere. Its messages go to its standard error, which the client passes on to ours.
     const QByteArray config =
-        QStringLiteral(
-            "Port %1\nListenAddress 127.0.0.1\nHostKey %2\nAuthorizedKeysFile %3\nPidFile %4\n"
-            "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication "
-            "no\n"
-            "PubkeyAuthentication yes\nPermitRootLogin prohibit-password\nAllowUsers %5\n"
-            "LogLevel ERROR\n")
-            .arg(m_port)
+        QStringLiteral("HostKey %1\nAuthorizedKeysFile %2\nPidFile %3\n"
+                       "StrictModes no\nUsePAM no\nPasswordAuthentication no\n"
+                       "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
+                       "PermitRootLogin prohibit-password\nAllowUsers %4\nLogLevel ERROR\n")
             .arg(path("host_ed25519"), path("authorized_keys"), path("sshd.pid"), user)
             .toUtf8();
     QVERIFY(writeFile(path("sshd_config"), config));
-    m_sshd.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_sshd.start(sshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                        path("sshd_config")});
-    QVERIFY(m_sshd.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(somethingListensOn(m_port) || m_sshd.state() != QProcess::Running,
-                             20000);
-    QVERIFY2(m_sshd.state() == QProcess::Running, "sshd exited; see its messages above");
     const QByteArray clientConfig =
-        QStringLiteral("Host %1\n  HostName 127.0.0.1\n  Port %2\n  User %3\n  IdentityFile %4\n"
-                       "  IdentitiesOnly yes\n  UserKnownHostsFile %5\n"
+        QStringLiteral("Host %1\n  HostName 127.0.0.1\n  ProxyCommand %2 -i -e -f %3\n"
+                       "  User %4\n  IdentityFile %5\n"
+                       "  IdentitiesOnly yes\n  UserKnownHostsFile %6\n"
                        "  StrictHostKeyChecking no\n  LogLevel ERROR\n")
-            .arg(kHost)
-            .arg(m_port)
-            .arg(user, path("client_ed25519"), path("known_hosts"))
+            .arg(kHost, sshd, path("sshd_config"), user, path("client_ed25519"),
+                 path("known_hosts"))
             .toUtf8();
     QVERIFY(writeFile(path("ssh_config"), clientConfig));
     QVERIFY(writeFile(
@@ -133,31 +124,25 @@ void TestSshdSession::initTestCase()
              "the private sshd does not accept the test key");
 }
 
-void TestSshdSession::cleanupTestCase()
-{
-    if (m_sshd.state() != QProcess::NotRunning) {
-        m_sshd.terminate();
-        if (!m_sshd.waitForFinished(10000))
-            m_sshd.kill();
-    }
-}
-
 void TestSshdSession::remoteServerStartsAndStops()
 {
     QTemporaryDir pids;
     ServerLauncher launcher(pids.path());
     launcher.setSshProgram(sshWrapper());
-    const int port = freePort();
     LaunchSpec spec;
     spec.name = QStringLiteral("remote mock");
     spec.sshHost = kHost;
     spec.argv = {QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
-                 QString::number(port)};
+                 QStringLiteral("0")};
     spec.environment = {{QStringLiteral("LANEBOOK_PLANTED"), QStringLiteral("env-secret-q1w2e3")}};
-    spec.healthUrl = QStringLiteral("http://127.0.0.1:%1/health").arg(port);
+    spec.healthUrl = QStringLiteral("http://127.0.0.1:0/health");
+    spec.portFromLog = true; // the port it picked comes back over the ssh session
     spec.readyTimeoutS = 30;
     auto server = launcher.launch(spec);
     QVERIFY2(server->waitUntilReady(), qPrintable(server->error()));
+    const int port = server->reportedPort();
+    QVERIFY(port > 0);
+    QVERIFY(answersHealth(port));
     // No process on this machine (the ssh client, sshd's shell, the server) shows the value.
     QProcess ps;
     ps.start(QStringLiteral("ps"), {QStringLiteral("-eo"), QStringLiteral("args")});
@@ -168,13 +153,30 @@ void TestSshdSession::remoteServerStartsAndStops()
     QTRY_VERIFY_WITH_TIMEOUT(!answersHealth(port), 20000);
 }
 
+// The GPUs a remote server is pinned to reach it through the session, as CUDA_VISIBLE_DEVICES.
+void TestSshdSession::remoteServerSeesItsGpus()
+{
+    QTemporaryDir pids;
+    ServerLauncher launcher(pids.path());
+    launcher.setSshProgram(sshWrapper());
+    LaunchSpec spec;
+    spec.name = QStringLiteral("remote shell");
+    spec.sshHost = kHost;
+    spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                 QStringLiteral("echo \"cuda=$CUDA_VISIBLE_DEVICES\"; exec sleep 300")};
+    spec.gpuIndices = {0};
+    auto server = launcher.launch(spec);
+    QVERIFY2(server->waitUntilReady(), qPrintable(server->error()));
+    QTRY_VERIFY_WITH_TIMEOUT(server->logTail().contains(QStringLiteral("cuda=0")), 20000);
+    server->stop();
+    QCOMPARE(server->state(), ServerState::Stopped);
+}
+
 void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
 {
     QTemporaryDir dir;
-    const int slowPort = freePort();
-    const int fastPort = freePort();
-    nlohmann::json slow = mockConfig("slow", slowPort, 5.0);
-    nlohmann::json fast = mockConfig("fast", fastPort, 2.0);
+    nlohmann::json slow = mockConfig("slow", 5.0);
+    nlohmann::json fast = mockConfig("fast", 2.0);
     slow["ssh_host"] = kHost.toStdString();
     fast["ssh_host"] = kHost.toStdString();
     nlohmann::json plan = twoArmPlan(slow, fast);
@@ -193,10 +195,19 @@ void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
                 QStringLiteral("wave"), QStringLiteral("run"), planPath,
                 QStringLiteral("--pid-dir"), dir.filePath(QStringLiteral("pids"))});
     QVERIFY(wave.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT((answersHealth(slowPort) && answersHealth(fastPort)) ||
-                                 wave.state() != QProcess::Running,
-                             60000);
-    QVERIFY2(wave.state() == QProcess::Running, wave.readAllStandardError().constData());
+    // Both servers up: the wave says the port each picked once it answers there.
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pickedPorts(QString::fromUtf8(out += wave.readAllStandardOutput())).size() == 2 ||
+            wave.state() != QProcess::Running,
+        60000);
+    QVERIFY2(wave.state() == QProcess::Running,
+             QByteArray(out + wave.readAllStandardError()).constData());
+    const std::vector<int> ports = pickedPorts(QString::fromUtf8(out));
+    QVERIFY2(ports.size() == 2 && ports[0] != ports[1], out.constData());
+    const int slowPort = ports[0];
+    const int fastPort = ports[1];
+    QVERIFY(answersHealth(slowPort) && answersHealth(fastPort));
     ::kill(pid_t(wave.processId()), SIGKILL);
     QVERIFY(wave.waitForFinished(10000));
     // The ssh sessions end with the killed process; the remote watchers stop both groups.

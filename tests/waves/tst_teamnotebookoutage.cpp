@@ -38,19 +38,31 @@ void TestTeamNotebookOutage::serverGoneMidWaveLosesNoRun()
     QVERIFY2(!database.isEmpty(), qPrintable(server.error()));
     const QString notebook = server.url(database);
 
-    // Steps of about two seconds (16 tokens 60 ms apart, two requests after two), so that
-    // the wave is still measuring when the server is back.
+    // Steps of about two seconds (16 tokens 60 ms apart, two requests after two). The wave is
+    // held still (SIGSTOP) while the server goes and while it comes back: neither can race the
+    // wave, and what the wave had printed when held says where each landed.
     QProcess wave;
     startWave(wave, notebook, dir.path(), 60.0, 50.0, 5);
     QVERIFY(wave.waitForStarted());
     QByteArray out;
     QVERIFY(readWaveUntil(wave, out, "recorded run"));
+    holdWave(wave, out);
+    // Gone after the first run went in, before another: the second step's run is the first
+    // the server cannot take.
+    QVERIFY2(out.count("recorded run") == 1, out.constData());
     server.stop();
+    resumeWave(wave);
     QVERIFY(readWaveUntil(wave, out, "will be added the next time"));
-    // Said with the server's name, so the user knows which notebook is away.
-    const QByteArray serverName = QStringLiteral("127.0.0.1:%1").arg(server.port()).toUtf8();
+    // Said with the server's name (here the directory of its socket), so the user knows which
+    // notebook is away.
+    const QByteArray serverName = server.socketDirectory().toUtf8();
     QVERIFY2(out.contains(serverName), out.constData());
+    holdWave(wave, out);
+    // Back before the wave's last step started: that step's run, at least, is written to a
+    // server that is there again, and the journal follows it in.
+    QVERIFY2(!out.contains("[10/10]"), out.constData());
     QVERIFY2(server.restart(), qPrintable(server.logText()));
+    resumeWave(wave);
     QVERIFY(readWaveUntil(wave, out, "the notebook takes runs again"));
     QVERIFY2(wave.waitForFinished(180000), out.constData());
     out += wave.readAllStandardOutput();

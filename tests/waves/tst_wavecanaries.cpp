@@ -86,11 +86,10 @@ private Q_SLOTS:
 void TestWaveCanaries::corruptCandidateFailsWhereTheControlPasses()
 {
     // Control A as it is; candidate B corrupts quotes; candidate C gets the sums wrong.
-    const nlohmann::json control = mockConfig("plain", freePort(), 1.0);
+    const nlohmann::json control = mockConfig("plain", 1.0);
     const nlohmann::json corrupt =
-        mockConfig("corrupt", freePort(), 1.0, {QStringLiteral("--corrupt-json-quotes")});
-    const nlohmann::json wrong =
-        mockConfig("wrong", freePort(), 1.0, {QStringLiteral("--wrong-answers")});
+        mockConfig("corrupt", 1.0, {QStringLiteral("--corrupt-json-quotes")});
+    const nlohmann::json wrong = mockConfig("wrong", 1.0, {QStringLiteral("--wrong-answers")});
     nlohmann::json json = twoArmPlan(control, corrupt);
     json["gpus"] = {0, 1, 2};
     json["configs"].push_back(wrong);

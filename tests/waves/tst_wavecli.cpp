@@ -39,8 +39,7 @@ private:
     // Two arms, one concurrency point, two repeats: four runs.
     nlohmann::json smallPlan(double slowItlMs = 2.0)
     {
-        nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), slowItlMs),
-                                         mockConfig("fast", freePort(), 1.0));
+        nlohmann::json plan = twoArmPlan(mockConfig("slow", slowItlMs), mockConfig("fast", 1.0));
         plan["workload"]["concurrency"] = {2};
         plan["repeats"] = 2;
         return plan;
@@ -86,6 +85,11 @@ void TestWaveCli::runPrintsProgressAndSummary()
         at = next;
     }
     QVERIFY2(result.err.isEmpty(), result.err.constData());
+    // Each of the four servers (per arm and repeat) said the port it picked.
+    QVERIFY2(pickedPorts(out).size() == 4, qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("  The server of arm B (fast) picked its port: it answers "
+                                         "at http://127.0.0.1:")),
+             qPrintable(out));
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
@@ -241,9 +245,8 @@ void TestWaveCli::waveOfADeadProcessIsMarkedInterrupted()
 
 void TestWaveCli::armFailureUnderStopExitsOne()
 {
-    nlohmann::json plan =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                   mockConfig("broken", freePort(), 1.0, {QStringLiteral("--no-such-option")}));
+    nlohmann::json plan = twoArmPlan(
+        mockConfig("slow", 1.0), mockConfig("broken", 1.0, {QStringLiteral("--no-such-option")}));
     plan["on_arm_failure"] = "stop";
     plan["workload"]["concurrency"] = {2};
     const QString notebook = newNotebook();
@@ -253,6 +256,7 @@ void TestWaveCli::armFailureUnderStopExitsOne()
     QCOMPARE(result.exitCode, 1);
     const QString err = QString::fromUtf8(result.err);
     QVERIFY2(err.contains(QStringLiteral("lanebook-cli wave: arm B failed: ")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("never reported its port")), qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("lanebook-cli wave: wave 1 failed: ")), qPrintable(err));
     const QString out = QString::fromUtf8(result.out);
     QVERIFY2(out.contains(QStringLiteral(
@@ -319,10 +323,9 @@ void TestWaveCli::interruptAbortsTheWave()
 {
     // Slow arms (each run about a second) so the interrupt lands while a load runs.
     nlohmann::json plan = smallPlan(15.0);
-    plan["configs"][1] = mockConfig("fast", freePort(), 15.0);
+    plan["configs"][1] = mockConfig("fast", 15.0);
     plan["workload"]["concurrency"] = {1};
     plan["workload"]["output_tokens"] = 8;
-    const int slowPort = std::stoi(plan["configs"][0]["argv"][2].get<std::string>());
     const QString notebook = newNotebook();
     QProcess process;
     process.start(QStringLiteral(LANEBOOK_CLI_PATH),
@@ -338,7 +341,12 @@ void TestWaveCli::interruptAbortsTheWave()
     QCOMPARE(process.exitCode(), 1);
     QVERIFY2(out.contains("Wave mock-ab (id 1): aborted."), out.constData());
     QVERIFY(process.readAllStandardError().contains("was aborted"));
-    QVERIFY(!somethingListensOn(slowPort)); // the servers were stopped on the way out
+    // The servers were stopped on the way out: arm A's (which served step 1), and B's if it
+    // had started.
+    const std::vector<int> picked = pickedPorts(QString::fromUtf8(out));
+    QVERIFY2(!picked.empty(), out.constData());
+    for (const int port : picked)
+        QVERIFY2(!somethingListensOn(port), qPrintable(QString::number(port)));
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));

@@ -1,7 +1,9 @@
 // Preflight and the example plan, against the real machine: a
 // missing or non-executable program, a loopback port held by a real listening socket, a base
 // URL answered by a real lanebook-mock-server child, each refused before the notebook is
-// touched; and the planner's example run end to end against two real mock-server children.
+// touched; a server that picks its port has nothing to check; and the planner's example run end
+// to end against two real mock-server children, each on the port it picked.
+#include "closedport.h"
 #include "mockserverprocess.h"
 #include "wavetestsupport.h"
 
@@ -14,6 +16,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <set>
 
 using namespace lanebook;
 using namespace lanebook::test;
@@ -100,8 +104,7 @@ private Q_SLOTS:
 
 void TestWavePreflight::missingProgramIsRefused()
 {
-    nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("vllm-arm", freePort(), 1.0));
+    nlohmann::json json = twoArmPlan(mockConfig("slow", 1.0), mockConfig("vllm-arm", 1.0));
     json["configs"][1]["argv"][0] = "lanebook-no-such-engine";
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
@@ -119,8 +122,7 @@ void TestWavePreflight::nonExecutableProgramIsRefused()
     file.write("#!/bin/sh\nexit 0\n");
     file.close();
     QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
-    nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
+    nlohmann::json json = twoArmPlan(mockConfig("slow", 1.0), mockConfig("fast", 1.0));
     json["configs"][0]["argv"][0] = script.toStdString();
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
@@ -135,7 +137,7 @@ void TestWavePreflight::occupiedPortIsRefused()
     const ListeningSocket holder;
     QVERIFY(holder.port() > 0);
     const nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", holder.port(), 1.0));
+        twoArmPlan(mockConfig("slow", 1.0), mockConfigOnPort("fast", holder.port(), 1.0));
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
     QCOMPARE(errors.first(), QStringLiteral("arms[1] \"B\": configs[1].base_url: port %1 on "
@@ -152,7 +154,7 @@ void TestWavePreflight::answeringBaseUrlIsRefused()
     QVERIFY2(other.start(), qPrintable(other.errorString()));
     const int port = other.baseUrl().port();
     const nlohmann::json json =
-        twoArmPlan(mockConfig("slow", port, 1.0), mockConfig("fast", freePort(), 1.0));
+        twoArmPlan(mockConfigOnPort("slow", port, 1.0), mockConfig("fast", 1.0));
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.first().startsWith(
@@ -166,8 +168,12 @@ void TestWavePreflight::answeringBaseUrlIsRefused()
 
 void TestWavePreflight::freePlanPassesPreflight()
 {
+    // A port where nothing listens (held, so that nothing can start to), and a server that
+    // picks its port: nothing stands in either's way.
+    const ClosedPort nobody;
+    QVERIFY(nobody.port() > 0);
     nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
+        twoArmPlan(mockConfigOnPort("slow", nobody.port(), 1.0), mockConfig("fast", 1.0));
     QCOMPARE(preflightWavePlan(planFrom(json)), QStringList());
     // Arms on another machine are that machine's business.
     json["configs"][1]["argv"][0] = "lanebook-no-such-engine";
@@ -196,9 +202,8 @@ void TestWavePreflight::examplePlanCanReachAVerdict()
 
 void TestWavePreflight::exampleWaveRunsEndToEnd()
 {
-    const int basePort = freePortPair();
-    QVERIFY(basePort > 0);
-    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), basePort);
+    // Each arm's server picks its port (base port 0).
+    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), 0);
     const QString notebook = newNotebook();
     WaveControl control;
     QStringList notes;
@@ -217,6 +222,7 @@ void TestWavePreflight::exampleWaveRunsEndToEnd()
 
     const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
     QCOMPARE(placements.size(), size_t(12));
+    std::set<int> ports; // where the runs were measured: the ports the servers picked
     QStringList args{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
                      QStringLiteral("compare"), QStringLiteral("--control")};
     for (const WaveRunPlacement &p : placements) {
@@ -231,6 +237,11 @@ void TestWavePreflight::exampleWaveRunsEndToEnd()
         QVERIFY(run);
         QCOMPARE(run->lane, QStringLiteral("demo-mock"));
     }
+    for (const WaveRunPlacement &p : placements) {
+        const auto run = store.runs().run(p.runId);
+        QVERIFY(run && measuredPort(run->config) > 0);
+        ports.insert(measuredPort(run->config));
+    }
     const CliResult compared = runCli(args);
     QVERIFY2(compared.exitCode == 0, QByteArray(compared.err + compared.out).constData());
     const nlohmann::json report = nlohmann::json::parse(compared.out.toStdString());
@@ -244,7 +255,8 @@ void TestWavePreflight::exampleWaveRunsEndToEnd()
         if (id == "interleaving" || id == "one_variable")
             QVERIFY2(gate.value("outcome", std::string()) == "pass", gate.dump().c_str());
     }
-    QVERIFY(!somethingListensOn(basePort) && !somethingListensOn(basePort + 1));
+    for (const int port : ports) // every server was stopped
+        QVERIFY2(!somethingListensOn(port), qPrintable(QString::number(port)));
 }
 
 QTEST_GUILESS_MAIN(TestWavePreflight)

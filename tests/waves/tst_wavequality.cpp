@@ -63,11 +63,10 @@ nlohmann::json weatherTool()
 
 nlohmann::json qualityPlan(const nlohmann::json &quality)
 {
-    nlohmann::json control = mockConfig("bf16", freePort(), 1.0);
+    nlohmann::json control = mockConfig("bf16", 1.0);
     control["recipe"]["quantization"] = "bf16";
     control["recipe"]["bits_per_weight"] = 16;
-    nlohmann::json candidate =
-        mockConfig("q2", freePort(), 1.0, {QStringLiteral("--corrupt-json-quotes")});
+    nlohmann::json candidate = mockConfig("q2", 1.0, {QStringLiteral("--corrupt-json-quotes")});
     candidate["recipe"]["quantization"] = "q2_k";
     candidate["recipe"]["bits_per_weight"] = 2.6;
     nlohmann::json plan = twoArmPlan(control, candidate);
@@ -221,7 +220,18 @@ void TestWaveQuality::qualityBesideSpeedAndTheGateFailsTheCorruptArm()
                     const ServerConfig *config = parsed.plan->configOfArm(
                         parsed.plan->arms[arm == QStringLiteral("A") ? 0 : 1]);
                     QCOMPARE(given.value(1), arm);
-                    QCOMPARE(given.value(2), config->baseUrl);
+                    // {base_url}: where this server start answered (the port it picked), as
+                    // the speed runs of the same start measured it.
+                    QString measuredAt;
+                    for (const Run &sameStart : runs) {
+                        if (sameStart.extra.value("server_launch", -1) ==
+                            link.value("server_launch", -2))
+                            measuredAt = QString::fromStdString(
+                                sameStart.config.value("url", std::string()));
+                    }
+                    QVERIFY(measuredPort(nlohmann::json{{"url", measuredAt.toStdString()}}) > 0);
+                    QCOMPARE(given.value(2), measuredAt);
+                    QCOMPARE(config->baseUrl, QStringLiteral("http://127.0.0.1:0"));
                     QCOMPARE(given.value(3), QStringLiteral("mock-model"));
                     QCOMPARE(given.value(4), arm == QStringLiteral("A") ? QStringLiteral("0")
                                                                         : QStringLiteral("1"));
@@ -300,8 +310,9 @@ void TestWaveQuality::failingHangingAndUnreadableStepsAreKeptOnTheWave()
     QElapsedTimer timer;
     timer.start();
     const WaveOutcome outcome = executeWave(*parsed.plan, notebook, control, {}, options);
-    // The hung step was stopped at its timeout, not waited out (a minute per arm).
-    QVERIFY2(timer.elapsed() < 40000, qPrintable(QString::number(timer.elapsed())));
+    // The hung step was stopped at its timeout, not waited out: its reason says so (below),
+    // and the wave took less than one arm's `sleep 60`, a bound only a hang can miss.
+    QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(outcome.status, WaveStatus::Finished);        // on_arm_failure "continue"
     QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 2); // the speed runs went ahead
     QCOMPARE(outcome.quality.size(), size_t(6));

@@ -20,9 +20,9 @@ const QByteArray kSecretValue = "hf_wave_secret_value_93KqZ";
 
 // One arm whose server is the mock server started through `sh`, which first writes its
 // whole environment to `environmentFile`.
-nlohmann::json secretPlan(int port, const QString &environmentFile)
+nlohmann::json secretPlan(const QString &environmentFile)
 {
-    nlohmann::json config = mockConfig("with-token", port, 1.0);
+    nlohmann::json config = mockConfig("with-token", 1.0);
     nlohmann::json argv = {"/bin/sh", "-c", "env > \"$0\"; exec \"$@\"",
                            environmentFile.toStdString()};
     for (const auto &word : config["argv"])
@@ -66,9 +66,8 @@ private Q_SLOTS:
     void serverGetsTheValueNotebookKeepsTheReference()
     {
         qputenv("LANEBOOK_SECRET_HF", kSecretValue);
-        const int port = freePort();
         const QString environmentFile = path(QStringLiteral("server-env.txt"));
-        const WavePlanParse parsed = wavePlanFromJson(secretPlan(port, environmentFile));
+        const WavePlanParse parsed = wavePlanFromJson(secretPlan(environmentFile));
         QVERIFY2(parsed.plan, qPrintable(parsed.errors.join(u'\n')));
         const QString notebook = path(QStringLiteral("secrets.lanebook"));
         WaveControl control;
@@ -104,9 +103,8 @@ private Q_SLOTS:
 
     void unresolvedSecretRefusesTheWaveBeforeAnythingStarts()
     {
-        const int port = freePort();
         const QString environmentFile = path(QStringLiteral("never-written.txt"));
-        const WavePlanParse parsed = wavePlanFromJson(secretPlan(port, environmentFile));
+        const WavePlanParse parsed = wavePlanFromJson(secretPlan(environmentFile));
         QVERIFY(parsed.plan);
         const QString notebook = path(QStringLiteral("refused.lanebook"));
         WaveControl control;
@@ -125,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(notebook));        // nor was the wave recorded
 
         const QString planFile =
-            writePlanFile(path(QStringLiteral("plan.json")), secretPlan(port, environmentFile));
+            writePlanFile(path(QStringLiteral("plan.json")), secretPlan(environmentFile));
         const CliResult cli = runCli({QStringLiteral("--notebook"), notebook,
                                       QStringLiteral("wave"), QStringLiteral("run"), planFile});
         QCOMPARE(cli.exitCode, 1);

@@ -69,8 +69,7 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
 {
     // About two seconds per run (12 requests × 16 tokens × 10 ms, one stream): long enough
     // to see both the idle and the load section of the replayed capture.
-    nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 10.0), mockConfig("fast", freePort(), 10.0));
+    nlohmann::json json = twoArmPlan(mockConfig("slow", 10.0), mockConfig("fast", 10.0));
     json["execution"] = "side_by_side";
     json["workload"]["concurrency"] = {1};
     json["workload"]["requests"] = 12;
@@ -138,8 +137,7 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
 
 void TestWaveTelemetry::waveWithoutTelemetrySaysSoOnce()
 {
-    nlohmann::json json =
-        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
+    nlohmann::json json = twoArmPlan(mockConfig("slow", 1.0), mockConfig("fast", 1.0));
     json["workload"]["concurrency"] = {1};
     json["repeats"] = 2;
     const WavePlan plan = planFrom(json);
@@ -172,11 +170,10 @@ void TestWaveTelemetry::waveWithoutTelemetrySaysSoOnce()
 
 void TestWaveTelemetry::exampleWaveOnFakeGpusIsValid()
 {
-    // What File > New from Example runs in the demo (the plan as the planner opens it, its
-    // ports free ones), with the fake source the demo starts: GPU 0 cool, GPU 1 the warm one.
-    const int basePort = freePortPair();
-    QVERIFY(basePort > 0);
-    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), basePort);
+    // What File > New from Example runs in the demo (the plan as the planner opens it, each
+    // server on the port it picks), with the fake source the demo starts: GPU 0 cool, GPU 1
+    // the warm one.
+    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), 0);
     const QString notebook = m_dir.filePath(QStringLiteral("example.lanebook"));
     TelemetryRecorder recorder;
     BackgroundSampler sampler(recorder);

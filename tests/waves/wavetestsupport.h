@@ -1,19 +1,23 @@
 #pragma once
 
-// Helpers for the wave tests: free loopback ports, plans whose arms launch the real
-// lanebook-mock-server (LANEBOOK_MOCK_SERVER_PATH) at different speeds, and the real
+// Helpers for the wave tests: plans whose arms launch the real lanebook-mock-server
+// (LANEBOOK_MOCK_SERVER_PATH) at different speeds, each on the port it picks, and the real
 // lanebook-cli (LANEBOOK_CLI_PATH).
 
 #include "backends/launcher/pidrecord.h"
-#include "freeport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStringList>
+#include <QUrl>
 
 #include <nlohmann/json.hpp>
+
+#include <csignal>
+#include <vector>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -36,20 +40,10 @@ inline bool somethingListensOn(int port)
     return connected;
 }
 
-// Two consecutive free loopback ports (the example plan's arms take basePort and the next).
-inline int freePortPair()
-{
-    for (int attempt = 0; attempt < 50; ++attempt) {
-        const int port = freePort();
-        if (port > 0 && port < 65535 && !somethingListensOn(port + 1))
-            return port;
-    }
-    return 0;
-}
-
 // A config that launches the mock server on `port`, `itlMs` between tokens, plus `extraArgs`.
-inline nlohmann::json mockConfig(const std::string &name, int port, double itlMs,
-                                 const QStringList &extraArgs = {})
+// Port 0: the server picks its own, and the wave reads it from its log.
+inline nlohmann::json mockConfigOnPort(const std::string &name, int port, double itlMs,
+                                       const QStringList &extraArgs = {})
 {
     nlohmann::json argv = {LANEBOOK_MOCK_SERVER_PATH, "--port", std::to_string(port), "--itl-ms",
                            std::to_string(itlMs)};
@@ -63,6 +57,34 @@ inline nlohmann::json mockConfig(const std::string &name, int port, double itlMs
             {"ready_timeout_s", 20},
             {"expected_startup_s", 0.2},
             {"recipe", {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}}}};
+}
+
+// A config whose mock server picks its own port (base_url http://127.0.0.1:0, --port 0).
+inline nlohmann::json mockConfig(const std::string &name, double itlMs,
+                                 const QStringList &extraArgs = {})
+{
+    return mockConfigOnPort(name, 0, itlMs, extraArgs);
+}
+
+// The port a run was measured against (its config.url, where its server answered); 0 when
+// the run names none.
+inline int measuredPort(const nlohmann::json &runConfig)
+{
+    return QUrl(QString::fromStdString(runConfig.value("url", std::string()))).port(0);
+}
+
+// The ports the wave's servers said they picked, one per fresh server in the order they
+// started, from the notes of a wave ("The server of arm A (slow) picked its port: it answers
+// at http://127.0.0.1:PORT."), as `wave run` prints them. (A port can come round again for a
+// later server once an earlier one has stopped.)
+inline std::vector<int> pickedPorts(const QString &notes)
+{
+    static const QRegularExpression picked(
+        QStringLiteral("picked its port: it answers at http://127\\.0\\.0\\.1:(\\d+)"));
+    std::vector<int> ports;
+    for (auto it = picked.globalMatch(notes); it.hasNext();)
+        ports.push_back(it.next().captured(1).toInt());
+    return ports;
 }
 
 // Arm A ("slow", control, GPU 0) against arm B ("fast", candidate, GPU 1).
@@ -122,8 +144,7 @@ inline QString writePlanFile(const QString &path, const nlohmann::json &plan)
 inline void startWave(QProcess &wave, const QString &notebook, const QString &folder,
                       double slowItlMs, double fastItlMs, int repeats)
 {
-    nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), slowItlMs),
-                                     mockConfig("fast", freePort(), fastItlMs));
+    nlohmann::json plan = twoArmPlan(mockConfig("slow", slowItlMs), mockConfig("fast", fastItlMs));
     plan["workload"]["concurrency"] = {2};
     plan["workload"]["requests"] = 4;
     plan["repeats"] = repeats;
@@ -155,6 +176,25 @@ inline bool readWaveUntil(QProcess &wave, QByteArray &out, const QByteArray &tex
     qWarning("waited for \"%s\" in:\n%s\n%s", text.constData(), out.constData(),
              wave.readAllStandardError().constData());
     return false;
+}
+
+// Holds a running wave still (SIGSTOP) and reads into `out` what it had printed by then, so
+// that a test disturbs the notebook at a moment the wave cannot move past, and can tell from
+// `out` which moment that is. resumeWave() lets it go on.
+inline void holdWave(QProcess &wave, QByteArray &out)
+{
+    if (wave.state() == QProcess::NotRunning) // processId() 0 would stop our own group
+        return;
+    ::kill(pid_t(wave.processId()), SIGSTOP);
+    out += wave.readAllStandardOutput();
+    while (wave.waitForReadyRead(50))
+        out += wave.readAllStandardOutput();
+}
+
+inline void resumeWave(QProcess &wave)
+{
+    if (wave.state() != QProcess::NotRunning)
+        ::kill(pid_t(wave.processId()), SIGCONT);
 }
 
 struct CliResult

@@ -241,8 +241,9 @@ void TestLiveGrid::throttleReasonsAreWholeWordsOrAbbreviated()
     history.append(all.batch(20));
     QTRY_VERIFY(!w.live->redrawClock()->isDirty());
     verifyTextsFit(w.live->cards().at(5));
-    const GpuCardLayout::Text *many =
-        textOf(w.live->cards().at(5)->paintedTexts(), GpuCardLayout::Part::Throttle);
+    // Kept: textOf points into the vector (a temporary would be gone at the semicolon).
+    const std::vector<GpuCardLayout::Text> allTexts = w.live->cards().at(5)->paintedTexts();
+    const GpuCardLayout::Text *many = textOf(allTexts, GpuCardLayout::Part::Throttle);
     QVERIFY(many);
     const QString allTip = w.live->cards().at(5)->toolTipAt(many->rect.center().toPoint());
     for (const char *words :

@@ -119,15 +119,22 @@ QString TeamNotebookDialog::address() const
     QUrl url;
     url.setScheme(QStringLiteral("postgresql"));
     url.setUserName(m_userEdit->text().trimmed());
-    url.setHost(m_hostEdit->text().trimmed());
+    // A host that is a directory is a server's Unix socket on this machine, in libpq's form:
+    // postgresql://user@:port/db?host=/dir.
+    const QString host = m_hostEdit->text().trimmed();
+    const bool socketDirectory = host.startsWith(QLatin1Char('/'));
+    if (!socketDirectory)
+        url.setHost(host);
     url.setPort(m_portSpin->value());
     url.setPath(QLatin1Char('/') + m_databaseEdit->text().trimmed());
+    QUrlQuery query;
+    if (socketDirectory)
+        query.addQueryItem(QStringLiteral("host"), host);
     const QString sslMode = m_sslModeCombo->currentData().toString();
-    if (sslMode != kDefaultSslMode) {
-        QUrlQuery query;
+    if (sslMode != kDefaultSslMode)
         query.addQueryItem(QStringLiteral("sslmode"), sslMode);
+    if (!query.isEmpty())
         url.setQuery(query);
-    }
     return url.toString(QUrl::FullyEncoded);
 }
 
@@ -136,7 +143,9 @@ void TeamNotebookDialog::setAddress(const QString &address)
     const QUrl url(address, QUrl::StrictMode);
     if (!url.isValid() || !isTeamNotebookAddress(url))
         return;
-    m_hostEdit->setText(url.host());
+    const QString socketDirectory =
+        QUrlQuery(url).queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
+    m_hostEdit->setText(socketDirectory.isEmpty() ? url.host() : socketDirectory);
     m_portSpin->setValue(url.port(kDefaultPort));
     m_databaseEdit->setText(url.path().mid(1));
     m_userEdit->setText(url.userName());

@@ -23,7 +23,9 @@ class TeamNotebookDialog : public QDialog
 public:
     explicit TeamNotebookDialog(QWidget *parent = nullptr);
 
-    // postgresql://USER@HOST:PORT/DATABASE[?sslmode=MODE], from the fields.
+    // postgresql://USER@HOST:PORT/DATABASE[?sslmode=MODE], from the fields; a host that is a
+    // directory (/run/postgresql) is the server's Unix socket on this machine:
+    // postgresql://USER@:PORT/DATABASE?host=DIR[&sslmode=MODE].
     QString address() const;
     // Fills the fields from such an address (a recent team notebook); others are ignored.
     void setAddress(const QString &address);

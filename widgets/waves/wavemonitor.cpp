@@ -336,6 +336,12 @@ void WaveMonitor::appendLog(const QString &line)
                            line);
 }
 
+WaveMonitor::~WaveMonitor()
+{
+    disconnect(m_laneView->horizontalHeader(), nullptr, this, nullptr);
+    m_laneView->viewport()->removeEventFilter(this);
+}
+
 void WaveMonitor::fitStepColumn()
 {
     QHeaderView *header = m_laneView->horizontalHeader();

@@ -30,6 +30,9 @@ class WaveMonitor : public QWidget
     Q_OBJECT
 public:
     explicit WaveMonitor(QWidget *parent = nullptr);
+    // Disconnects the lane view's header first: it resizes its sections while ~QWidget deletes
+    // the children, when this is no longer a WaveMonitor to call back.
+    ~WaveMonitor() override;
 
     WaveLaneModel *laneModel() const { return m_lanes; }
     // An empty box under the lanes, labelled for GPU telemetry; the telemetry wiring puts its
