@@ -1,5 +1,7 @@
 #pragma once
 
+#include "backends/threads/threadhandoff.h"
+
 #include <QEventLoop>
 #include <QList>
 #include <QObject>
@@ -22,13 +24,13 @@ public:
     template <typename Sender, typename... Args>
     QueuedSignalSpy(const Sender *sender, void (Sender::*signal)(Args...))
     {
-        connect(
-            sender, signal, this,
-            [this](Args... args) {
-                append(QList<QVariant>{QVariant::fromValue(std::decay_t<Args>(args))...});
-                m_loop.quit();
-            },
-            Qt::QueuedConnection);
+        // HandedOff: Qt frees the slot in the sender's thread when the sender goes, after
+        // this thread ran it; its acquire shows TSan the order Qt's connection count gives.
+        connect(sender, signal, this, ThreadHandoff::HandedOff([this](Args... args) {
+                    append(QList<QVariant>{QVariant::fromValue(std::decay_t<Args>(args))...});
+                    m_loop.quit();
+                }),
+                Qt::QueuedConnection);
     }
 
     // Waits until at least one more emission has arrived, or timeoutMs passed.

@@ -133,8 +133,9 @@ private:
     QSemaphore m_commit;
     QSemaphore m_done;
     QSemaphore m_close;
-    bool m_began = false;
-    bool m_committed = false;
+    // Atomic: the semaphores order them, but QSemaphore waits on a futex TSan cannot see.
+    std::atomic<bool> m_began = false;
+    std::atomic<bool> m_committed = false;
     bool m_committing = false;
 };
 
