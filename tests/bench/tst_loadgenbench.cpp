@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <spawn.h>
@@ -257,11 +258,19 @@ private Q_SLOTS:
         const double expectedTokens = double(requests) * outputTokens;
 
         // Lanebook's own HTTP client (the default for http://), then libcurl (--http-client
-        // curl, what https:// uses) as a reference measured in the same run.
-        const double lanebookPerM =
-            lanebookCpuPerMillion(server, QStringLiteral("auto"), streams, requests, outputTokens);
-        const double curlPerM =
-            lanebookCpuPerMillion(server, QStringLiteral("curl"), streams, requests, outputTokens);
+        // curl, what https:// uses) as a reference measured in the same run: each the cheaper
+        // of two runs, taken in turn (own, curl, own, curl). One run each read 1.11x, 1.31x and
+        // 1.47x on this two-core machine at smoke size: a scheduler hiccup lands on one client.
+        double lanebookPerM = 0.0;
+        double curlPerM = 0.0;
+        for (int round = 0; round < 2; ++round) {
+            const double own = lanebookCpuPerMillion(server, QStringLiteral("auto"), streams,
+                                                     requests, outputTokens);
+            const double curl = lanebookCpuPerMillion(server, QStringLiteral("curl"), streams,
+                                                      requests, outputTokens);
+            lanebookPerM = round == 0 ? own : std::min(lanebookPerM, own);
+            curlPerM = round == 0 ? curl : std::min(curlPerM, curl);
+        }
         QVERIFY(lanebookPerM > 0.0);
         QVERIFY(curlPerM > 0.0);
         const double curlRatio = curlPerM / lanebookPerM;
