@@ -222,7 +222,9 @@ bool ServerProcess::waitUntilReady()
             std::this_thread::sleep_for(kPollInterval);
     }
     QString message;
-    if (waitsForPort()) {
+    // Told by whether a probe ran, not by asking again: the port may have come after the last
+    // look, and the message would then name a health address never probed.
+    if (healthUrl.isEmpty()) {
         message = LauncherTr::tr("The %1 was not ready after %2 s.")
                       .arg(describe())
                       .arg(m_spec.readyTimeoutS) +

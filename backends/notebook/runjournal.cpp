@@ -14,6 +14,11 @@
 #include <QStorageInfo>
 #include <QUuid>
 
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
+
 namespace lanebook {
 
 namespace {
@@ -134,9 +139,12 @@ std::optional<QString> RunJournal::append(const Run &run,
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     // The entry is checked whole on disk before commit(): QFile buffers the write, and Qt 6.4's
     // QSaveFile::commit() renames the file into place even when the flush inside it failed (a
-    // full disk), which left an empty entry for a run said to be kept.
+    // full disk), which left an empty entry for a run said to be kept. fsync too: a file
+    // system that finds the disk full only at write-back (XFS, btrfs, NFS) says so there.
     if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size())
         return notKept(file.errorString());
+    if (::fsync(file.handle()) != 0)
+        return notKept(QString::fromLocal8Bit(std::strerror(errno)));
     if (!file.commit())
         return notKept(file.errorString());
     return id;
