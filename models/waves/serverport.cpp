@@ -13,11 +13,13 @@ constexpr int kMaxPort = 65535;
 
 int fromLogLine(const QString &line)
 {
-    // A terminal colour around the address (uvicorn's color_message) is not part of it.
+    // A terminal colour around the address (uvicorn's color_message) is not part of it. The
+    // port follows the host's last ':': llama-server prints an IPv6 host as given, unbracketed
+    // (http://::1:8080).
     static const QRegularExpression colours(QStringLiteral("\\x1b\\[[0-9;]*[A-Za-z]"));
     static const QRegularExpression listening(
         QStringLiteral("(?:listening on|Uvicorn running on|Starting vLLM API server(?: \\d+)? on)"
-                       " +https?://(?:\\[[^\\]\\s]*\\]|[^\\s/:\\[\\]]+):(\\d{1,5})(?!\\d)"),
+                       " +https?://(?:\\[[^\\]\\s]*\\]|[^\\s/\\[\\]]+):(\\d{1,5})(?![\\d:])"),
         QRegularExpression::CaseInsensitiveOption);
     if (!line.contains(QLatin1String("http"), Qt::CaseInsensitive))
         return 0; // most lines: not worth a regular expression

@@ -26,6 +26,11 @@ private Q_SLOTS:
             << QStringLiteral("main: server is listening on http://127.0.0.1:8080 - starting the "
                               "main loop")
             << 8080;
+        // Its address is "http://" + the host as given + ":" + the port: an IPv6 host bare.
+        QTest::newRow("llama-server, IPv6")
+            << QStringLiteral("main: server is listening on http://::1:8081 - starting the main "
+                              "loop")
+            << 8081;
         // uvicorn/server.py _log_started_message, plain and as its colour formatter writes it
         QTest::newRow("uvicorn")
             << QStringLiteral("INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to "
