@@ -6561,27 +6561,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="228"/>
         <source>The %1 was not ready after %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="229"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="231"/>
         <source>It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="233"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="237"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="298"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="300"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7316,7 +7316,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="365"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="375"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7459,33 +7459,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="344"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="318"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="124"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="129"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="169"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="362"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="368"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="373"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="391"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="404"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="418"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="396"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="409"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="423"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="430"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="435"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7622,27 +7622,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="103"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
         <source>%1: the disk is full; free some space there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="168"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="176"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="177"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="185"/>
         <source>%1: run.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="184"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="192"/>
         <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7672,37 +7672,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="195"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="223"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="231"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="227"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="235"/>
         <source>request samples: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="290"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="300"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="297"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="307"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="305"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="315"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7802,22 +7802,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="183"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="185"/>
         <source>the connection to the server is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="187"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="189"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="196"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="198"/>
         <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="250"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="257"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7856,12 +7856,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="180"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="181"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="190"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -9217,207 +9217,212 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="33"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="34"/>
         <source>configs: the plan has no config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="39"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
         <source>%1.name: a config needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="42"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
         <source>%1.name: a second config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="45"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="47"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="48"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="50"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="53"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <source>%1.health_url: %2 and base_url %3 must both name port 0 (the server picks its port) or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="61"/>
         <source>%1.model: the served model name is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
         <source>arms: the plan has no arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="83"/>
         <source>%1.name: an arm needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="77"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="85"/>
         <source>%1.name: a second arm named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
         <source>%1.config: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="96"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="104"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="114"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="122"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="127"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="135"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="148"/>
         <source>workload.concurrency: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="150"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="152"/>
         <source>workload.requests: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="146"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="154"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="173"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="167"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
         <source>repeats: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.name: a canary needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="180"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.name: a second canary named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="196"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="197"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="200"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="208"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="207"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="215"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="230"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="238"/>
         <source>name: the wave needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="250"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="258"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="267"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="275"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10202,7 +10207,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="83"/>
+        <location filename="../app/gui/compositionroot.cpp" line="84"/>
         <source>Could not open the notebook %1.
 
 %2</source>

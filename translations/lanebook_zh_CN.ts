@@ -6697,27 +6697,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1在提供服务期间%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="228"/>
         <source>The %1 was not ready after %2 s.</source>
         <translation>%1在 %2 秒后仍未就绪。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="229"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="231"/>
         <source>It was stopped.</source>
         <translation>已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="233"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
         <source>it answered HTTP %1</source>
         <translation>它返回了 HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="235"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="237"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="298"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="300"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
@@ -7451,7 +7451,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="365"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="375"/>
         <location filename="../backends/notebook/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/waverepository.cpp" line="150"/>
@@ -7594,33 +7594,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="344"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="318"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
         <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="124"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="129"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="169"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="362"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="368"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="373"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="391"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="404"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="418"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="396"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="409"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="423"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="430"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="435"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -7755,27 +7755,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="103"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
         <source>%1: the disk is full; free some space there</source>
         <translation>%1：磁盘已满；请在那里释放一些空间</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="168"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="176"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="177"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="185"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="184"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="192"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
@@ -7805,37 +7805,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="187"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="195"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="223"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="231"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="227"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="235"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="290"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="300"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="297"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="307"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="305"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="315"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -7934,22 +7934,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="183"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="185"/>
         <source>the connection to the server is gone</source>
         <translation>与服务器的连接已断开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="187"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="189"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="196"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="198"/>
         <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
         <translation>%1：笔记本文件是只读的；要向其中添加内容，请将其设为可写，或将笔记本复制到可写的文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="250"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="257"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -7986,12 +7986,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="180"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="181"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="190"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -9339,207 +9339,212 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>响应的第一个 choice 没有文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="33"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="34"/>
         <source>configs: the plan has no config</source>
         <translation>configs：计划中没有配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="39"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
         <source>%1.name: a config needs a name</source>
         <translation>%1.name：配置需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="42"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
         <source>%1.name: a second config named %2</source>
         <translation>%1.name：第二个名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="45"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation>%1.argv：启动服务器的命令为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="47"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="48"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.base_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="50"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.health_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="53"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <source>%1.health_url: %2 and base_url %3 must both name port 0 (the server picks its port) or neither</source>
+        <translation>%1.health_url：%2 与 base_url %3 必须都指定端口 0（由服务器自选端口），或都不指定</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="61"/>
         <source>%1.model: the served model name is empty</source>
         <translation>%1.model：所服务的模型名称为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation>%1.env.%2：同时给出了值和密钥</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
         <source>arms: the plan has no arm</source>
         <translation>arms：计划中没有组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="83"/>
         <source>%1.name: an arm needs a name</source>
         <translation>%1.name：组需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="77"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="85"/>
         <source>%1.name: a second arm named %2</source>
         <translation>%1.name：第二个名为 %2 的组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
         <source>%1.config: no config named %2</source>
         <translation>%1.config：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation>%1.gpus[%2]：GPU %3 不属于该波次的 GPU（%4）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation>%1.gpus[%2]：GPU %3 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="96"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="104"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation>gpus[%1]：GPU %2 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation>swap_gpus：没有第二组可交换 GPU</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="114"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="122"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation>arms[%1].gpus：GPU %2 也属于组 %3，而并行模式下两组同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="127"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="135"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config：其服务器与组 %3 一样在 %2 应答，而并行模式下两者同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="148"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="150"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="152"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="146"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="154"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests：%2 个并发值对应了 %1 个数量；请给出一个数量，或每个并发值一个</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]：%3 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="173"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests：%1 小于 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="167"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="180"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="196"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected：精确答案探针需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="197"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected：精确答案 canary 需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="200"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="208"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes：只有 exact_answer 和 same_as_control 类型的 canary 会发送多个提示词</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools：只有 tool_call 类型的 canary 会发送工具</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="207"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="215"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]：工具需要 {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement：%2 不是大于 0 且不超过 1 的比例</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="230"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="238"/>
         <source>name: the wave needs a name</source>
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="250"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="258"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="267"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="275"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -10319,7 +10324,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="83"/>
+        <location filename="../app/gui/compositionroot.cpp" line="84"/>
         <source>Could not open the notebook %1.
 
 %2</source>

@@ -3,6 +3,7 @@
 
 #include "models/secrets/secretreference.h"
 #include "models/text/numbertext.h"
+#include "models/waves/serverport.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavestr.h"
 
@@ -49,6 +50,13 @@ void checkConfigs(const WavePlan &plan, QStringList &errors)
         if (!config.healthUrl.isEmpty() && !isHttpUrl(config.healthUrl))
             errors << WavesTr::tr("%1.health_url: %2 is not an http:// or https:// URL")
                           .arg(path, quoted(config.healthUrl));
+        // One address, one port: a health address on the port the server picks beside a
+        // fixed base_url (or the other way round) would probe one port and load another.
+        if (!config.healthUrl.isEmpty() && ServerPort::isPickedByServer(config.baseUrl) !=
+                                               ServerPort::isPickedByServer(config.healthUrl))
+            errors << WavesTr::tr("%1.health_url: %2 and base_url %3 must both name port 0 (the "
+                                  "server picks its port) or neither")
+                          .arg(path, quoted(config.healthUrl), quoted(config.baseUrl));
         if (config.model.trimmed().isEmpty())
             errors << WavesTr::tr("%1.model: the served model name is empty").arg(path);
         // Plans built in code (the GUI's planner) pass here without the JSON reader.

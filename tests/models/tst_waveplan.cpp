@@ -207,6 +207,12 @@ void TestWavePlan::refusals_data()
         << R"({"configs": [{"name": "slow", "argv": ["a"], "base_url": "127.0.0.1:9001", "model": "m"},)"
            R"({"name": "fast", "argv": ["b"], "base_url": "http://h:2", "model": "m"}]})"
         << "configs[0].base_url: \"127.0.0.1:9001\" is not an http:// or https:// URL";
+    QTest::newRow("health on the picked port, base fixed")
+        << R"({"configs": [{"name": "slow", "argv": ["a"], "base_url": "http://127.0.0.1:9001",)"
+           R"("health_url": "http://127.0.0.1:0/health", "model": "m"},)"
+           R"({"name": "fast", "argv": ["b"], "base_url": "http://h:2", "model": "m"}]})"
+        << "configs[0].health_url: \"http://127.0.0.1:0/health\" and base_url "
+           "\"http://127.0.0.1:9001\" must both name port 0 (the server picks its port) or neither";
     QTest::newRow("empty argv")
         << R"({"configs": [{"name": "slow", "argv": [], "base_url": "http://h:1", "model": "m"},)"
            R"({"name": "fast", "argv": ["b"], "base_url": "http://h:2", "model": "m"}]})"
