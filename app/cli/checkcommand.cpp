@@ -198,7 +198,7 @@ public:
                 if (outcome.runsAdded > 0)
                     judgeImportedRuns(m_store, file);
                 for (const Run &run : file.runs)
-                    m_sources.push_back({file.sha256, run.source.locator});
+                    m_sources.emplace_back(file.sha256, run.source.locator);
             }
         }
         return true;
@@ -326,7 +326,8 @@ QString metricProblem(const QString &metric, const std::vector<Run> &baseline,
 bool writeFile(const QString &path, const QByteArray &bytes, CommandContext &context)
 {
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() &&
+        file.commit())
         return true;
     context.err << CliTr::tr("lanebook-cli check: cannot write %1: %2\n")
                        .arg(QDir::toNativeSeparators(path), file.errorString());

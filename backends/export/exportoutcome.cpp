@@ -26,7 +26,7 @@ bool writeExportFile(const QString &path, const QByteArray &bytes, QString *erro
     }
     // Plans and exports name the user's model paths and hosts: the user's alone to read.
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
+    if (file.write(bytes) != bytes.size() || !file.flush() || !file.commit()) {
         if (error)
             *error = ExportTr::tr("%1: writing failed: %2")
                          .arg(QDir::toNativeSeparators(path), file.errorString());

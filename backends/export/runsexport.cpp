@@ -45,7 +45,9 @@ public:
     }
     bool commit(QString *error)
     {
-        if (m_failed || !m_file.commit()) {
+        // flush() first: Qt 6.4's commit() renames a file whose last flush failed (a full
+        // disk) into place as if it were whole.
+        if (m_failed || !m_file.flush() || !m_file.commit()) {
             *error = ExportTr::tr("%1: writing failed: %2")
                          .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
             return false;

@@ -86,7 +86,7 @@ std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *er
     record.pid = object.value(QStringLiteral("pid")).toInteger();
     record.startTicks = object.value(QStringLiteral("start_ticks")).toString().toULongLong();
     record.name = object.value(QStringLiteral("name")).toString();
-    for (const QJsonValue &arg : object.value(QStringLiteral("argv")).toArray())
+    for (const auto &arg : object.value(QStringLiteral("argv")).toArray())
         record.argv << arg.toString();
     record.sshHost = object.value(QStringLiteral("ssh_host")).toString();
     record.remoteGroupId = object.value(QStringLiteral("remote_pgid")).toInteger();
@@ -112,7 +112,7 @@ bool PidRecord::writeTo(const QString &directory, QString *error) const
     const bool opened = file.open(QIODevice::WriteOnly);
     if (opened) // it names the user's model paths
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    if (!opened || file.write(toJson()) < 0 || !file.commit()) {
+    if (!opened || file.write(toJson()) < 0 || !file.flush() || !file.commit()) {
         if (error)
             *error = LauncherTr::tr("cannot write the server record %1: %2")
                          .arg(file.fileName(), file.errorString());
