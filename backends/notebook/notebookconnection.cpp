@@ -266,20 +266,23 @@ std::unique_ptr<WriteTransaction> NotebookConnection::beginWrite()
     return transaction;
 }
 
-bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QString &context)
+NotebookConnection::WriteRefusal NotebookConnection::refusalOf(WriteTransaction::Failure failure)
 {
-    switch (transaction.failure()) {
+    switch (failure) {
+    case WriteTransaction::Failure::Busy:
+        return WriteRefusal::Busy;
+    case WriteTransaction::Failure::Unwritable:
+        return WriteRefusal::Unwritable;
     case WriteTransaction::Failure::None:
     case WriteTransaction::Failure::Other:
-        m_lastWriteRefusal = WriteRefusal::Other;
-        break;
-    case WriteTransaction::Failure::Busy:
-        m_lastWriteRefusal = WriteRefusal::Busy;
-        break;
-    case WriteTransaction::Failure::Unwritable:
-        m_lastWriteRefusal = WriteRefusal::Unwritable;
         break;
     }
+    return WriteRefusal::Other;
+}
+
+bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QString &context)
+{
+    m_lastWriteRefusal = refusalOf(transaction.failure());
     const QString why = transaction.error().isEmpty() ? m_lastError : transaction.error();
     fail(context.isEmpty() ? why : context + QStringLiteral(": ") + why);
     return false;
@@ -287,17 +290,7 @@ bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QS
 
 bool NotebookConnection::failStatement(const QSqlError &error, const QString &message)
 {
-    switch (SqlDialect::of(database()).classify(error)) {
-    case SqlDialect::Failure::Busy:
-        m_lastWriteRefusal = WriteRefusal::Busy;
-        break;
-    case SqlDialect::Failure::Unwritable:
-        m_lastWriteRefusal = WriteRefusal::Unwritable;
-        break;
-    default:
-        m_lastWriteRefusal = WriteRefusal::Other;
-        break;
-    }
+    m_lastWriteRefusal = refusalOf(WriteTransaction::classify(SqlDialect::of(database()), error));
     fail(message);
     return false;
 }

@@ -91,6 +91,8 @@ private:
     void reconnectServer();
     bool checkVersionAndMigrate(const QString &name);
     bool migrate();
+    // What a failed BEGIN, COMMIT or statement means for the caller (failWrite, failStatement).
+    static WriteRefusal refusalOf(WriteTransaction::Failure failure);
 
     QString m_connectionName;
     QString m_path;
