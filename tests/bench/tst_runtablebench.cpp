@@ -127,7 +127,7 @@ private Q_SLOTS:
             QSqlDatabase::removeDatabase(raw);
         }
 
-        std::vector<double> paintMs, wholeMs, stallMs, sortMs, sortReferenceMs, filterMs;
+        std::vector<double> paintMs, wholeMs, stallMs, sortMs, sortReferenceMs, repaintMs, filterMs;
         for (int repeat = 0; repeat < 3; ++repeat) {
             Settings settings(dir.filePath(QStringLiteral("settings-%1.ini").arg(repeat)));
             MainWindow window;
@@ -146,12 +146,15 @@ private Q_SLOTS:
             QTableView *table = window.runsPage()->table();
             QCOMPARE(table->model()->rowCount(), runs);
             // While the rest is read the window must stay responsive: the longest time the
-            // GUI thread goes without serving a 5 ms timer, the read's results landing in the
-            // table, the tree and the combos included.
+            // GUI thread goes without serving a 1 ms timer, the read's results landing in the
+            // table, the tree and the combos included. The tick is short and precise because a
+            // gap holds the wait for the tick as well as the work: a 5 ms tick added up to 5 ms
+            // of idle time to what it measured (8 ms of work read as 8 to 13 ms).
             QElapsedTimer sinceTick;
             double longestStall = 0;
             QTimer heartbeat;
-            heartbeat.setInterval(5);
+            heartbeat.setTimerType(Qt::PreciseTimer);
+            heartbeat.setInterval(1);
             connect(&heartbeat, &QTimer::timeout, this, [&sinceTick, &longestStall] {
                 longestStall = std::max(longestStall, sinceTick.nsecsElapsed() / 1e6);
                 sinceTick.restart();
@@ -179,6 +182,15 @@ private Q_SLOTS:
             timer.restart();
             std::sort(values.begin(), values.end());
             sortReferenceMs.push_back(timer.nsecsElapsed() / 1e6);
+            // Reference for what a sort or a filter shows: the window painted as it is. At
+            // smoke size it is most of either (measured 7 ms of 8 for a sort).
+            std::vector<double> repaints;
+            for (int paints = 0; paints < 3; ++paints) {
+                timer.restart();
+                (void)window.grab();
+                repaints.push_back(timer.nsecsElapsed() / 1e6);
+            }
+            repaintMs.push_back(test::median(repaints));
 
             timer.restart();
             table->sortByColumn(RunTableModel::FirstMetricColumn, Qt::DescendingOrder);
@@ -198,15 +210,20 @@ private Q_SLOTS:
         const double scan = test::median(scanMs);
         const double paint = test::median(paintMs);
         const double sortReference = test::median(sortReferenceMs);
+        // A sort or a filter is a pass over the runs and a repaint: against std::sort and the
+        // repaint of the unchanged window, both measured here.
+        const double shownReference = sortReference + test::median(repaintMs);
         // At smoke size the paint's fixed costs weigh more against a scan a fifth as long
         // (measured 1.58 at 200,000 runs: 117 ms against 74 ms, over the test server's Unix
         // socket, which scans faster than loopback TCP did).
         const double paintTarget =
             postgres ? test::benchSize(kPaintToScanPostgres, kPaintToScanPostgresSmoke)
-                     : kPaintToScanSqlite;
+                     : test::benchSize(kPaintToScanSqlite, kPaintToScanSqliteSmoke);
         qInfo("%s, %d runs, medians of 3:", postgres ? "PostgreSQL (Unix socket)" : "SQLite", runs);
         qInfo("  reference: bare Qt SQL scan of the run columns  %8.1f ms", scan);
         qInfo("  reference: std::sort of one column's doubles    %8.1f ms", sortReference);
+        qInfo("  reference: the unchanged window repainted       %8.1f ms",
+              test::median(repaintMs));
         qInfo("  open to painted Runs table   %8.1f ms  ratio to the scan %.2f (target <= %.2f; "
               "issue: < %d ms)",
               paint, paint / scan, paintTarget, postgres ? 2000 : 1000);
@@ -214,12 +231,12 @@ private Q_SLOTS:
         qInfo("  longest GUI-thread stall meanwhile %8.1f ms  ratio to std::sort %.2f (target "
               "<= %.1f)",
               test::median(stallMs), test::median(stallMs) / sortReference, kStallToReference);
-        qInfo("  header sort (tok/s)          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
-              "issue: < 100 ms)",
-              test::median(sortMs), test::median(sortMs) / sortReference, kSortToReference);
-        qInfo("  typed filter \"gpu3\"          %8.1f ms  ratio to std::sort %.2f (target <= %.1f; "
-              "issue: < 100 ms)",
-              test::median(filterMs), test::median(filterMs) / sortReference, kFilterToReference);
+        qInfo("  header sort (tok/s)          %8.1f ms  ratio to std::sort + repaint %.2f "
+              "(target <= %.2f; issue: < 100 ms)",
+              test::median(sortMs), test::median(sortMs) / shownReference, kSortToReference);
+        qInfo("  typed filter \"gpu3\"          %8.1f ms  ratio to std::sort + repaint %.2f "
+              "(target <= %.2f; issue: < 100 ms)",
+              test::median(filterMs), test::median(filterMs) / shownReference, kFilterToReference);
         const auto missed = [](const char *what, double ms, double referenceMs,
                                const char *reference, double target) {
             return QStringLiteral("%1 took %2 ms, %3 x %4 (%5 ms); target <= %6")
@@ -236,12 +253,12 @@ private Q_SLOTS:
             test::median(stallMs) / sortReference <= kStallToReference,
             qPrintable(missed("the longest stall while the table was read", test::median(stallMs),
                               sortReference, "std::sort", kStallToReference)));
-        QVERIFY2(test::median(sortMs) / sortReference <= kSortToReference,
-                 qPrintable(missed("a header sort", test::median(sortMs), sortReference,
-                                   "std::sort", kSortToReference)));
-        QVERIFY2(test::median(filterMs) / sortReference <= kFilterToReference,
-                 qPrintable(missed("a typed filter", test::median(filterMs), sortReference,
-                                   "std::sort", kFilterToReference)));
+        QVERIFY2(test::median(sortMs) / shownReference <= kSortToReference,
+                 qPrintable(missed("a header sort", test::median(sortMs), shownReference,
+                                   "std::sort + repaint", kSortToReference)));
+        QVERIFY2(test::median(filterMs) / shownReference <= kFilterToReference,
+                 qPrintable(missed("a typed filter", test::median(filterMs), shownReference,
+                                   "std::sort + repaint", kFilterToReference)));
     }
 
 private:
@@ -253,15 +270,21 @@ private:
     // than its SQLite one, and the paint's fixed costs (two connections, a count, a million
     // rows in the models) weigh more against it: measured 1.12 (965 ms against 863 ms; before
     // the screenful 3.8, 2.9 s). The issue's targets, 1 s and 2 s, are both within these.
+    // At smoke size a fifth of the scan stands against the same fixed costs: measured 0.40 to
+    // 0.54 at 200,000 runs on a 2-core VM (59 to 78 ms against 144 to 154 ms). A read of the
+    // whole table before the first paint is about one scan there, so 0.75 still catches it.
     static constexpr double kPaintToScanSqlite = 0.5;
+    static constexpr double kPaintToScanSqliteSmoke = 0.75;
     static constexpr double kPaintToScanPostgres = 1.5;
     static constexpr double kPaintToScanPostgresSmoke = 2.0;
     // A sort is one sequential pass over an order presorted by the reader, ties marked
     // (measured 0.32 at a million runs; 1.4 when it compared keys in random order, and twice
     // that when QTableView::sortByColumn's second request sorted again); a filter one pass over
-    // the runs (measured 0.65).
+    // the runs (measured 0.65). Those were against std::sort alone; against std::sort and the
+    // window's repaint, at 200,000 runs: a sort 0.43 to 0.51 (0.7 ms of sort, 6 to 9 ms of
+    // paint), a filter 0.68 to 0.79.
     static constexpr double kSortToReference = 1.0;
-    static constexpr double kFilterToReference = 1.5;
+    static constexpr double kFilterToReference = 1.0;
     // The reader indexes the runs (ranks, starts, lowered labels, formats) off the GUI thread;
     // the table, the tree and the combos take them in one pass each. Measured 0.4; when the
     // GUI thread built them (hashing a million strings twice), the tree, the combos and a
