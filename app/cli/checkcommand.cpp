@@ -12,8 +12,8 @@
 #include "app/cli/commandoptions.h"
 
 #include "backends/importers/importfile.h"
-#include "backends/notebook/importjudging.h"
-#include "backends/notebook/qualitylinks.h"
+#include "backends/notebook/repositories/importjudging.h"
+#include "backends/notebook/repositories/qualitylinks.h"
 #include "models/comparison/comparisonreport.h"
 #include "models/gates/runjudgement.h"
 

@@ -1,7 +1,7 @@
 #include "app/cli/clinotebook.h"
 
 #include "app/cli/clitr.h"
-#include "backends/notebook/serveraddress.h"
+#include "backends/notebook/connection/serveraddress.h"
 
 #include <QFileInfo>
 

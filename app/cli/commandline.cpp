@@ -5,7 +5,7 @@
 #include "app/cli/commandhelp.h"
 #include "app/cli/copycommand.h"
 
-#include "backends/notebook/notebooklocation.h"
+#include "backends/notebook/connection/notebooklocation.h"
 
 #include <QCoreApplication>
 

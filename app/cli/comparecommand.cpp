@@ -7,7 +7,7 @@
 #include "app/cli/commandoptions.h"
 #include "app/cli/comparetext.h"
 
-#include "backends/notebook/qualitylinks.h"
+#include "backends/notebook/repositories/qualitylinks.h"
 
 #include "models/comparison/comparisonreport.h"
 

@@ -7,9 +7,9 @@
 #include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 
-#include "backends/notebook/notebookcopy.h"
+#include "backends/notebook/connection/serveraddress.h"
+#include "backends/notebook/copy/notebookcopy.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/serveraddress.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #include "app/gui/demonotebook.h"
 
 #include "backends/importers/importfile.h"
-#include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/repositories/importjudging.h"
 
 #include <QCoreApplication>
 #include <QDir>

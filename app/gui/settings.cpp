@@ -1,6 +1,6 @@
 #include "app/gui/settings.h"
 
-#include "backends/notebook/serveraddress.h"
+#include "backends/notebook/connection/serveraddress.h"
 #include "backends/telemetry/telemetrysource.h"
 
 #include "models/runtable/runtablemodel.h"

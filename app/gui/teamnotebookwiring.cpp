@@ -2,9 +2,9 @@
 
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
+#include "backends/notebook/connection/serveraddress.h"
+#include "backends/notebook/connection/serverpasswords.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/serveraddress.h"
-#include "backends/notebook/serverpasswords.h"
 #include "backends/secrets/secretstore.h"
 #include "widgets/shell/mainwindow.h"
 

@@ -3,7 +3,7 @@
 #include "backends/export/exporttr.h"
 
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/qualitylinks.h"
+#include "backends/notebook/repositories/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
 #include "models/findings/storytext.h"
 #include "models/run/metricvocabulary.h"

@@ -1,6 +1,6 @@
 #include "backends/importers/writtenfiles.h"
 
-#include "backends/notebook/writerqueue.h"
+#include "backends/notebook/connection/writerqueue.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,7 +1,7 @@
 #include "backends/notebook/notebookchangewatcher.h"
 
+#include "backends/notebook/connection/sqldialect.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/sqldialect.h"
 
 namespace lanebook {
 

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "backends/notebook/findingrepository.h"
-#include "backends/notebook/judgementrepository.h"
-#include "backends/notebook/notebookconnection.h"
-#include "backends/notebook/notebookrepairs.h"
-#include "backends/notebook/runrepository.h"
-#include "backends/notebook/telemetryrepository.h"
-#include "backends/notebook/waverepository.h"
+#include "backends/notebook/connection/notebookconnection.h"
+#include "backends/notebook/connection/notebookrepairs.h"
+#include "backends/notebook/repositories/findingrepository.h"
+#include "backends/notebook/repositories/judgementrepository.h"
+#include "backends/notebook/repositories/runrepository.h"
+#include "backends/notebook/repositories/telemetryrepository.h"
+#include "backends/notebook/repositories/waverepository.h"
 #include "models/waves/waverecord.h"
 
 #include <QHash>

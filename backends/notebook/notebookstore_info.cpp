@@ -2,9 +2,9 @@
 // makes outside a migration (the demo's findings written again in another language).
 #include "backends/notebook/notebookstore.h"
 
-#include "backends/notebook/notebookrepairs.h"
+#include "backends/notebook/connection/notebookrepairs.h"
+#include "backends/notebook/connection/sqldialect.h"
 #include "backends/notebook/notebooktr.h"
-#include "backends/notebook/sqldialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

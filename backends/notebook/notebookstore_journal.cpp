@@ -1,11 +1,11 @@
 // NotebookStore: measured runs that must not be lost, and the run journal's replay.
 #include "backends/notebook/notebookstore.h"
 
-#include "backends/notebook/notebookrepairs.h"
+#include "backends/notebook/connection/notebookrepairs.h"
+#include "backends/notebook/journal/runjournal.h"
 #include "backends/notebook/notebooktr.h"
-#include "backends/notebook/rowidentity.h"
-#include "backends/notebook/runjournal.h"
-#include "backends/notebook/sqlvalues.h"
+#include "backends/notebook/repositories/rowidentity.h"
+#include "backends/notebook/repositories/sqlvalues.h"
 #include "backends/waves/interruptedwaves.h"
 #include "models/gates/runjudgement.h"
 

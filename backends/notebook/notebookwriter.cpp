@@ -1,9 +1,9 @@
 #include "backends/notebook/notebookwriter.h"
 
 #include "backends/importers/importfile.h"
-#include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookchangewatcher.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/repositories/importjudging.h"
 #include "backends/threads/threadhandoff.h"
 
 #include <QCoreApplication>

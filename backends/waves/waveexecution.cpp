@@ -2,8 +2,8 @@
 
 #include "backends/waves/waveruntr.h"
 
+#include "backends/notebook/connection/serveraddress.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/serveraddress.h"
 #include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/gpuloadboard.h"
 #include "backends/telemetry/telemetryrecorder.h"

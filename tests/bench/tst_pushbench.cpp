@@ -5,7 +5,7 @@
 // every run takes when it is recorded there directly. FAILS when the push costs more per run
 // than its target against that import, or when the second push is not much quicker.
 // LANEBOOK_BENCH_SMOKE=1: 20,000 runs (see runCount()).
-#include "backends/notebook/notebookcopy.h"
+#include "backends/notebook/copy/notebookcopy.h"
 #include "backends/notebook/notebookstore.h"
 #include "benchsize.h"
 #include "generatednotebook.h"

@@ -4,8 +4,8 @@
 // against that insert: through the sqlite3 C API, the floor on this machine, for the store's
 // fast path, and through one prepared QSqlQuery for its QSqlQuery path (Qt's SQLite built in).
 // LANEBOOK_BENCH_SMOKE=1: 100,000 samples (see tickCount()).
+#include "backends/notebook/connection/sqlitestatement.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/sqlitestatement.h"
 #include "benchsize.h"
 #include "models/telemetry/synthetictelemetry.h"
 

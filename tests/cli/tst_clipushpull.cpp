@@ -6,9 +6,9 @@
 // so; a push killed mid-way keeps whole batches and the next one completes it; a run imported
 // from the same file into both notebooks stays one run; a newer notebook or an unreachable
 // server is refused, naming it, with nothing changed.
-#include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/connection/notebookconnection.h"
+#include "backends/notebook/connection/serveraddress.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/serveraddress.h"
 #include "closedport.h"
 #include "models/gates/runjudgement.h"
 #include "notebookbackend.h"

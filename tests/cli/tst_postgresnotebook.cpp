@@ -3,8 +3,8 @@
 // unchanged, an unreachable server, a wrong password, a password in the address and TLS
 // options are answered with the server's name and what to do, ~/.pgpass is read, and four
 // lanebook-cli processes importing into one notebook at once lose and duplicate nothing.
+#include "backends/notebook/journal/runjournal.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/runjournal.h"
 #include "closedport.h"
 #include "postgresfixture.h"
 #include "scopedenv.h"

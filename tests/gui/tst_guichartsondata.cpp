@@ -6,8 +6,8 @@
 // CDF whose y axis ran from -50% to 150%; throughput against context length joining runs of
 // different concurrencies and request rates into one zig-zag line.
 #include "backends/importers/importfile.h"
-#include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/repositories/importjudging.h"
 #include "models/charts/detailcharts.h"
 #include "models/comparison/workloadpoint.h"
 #include "widgets/charts/chartoverlays.h"

@@ -2,9 +2,9 @@
 // inspector asks for it (NotebookReader::runDetails on the thread pool): the slow repeat is
 // flagged with its rule, the others are in line, the other arm's runs are not counted, and a
 // run that is no wave's is not judged at all.
-#include "backends/notebook/armrepeats.h"
-#include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/notebookreader.h"
+#include "backends/notebook/repositories/armrepeats.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

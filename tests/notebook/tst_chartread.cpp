@@ -2,8 +2,8 @@
 // values as reducing every full Run (chartRunsOf(list())), for runs of several shapes (a
 // workload's asked concurrency and input length, llama-bench tests, lanes, GPUs, statuses),
 // on the direct SQLite path and on the Qt SQL path; metrics no chart uses are not read.
+#include "backends/notebook/connection/sqlitestatement.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/sqlitestatement.h"
 #include "models/charts/chartrun.h"
 #include "models/charts/runcharts.h"
 

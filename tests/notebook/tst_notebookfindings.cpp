@@ -3,9 +3,9 @@
 // hypothesis reconstructed from a write-up, annotations on runs; and the findings document
 // loaded from the notebook says what it should.
 #include "backends/export/findingsexport.h"
-#include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "models/findings/findingsmarkdown.h"
 #include "notebookbackend.h"
 

@@ -10,8 +10,8 @@
 //
 // PostgreSQL: a private server the test starts (postgresfixture.h); a machine without
 // PostgreSQL 15 fails the PostgreSQL rows, as tst_postgresnotebook does.
+#include "backends/notebook/connection/sqldialect.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/sqldialect.h"
 #include "models/secrets/secretkeys.h"
 #include "postgresfixture.h"
 

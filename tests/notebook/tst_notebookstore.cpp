@@ -1,9 +1,9 @@
 // The notebook store against real SQLite files: schema, migrations, refusal of newer
 // notebooks, round trips, idempotent import, all-or-nothing files. The same functions run on
 // PostgreSQL in the _postgresql CTest entry (notebookbackend.h).
+#include "backends/notebook/connection/sqldialect.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/rowidentity.h"
-#include "backends/notebook/sqldialect.h"
+#include "backends/notebook/repositories/rowidentity.h"
 #include "notebookbackend.h"
 
 #include <QCryptographicHash>

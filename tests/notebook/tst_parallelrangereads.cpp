@@ -3,8 +3,8 @@
 // last run id is 100,000 or more: here a small SQLite notebook gets ids that far apart, so the
 // parallel read runs in the default suite and under ThreadSanitizer (label `threaded`), and
 // its rows must be those of one read, in id order, none lost or doubled at a range's edge.
-#include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/notebookreader.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>

@@ -3,12 +3,12 @@
 // reads what QSqlQuery reads, over more rows than one cursor batch; NULLs, infinities and NaN
 // from a real column; UTF-8 text; other queries between two rows; errors in the server's words
 // with no transaction left open; an empty result.
-#include "backends/notebook/notebookconnection.h"
-#include "backends/notebook/pgapi.h"
-#include "backends/notebook/pgcursor.h"
-#include "backends/notebook/rowreader.h"
-#include "backends/notebook/sqliteapi.h"
-#include "backends/notebook/sqlitestatement.h"
+#include "backends/notebook/connection/notebookconnection.h"
+#include "backends/notebook/connection/pgapi.h"
+#include "backends/notebook/connection/sqliteapi.h"
+#include "backends/notebook/connection/sqlitestatement.h"
+#include "backends/notebook/read/pgcursor.h"
+#include "backends/notebook/read/rowreader.h"
 #include "notebookbackend.h"
 
 #include <QCoreApplication>

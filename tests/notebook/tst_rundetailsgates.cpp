@@ -2,8 +2,8 @@
 // them (NotebookReader::runDetails on the thread pool): the gates stored when the run was judged
 // come back as stored, each with its outcome and reason; a run no gate has judged yet (an older
 // notebook) is judged as it is read, as `lanebook-cli gates` judges it.
-#include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "models/gates/rungates.h"
 #include "models/gates/runjudgement.h"
 

@@ -9,8 +9,8 @@
 //
 // Mounting needs root (CAP_SYS_ADMIN). CI runs the suite as root and these tests fail there
 // when they cannot mount; elsewhere they skip.
+#include "backends/notebook/journal/runjournal.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/runjournal.h"
 #include "testutils.h"
 
 #include <QCryptographicHash>

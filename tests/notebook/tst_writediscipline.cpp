@@ -2,9 +2,9 @@
 // sqlite3 shell holding the write lock): every write goes through WriteTransaction, a held
 // lock is waited for, a lock held past the deadline sends a measured run to the run journal,
 // and the journal is replayed at the next open exactly once, even when a replay was cut off.
+#include "backends/notebook/connection/writetransaction.h"
+#include "backends/notebook/journal/runjournal.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/runjournal.h"
-#include "backends/notebook/writetransaction.h"
 #include "notebooklockholder.h"
 
 #include <QDir>

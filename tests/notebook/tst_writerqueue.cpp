@@ -6,10 +6,10 @@
 // locks belong to open files, not to processes, so threads queue as processes do (label
 // `threaded`; tests/bench/tst_concurrentwritersbench.cpp runs writer processes). Nothing is
 // timed: order is read from the notebook and from the queue's ticket count.
-#include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/connection/notebookconnection.h"
+#include "backends/notebook/connection/writerqueue.h"
+#include "backends/notebook/connection/writetransaction.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/writerqueue.h"
-#include "backends/notebook/writetransaction.h"
 
 #include <QDir>
 #include <QFile>

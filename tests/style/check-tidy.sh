@@ -54,12 +54,11 @@ if [ $# -eq 0 ]; then
     fi
 fi
 
-# The build precompiles headers with g++ (-include .../cmake_pch.hxx, a .gch clang cannot
-# read): clang-tidy reads a copy of the compile commands without them, so each file is checked
-# with exactly the includes it names.
+# clang-tidy reads a copy of the compile commands with one entry per file (a unity build names
+# its batches there) and without the g++ precompiled header (a .gch clang cannot read), so each
+# file is checked with exactly the includes it names.
 db="$tmp"
-sed -e 's# -Winvalid-pch##g' -e 's# -include [^ "]*/cmake_pch\.hxx##g' \
-    "$build/compile_commands.json" >"$db/compile_commands.json"
+"$(dirname "$0")/per-file-compile-db.sh" "$build" "$db"
 
 # One clang-tidy per file, as many at once as there are cores; each prints its findings with
 # file, line and check name. xargs exits non-zero when any of them found something.

@@ -1,9 +1,9 @@
 // The notebook's telemetry tables on a real SQLite file: a trace stored and read back intact
 // (missing stays missing) through both insert paths, GPUs kept by (host, uuid), a refused
 // batch leaves nothing behind, and the run summary counts only the run's own GPUs.
+#include "backends/notebook/connection/sqlitestatement.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/rowidentity.h"
-#include "backends/notebook/sqlitestatement.h"
+#include "backends/notebook/repositories/rowidentity.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "notebookbackend.h"
 

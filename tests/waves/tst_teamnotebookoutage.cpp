@@ -3,8 +3,8 @@
 // server cannot take in the run journal and says so, naming the server; once the server is
 // back the wave's next run goes in and the journal is replayed at once, each run exactly once,
 // placed in its wave. A private PostgreSQL 15 of this test's own, since it is stopped.
+#include "backends/notebook/journal/runjournal.h"
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/runjournal.h"
 #include "postgresfixture.h"
 #include "testutils.h"
 #include "wavetestsupport.h"

@@ -1,0 +1,438 @@
+// TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into
+// the run metrics the thermal/clocks gate reads.
+#include "backends/notebook/repositories/telemetryrepository.h"
+
+#include "backends/notebook/notebooktr.h"
+#include "backends/notebook/repositories/rowidentity.h"
+#include "backends/notebook/repositories/sqlvalues.h"
+
+#include "backends/notebook/connection/sqldialect.h"
+#include "backends/notebook/connection/sqlitestatement.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace lanebook {
+
+namespace {
+
+// Rows per INSERT statement: binding a block of rows at once is what makes a million samples
+// land in about a second (one exec per row costs more than the row itself).
+constexpr int kRowsPerStatement = 64;
+constexpr int kColumns = 14;
+
+QVariant real(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return QVariant(QMetaType::fromType<double>());
+    return *value;
+}
+
+QVariant integerBytes(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return QVariant(QMetaType::fromType<qint64>());
+    return qint64(std::llround(*value));
+}
+
+QString insertSql(int rows)
+{
+    QString sql = QStringLiteral(
+        "INSERT INTO telemetry_samples(run_id, gpu_id, t_ns, util_pct, mem_used_bytes, "
+        "mem_total_bytes, temperature_c, mem_temperature_c, power_w, power_limit_w, "
+        "sm_clock_mhz, mem_clock_mhz, throttle_reasons, fan_pct, energy_mj) VALUES ");
+    const QString row = QStringLiteral("(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    for (int i = 0; i < rows; ++i) {
+        if (i)
+            sql += QLatin1Char(',');
+        sql += row;
+    }
+    return sql;
+}
+
+// The key a GPU is stored under: its host and its UUID, else what identifies it on its host.
+// A GPU of this machine (no host given) is stored under this machine's name, so that in a
+// notebook several hosts write, "GPU 0" of one host is never taken for another's. Only GPUs
+// recorded before schema version 8 have the host ''.
+QString storedHost(const GpuIdentity &gpu)
+{
+    return gpu.host.isEmpty() ? localHostName() : gpu.host;
+}
+
+QString storedUuid(const GpuIdentity &gpu)
+{
+    if (!gpu.uuid.isEmpty())
+        return gpu.uuid;
+    if (!gpu.busId.isEmpty())
+        return gpu.vendor + QStringLiteral(":bus:") + gpu.busId;
+    return gpu.vendor + QStringLiteral(":index:") + QString::number(gpu.index);
+}
+
+// Through QSqlQuery, a block of rows per statement: where direct sqlite3 access is not there.
+bool insertWithQtSql(QSqlDatabase &db, qint64 runId, const std::vector<TelemetryBatch> &batches,
+                     std::map<std::pair<QString, QString>, qint64> &gpuIds, QString &error)
+{
+    const auto rollback = [&error](const QString &message) {
+        error = message;
+        return false;
+    };
+    const QVariant run = runId > 0 ? QVariant(runId) : QVariant(QMetaType::fromType<qint64>());
+    QSqlQuery block(db);
+    QSqlQuery single(db);
+    if (!block.prepare(insertSql(kRowsPerStatement)) || !single.prepare(insertSql(1)))
+        return rollback(block.lastError().text() + single.lastError().text());
+
+    int pending = 0;
+    const auto bindRow = [&](QSqlQuery &query, int row, qint64 gpu, const GpuSample &s) {
+        const int base = row * (kColumns + 1);
+        query.bindValue(base + 0, run);
+        query.bindValue(base + 1, gpu);
+        query.bindValue(base + 2, qint64(s.tNs));
+        query.bindValue(base + 3, real(s.utilPct));
+        query.bindValue(base + 4, integerBytes(s.memUsedBytes));
+        query.bindValue(base + 5, integerBytes(s.memTotalBytes));
+        query.bindValue(base + 6, real(s.temperatureC));
+        query.bindValue(base + 7, real(s.memTemperatureC));
+        query.bindValue(base + 8, real(s.powerW));
+        query.bindValue(base + 9, real(s.powerLimitW));
+        query.bindValue(base + 10, real(s.smClockMhz));
+        query.bindValue(base + 11, real(s.memClockMhz));
+        query.bindValue(base + 12, s.throttleReasons ? QVariant(qint64(*s.throttleReasons))
+                                                     : QVariant(QMetaType::fromType<qint64>()));
+        query.bindValue(base + 13, real(s.fanPct));
+        query.bindValue(base + 14, real(s.energyMj));
+    };
+    // Rows that wait for a full block; the tail goes one by one.
+    std::vector<std::pair<qint64, const GpuSample *>> tail;
+    tail.reserve(kRowsPerStatement);
+    for (const TelemetryBatch &batch : batches) {
+        for (const GpuSample &s : batch.samples) {
+            if (s.gpuIndex < 0 || s.gpuIndex >= int(batch.gpus.size()))
+                continue;
+            const GpuIdentity &gpu = batch.gpus[s.gpuIndex];
+            const qint64 id = gpuIds[std::make_pair(gpu.host, storedUuid(gpu))];
+            bindRow(block, pending, id, s);
+            tail.emplace_back(id, &s);
+            if (++pending == kRowsPerStatement) {
+                if (!block.exec())
+                    return rollback(block.lastError().text());
+                pending = 0;
+                tail.clear();
+            }
+        }
+    }
+    for (const auto &[id, sample] : tail) {
+        bindRow(single, 0, id, *sample);
+        if (!single.exec())
+            return rollback(single.lastError().text());
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<qint64> TelemetryRepository::gpuId(const GpuIdentity &gpu)
+{
+    const auto transaction = m_connection.beginWrite();
+    if (!transaction->isOpen()) {
+        m_connection.failWrite(*transaction);
+        return std::nullopt;
+    }
+    const std::optional<qint64> id = gpuIdInTransaction(gpu);
+    if (!id || !transaction->commit()) {
+        if (id)
+            m_connection.failWrite(*transaction);
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity &gpu)
+{
+    QSqlDatabase db = m_connection.database();
+    const QString uuid = storedUuid(gpu);
+    QSqlQuery find(db);
+    find.prepare(QStringLiteral("SELECT id FROM gpus WHERE host = ? AND uuid = ?"));
+    find.addBindValue(storedHost(gpu));
+    find.addBindValue(uuid);
+    if (find.exec() && find.next()) {
+        const qint64 id = find.value(0).toLongLong();
+        // Names and drivers change with driver updates; the row follows the latest.
+        QSqlQuery update(db);
+        update.prepare(QStringLiteral("UPDATE gpus SET gpu_index = ?, name = ?, driver = ?, "
+                                      "bus_id = ? WHERE id = ?"));
+        update.addBindValue(gpu.index);
+        update.addBindValue(sqlvalues::textOrNull(gpu.name));
+        update.addBindValue(sqlvalues::textOrNull(gpu.driver));
+        update.addBindValue(sqlvalues::textOrNull(gpu.busId));
+        update.addBindValue(id);
+        update.exec();
+        return id;
+    }
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO gpus(host, uuid, gpu_index, name, driver, bus_id) "
+                                  "VALUES (?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(storedHost(gpu));
+    insert.addBindValue(uuid);
+    insert.addBindValue(gpu.index);
+    insert.addBindValue(sqlvalues::textOrNull(gpu.name));
+    insert.addBindValue(sqlvalues::textOrNull(gpu.driver));
+    insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
+    if (!insert.exec()) {
+        m_connection.fail(
+            NotebookTr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> &batches)
+{
+    if (m_connection.isReadOnly()) {
+        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
+        return false;
+    }
+    QSqlDatabase db = m_connection.database();
+    const auto transaction = m_connection.beginWrite();
+    if (!transaction->isOpen())
+        return m_connection.failWrite(*transaction);
+    const auto rollback = [&](const QString &message) {
+        transaction->rollback();
+        m_connection.fail(
+            NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
+        return false;
+    };
+    // GPU rows first, once per identity.
+    std::map<std::pair<QString, QString>, qint64> gpuIds;
+    for (const TelemetryBatch &batch : batches) {
+        for (const GpuIdentity &gpu : batch.gpus) {
+            const auto key = std::make_pair(gpu.host, storedUuid(gpu));
+            if (gpuIds.count(key))
+                continue;
+            const std::optional<qint64> id = gpuIdInTransaction(gpu);
+            if (!id)
+                return rollback(m_connection.lastError());
+            gpuIds[key] = *id;
+        }
+    }
+    // The fast path: straight sqlite3 binds on this connection's handle.
+    if (SqliteStatement::isUsable(db)) {
+        SqliteStatement insert;
+        if (!insert.prepare(db, insertSql(1).toUtf8()))
+            return rollback(insert.error());
+        const auto real = [&insert](int index, const std::optional<double> &v) {
+            if (v && std::isfinite(*v))
+                insert.bindDouble(index, *v);
+            else
+                insert.bindNull(index);
+        };
+        const auto bytes = [&insert](int index, const std::optional<double> &v) {
+            if (v && std::isfinite(*v))
+                insert.bindInt64(index, std::llround(*v));
+            else
+                insert.bindNull(index);
+        };
+        if (runId > 0)
+            insert.bindInt64(1, runId);
+        else
+            insert.bindNull(1);
+        // GPU by GPU, each in time order: every row then lands at the right end of the
+        // (run_id, gpu_id, t_ns) index, the cheapest insert a B-tree has.
+        std::vector<std::pair<qint64, const GpuSample *>> rows;
+        std::vector<qint64> batchGpuIds;
+        for (const TelemetryBatch &batch : batches) {
+            batchGpuIds.clear();
+            for (const GpuIdentity &gpu : batch.gpus)
+                batchGpuIds.push_back(gpuIds[std::make_pair(gpu.host, storedUuid(gpu))]);
+            for (const GpuSample &s : batch.samples) {
+                if (s.gpuIndex >= 0 && s.gpuIndex < int(batch.gpus.size()))
+                    rows.emplace_back(batchGpuIds[std::size_t(s.gpuIndex)], &s);
+            }
+        }
+        std::stable_sort(rows.begin(), rows.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &[gpuId, sample] : rows) {
+            const GpuSample &s = *sample;
+            insert.bindInt64(2, gpuId);
+            insert.bindInt64(3, s.tNs);
+            real(4, s.utilPct);
+            bytes(5, s.memUsedBytes);
+            bytes(6, s.memTotalBytes);
+            real(7, s.temperatureC);
+            real(8, s.memTemperatureC);
+            real(9, s.powerW);
+            real(10, s.powerLimitW);
+            real(11, s.smClockMhz);
+            real(12, s.memClockMhz);
+            if (s.throttleReasons)
+                insert.bindInt64(13, qint64(*s.throttleReasons));
+            else
+                insert.bindNull(13);
+            real(14, s.fanPct);
+            real(15, s.energyMj);
+            if (!insert.execute())
+                return rollback(insert.error());
+        }
+    } else if (QString why; !insertWithQtSql(db, runId, batches, gpuIds, why)) {
+        return rollback(why);
+    }
+    if (!transaction->commit())
+        return m_connection.failWrite(*transaction,
+                                      NotebookTr::tr("telemetry of run %1 not stored").arg(runId));
+    return true;
+}
+
+RunTelemetry TelemetryRepository::ofRun(qint64 runId) const
+{
+    RunTelemetry out;
+    QSqlDatabase db = m_connection.database();
+    const QString sql = QStringLiteral(
+        "SELECT g.id, g.host, g.uuid, g.gpu_index, g.name, g.driver, g.bus_id, s.t_ns, s.util_pct, "
+        "s.mem_used_bytes, s.mem_total_bytes, s.temperature_c, s.mem_temperature_c, s.power_w, "
+        "s.power_limit_w, s.sm_clock_mhz, s.mem_clock_mhz, s.throttle_reasons, s.fan_pct, "
+        "s.energy_mj FROM telemetry_samples s JOIN gpus g ON g.id = s.gpu_id "
+        "WHERE s.run_id = ? ORDER BY s.run_id, s.gpu_id, s.t_ns");
+    // One reader over either cursor: the sqlite3 handle's (fast), or QSqlQuery's.
+    const auto readRows = [&out](auto &&next, auto &&isNull, auto &&int64, auto &&real,
+                                 auto &&text) {
+        const auto optionalReal = [&](int column) -> std::optional<double> {
+            return isNull(column) ? std::nullopt : std::optional<double>(real(column));
+        };
+        qint64 currentGpu = -1;
+        while (next()) {
+            const qint64 gpu = int64(0);
+            if (gpu != currentGpu) {
+                currentGpu = gpu;
+                GpuIdentity id;
+                id.host = text(1);
+                id.uuid = text(2);
+                id.index = int(int64(3));
+                id.name = text(4);
+                id.driver = text(5);
+                id.busId = text(6);
+                out.gpus.push_back(id);
+            }
+            GpuSample s;
+            s.gpuIndex = int(out.gpus.size()) - 1;
+            s.tNs = int64(7);
+            s.utilPct = optionalReal(8);
+            s.memUsedBytes = optionalReal(9);
+            s.memTotalBytes = optionalReal(10);
+            s.temperatureC = optionalReal(11);
+            s.memTemperatureC = optionalReal(12);
+            s.powerW = optionalReal(13);
+            s.powerLimitW = optionalReal(14);
+            s.smClockMhz = optionalReal(15);
+            s.memClockMhz = optionalReal(16);
+            if (!isNull(17))
+                s.throttleReasons = std::uint64_t(int64(17));
+            s.fanPct = optionalReal(18);
+            s.energyMj = optionalReal(19);
+            out.samples.push_back(s);
+        }
+    };
+    if (SqliteStatement::isUsable(db)) {
+        SqliteStatement query;
+        if (!query.prepare(db, sql.toUtf8())) {
+            m_connection.fail(query.error());
+            return out;
+        }
+        query.bindInt64(1, runId);
+        readRows([&] { return query.next(); }, [&](int c) { return query.isNull(c); },
+                 [&](int c) { return query.int64(c); }, [&](int c) { return query.real(c); },
+                 [&](int c) { return query.text(c); });
+        if (!query.error().isEmpty())
+            m_connection.fail(query.error());
+        return out;
+    }
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        m_connection.fail(query.lastError().text());
+        return out;
+    }
+    readRows([&] { return query.next(); }, [&](int c) { return query.isNull(c); },
+             [&](int c) { return query.value(c).toLongLong(); },
+             [&](int c) { return query.value(c).toDouble(); },
+             [&](int c) { return query.value(c).toString(); });
+    return out;
+}
+
+std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
+{
+    if (m_connection.isReadOnly()) {
+        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
+        return std::nullopt;
+    }
+    // The lock first: extra_json is read, changed and written back in one transaction.
+    const auto transaction = m_connection.beginWrite();
+    if (!transaction->isOpen()) {
+        m_connection.failWrite(*transaction);
+        return std::nullopt;
+    }
+    const RunTelemetry trace = ofRun(runId);
+    QSqlDatabase db = m_connection.database();
+    // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
+    QList<int> gpuIndices;
+    std::optional<nlohmann::json> extra; // the run's extra_json; nullopt: no such run
+    {
+        QSqlQuery row(db);
+        row.prepare(QStringLiteral("SELECT gpu_ids, extra_json FROM runs WHERE id = ?"));
+        row.addBindValue(runId);
+        if (row.exec() && row.next()) {
+            gpuIndices = sqlvalues::gpuIdsFromText(row.value(0).toString());
+            extra = sqlvalues::jsonOrEmpty(row.value(1));
+        }
+    }
+    const RunTelemetrySummary summary = lanebook::summariseRunTelemetry(trace, gpuIndices);
+    if (summary.sampleCount == 0)
+        return summary;
+    const auto rollback = [&](const QString &message) {
+        transaction->rollback(); // also forgets names interned inside it
+        m_connection.fail(
+            NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
+        return std::nullopt;
+    };
+    QSqlQuery metric(db);
+    metric.prepare(SqlDialect::of(db).insertOrReplace(
+        QStringLiteral("run_metrics"), {QStringLiteral("run_id"), QStringLiteral("metric_id")},
+        {QStringLiteral("value"), QStringLiteral("original_key")}));
+    for (const MetricValue &m : summary.metrics()) {
+        const qint64 id = m_connection.metricId(m.name);
+        if (id <= 0)
+            return rollback(m_connection.lastError());
+        metric.addBindValue(runId);
+        metric.addBindValue(id);
+        metric.addBindValue(m.value);
+        metric.addBindValue(m.originalKey);
+        if (!metric.exec())
+            return rollback(metric.lastError().text());
+    }
+    if (summary.throttleReasonsMask) {
+        if (!extra)
+            return rollback(NotebookTr::tr("no run with id %1").arg(runId));
+        Run run;
+        run.extra = extra->is_object() ? *extra : nlohmann::json::object();
+        summary.applyTo(run);
+        QSqlQuery write(db);
+        write.prepare(QStringLiteral("UPDATE runs SET extra_json = ? WHERE id = ?"));
+        write.addBindValue(QString::fromStdString(run.extra.dump()));
+        write.addBindValue(runId);
+        if (!write.exec())
+            return rollback(write.lastError().text());
+    }
+    if (!transaction->commit()) {
+        m_connection.failWrite(*transaction,
+                               NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId));
+        return std::nullopt;
+    }
+    return summary;
+}
+
+} // namespace lanebook
