@@ -655,12 +655,12 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="246"/>
-        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/checkcommand.cpp" line="371"/>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
-        <location filename="../app/cli/importcommand.cpp" line="51"/>
-        <location filename="../app/cli/importcommand.cpp" line="55"/>
+        <location filename="../app/cli/importcommand.cpp" line="54"/>
+        <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
@@ -787,55 +787,55 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="331"/>
+        <location filename="../app/cli/checkcommand.cpp" line="332"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="351"/>
+        <location filename="../app/cli/checkcommand.cpp" line="352"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check: nicht vergleichbar: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="362"/>
+        <location filename="../app/cli/checkcommand.cpp" line="363"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="377"/>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
         <source>baseline</source>
         <translation>Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
         <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="398"/>
+        <location filename="../app/cli/checkcommand.cpp" line="399"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="419"/>
+        <location filename="../app/cli/checkcommand.cpp" line="420"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="443"/>
+        <location filename="../app/cli/checkcommand.cpp" line="444"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="450"/>
+        <location filename="../app/cli/checkcommand.cpp" line="451"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
@@ -2637,35 +2637,42 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <location filename="../app/cli/importcommand.cpp" line="43"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="65"/>
+        <location filename="../app/cli/importcommand.cpp" line="68"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import: keine Dateien in %1 gefunden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="80"/>
         <source>FAILED  %1
 </source>
         <translation>FEHLER  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="86"/>
+        <source>skipped %1  (part of the run of %2)
+</source>
+        <translation>übersprungen %1  (Teil des Laufs von %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>übersprungen %1  (kein Benchmark-Ergebnis)
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="88"/>
+        <location filename="../app/cli/importcommand.cpp" line="97"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2676,7 +2683,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <location filename="../app/cli/importcommand.cpp" line="102"/>
         <source>        %n run(s) got back values an older Lanebook had masked as secrets
 </source>
         <translation>
@@ -2687,14 +2694,14 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="99"/>
+        <location filename="../app/cli/importcommand.cpp" line="108"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1: %2, %3 schon vorhanden, %4, %5 übersprungen
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="100"/>
+        <location filename="../app/cli/importcommand.cpp" line="109"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -2702,7 +2709,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="101"/>
+        <location filename="../app/cli/importcommand.cpp" line="110"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>%n Lauf hinzugefügt</numerusform>
@@ -2710,7 +2717,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="103"/>
+        <location filename="../app/cli/importcommand.cpp" line="112"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n Datei fehlgeschlagen</numerusform>
@@ -4053,7 +4060,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="49"/>
+        <location filename="../backends/export/runsexport.cpp" line="51"/>
         <source>%1: writing failed: %2</source>
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
@@ -4495,7 +4502,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="263"/>
+        <location filename="../backends/export/runsexport.cpp" line="265"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1: der Dateiname muss auf .csv oder .json enden (er bestimmt das Format)</translation>
     </message>
@@ -6165,6 +6172,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="88"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
@@ -6255,27 +6263,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="163"/>
+        <location filename="../backends/importers/importfile.cpp" line="179"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="167"/>
+        <location filename="../backends/importers/importfile.cpp" line="183"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="173"/>
+        <location filename="../backends/importers/importfile.cpp" line="189"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="183"/>
+        <location filename="../backends/importers/importfile.cpp" line="199"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="198"/>
+        <location filename="../backends/importers/importfile.cpp" line="214"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
@@ -6285,14 +6293,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="211"/>
-        <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
-        <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
+        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
-        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</translation>
+        <location filename="../backends/importers/importfile.cpp" line="140"/>
+        <source>%1 (%2): its requests are part of the run of %3 beside it; importing that file imports them</source>
+        <translation>%1 (%2): seine Anfragen gehören zum Lauf von %3 daneben; wer diese Datei importiert, importiert sie mit</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="227"/>
+        <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
+        <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="121"/>
@@ -6300,13 +6313,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="130"/>
-        <location filename="../backends/importers/importfile.cpp" line="135"/>
+        <location filename="../backends/importers/importfile.cpp" line="146"/>
+        <location filename="../backends/importers/importfile.cpp" line="151"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="141"/>
+        <location filename="../backends/importers/importfile.cpp" line="157"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
@@ -6608,14 +6621,41 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <source>%1: the per-request file is not a list</source>
+        <translation>%1: die Datei der einzelnen Anfragen ist keine Liste</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="123"/>
+        <source>%1, request %2</source>
+        <translation>%1, Anfrage %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <source>%1: not an object</source>
+        <translation>%1: kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="133"/>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="157"/>
+        <source>the summary is not a JSON object</source>
+        <translation>die Zusammenfassung ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="209"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="242"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="295"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -6625,17 +6665,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="103"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="108"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="260"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="303"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="264"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="307"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7493,7 +7535,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="195"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="195"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7501,277 +7543,277 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="29"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="29"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>ein Urteil braucht eine Begründung: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="243"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="31"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="247"/>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="152"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="190"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="375"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="53"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="116"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="247"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="21"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="86"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="152"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="190"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="375"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="153"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="288"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="42"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="88"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="419"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="153"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="419"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="173"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="314"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="173"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="314"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="91"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="157"/>
         <source>no finding with id %1</source>
         <translation>kein Befund mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="178"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="178"/>
         <source>finding %1 has no verdict yet</source>
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="265"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="269"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="269"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="441"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="441"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>kein Befund mit ID oder Titel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="442"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="442"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>%1 Befunde heißen &quot;%2&quot;; nennen Sie einen per ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="36"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="36"/>
         <source>a finding needs a title</source>
         <translation>ein Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="41"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="41"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="108"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="108"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="161"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="139"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="204"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="141"/>
         <source>a status override needs a reason</source>
         <translation>eine Statusüberschreibung braucht eine Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="225"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>die Prüfungen eines Vergleichs brauchen seinen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="265"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>eine Statusüberschreibung braucht eine Begründung: sagen Sie, warum der Lauf %1 ist</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="122"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="122"/>
         <source>%1: no such notebook</source>
         <translation>%1: kein solches Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="126"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="133"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="133"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="73"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="73"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="75"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="75"/>
         <source>%1: cannot create the notebook: its folder %2 is read-only; choose a folder you can write</source>
         <translation>%1: Das Notizbuch kann nicht angelegt werden: Sein Ordner %2 ist schreibgeschützt; wählen Sie einen Ordner, in den Sie schreiben können</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="78"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="78"/>
         <source>%1: cannot open the notebook: its folder %2 is read-only, and SQLite must create its -wal and -shm files beside it. Make the folder writable, or copy the notebook to a folder you can write; the notebook was not changed</source>
         <translation>%1: Das Notizbuch kann nicht geöffnet werden: Sein Ordner %2 ist schreibgeschützt, und SQLite muss daneben seine -wal- und -shm-Dateien anlegen. Machen Sie den Ordner beschreibbar oder kopieren Sie das Notizbuch in einen Ordner, in den Sie schreiben können; das Notizbuch wurde nicht verändert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="185"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="185"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="198"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="198"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="318"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="129"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="169"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="342"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="129"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="169"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="360"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="373"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="366"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="396"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="409"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="423"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="402"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="416"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="435"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="428"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1: Der Server hat die Anmeldung von Benutzer %2 abgelehnt (%3). Legen Sie das Passwort in ~/.pgpass ab (eine Zeile host:port:database:user:password, Modus 0600) oder in PGPASSWORD; Lanebook speichert es nie</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1: Auf dem Server gibt es keine Datenbank %2 (%3). Legen Sie sie an (createdb %2) und öffnen Sie sie erneut: Eine leere Datenbank wird zu einem neuen Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1: Der PostgreSQL-Server ist nicht erreichbar (%2). Prüfen Sie, dass er läuft und dort TCP-Verbindungen annimmt und dass Host und Port stimmen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1: Die TLS-Verbindung ist fehlgeschlagen (%2). Prüfen Sie sslmode und die in der Adresse genannten Zertifikate</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="53"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="53"/>
         <source>this is the notebook being copied</source>
         <translation>das ist das Notizbuch, das kopiert wird</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="79"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="79"/>
         <source>the notebooks are not open for copying</source>
         <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="137"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="137"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="173"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="58"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="95"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="123"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="143"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="81"/>
+        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="81"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="181"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="232"/>
+        <location filename="../backends/notebook/copy/notebookcopy_runs.cpp" line="181"/>
+        <location filename="../backends/notebook/copy/notebookcopy_runs.cpp" line="232"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -7823,142 +7865,142 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="47"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="47"/>
         <source>no direct PostgreSQL access on this connection</source>
         <translation>kein direkter PostgreSQL-Zugriff über diese Verbindung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="141"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="141"/>
         <source>the connection was closed while its rows were being read</source>
         <translation>die Verbindung wurde geschlossen, während ihre Zeilen gelesen wurden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="210"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="210"/>
         <source>PostgreSQL gave an unexpected answer</source>
         <translation>PostgreSQL gab eine unerwartete Antwort</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="108"/>
         <source>%1: the disk is full; free some space there</source>
         <translation>%1: Der Datenträger ist voll; schaffen Sie dort Platz</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="113"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="176"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="176"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="185"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="185"/>
         <source>%1: run.%2</source>
         <translation>%1: run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="192"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="192"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="18"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="18"/>
         <source>a note needs text</source>
         <translation>eine Notiz braucht Text</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="57"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="57"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation>ein Tag ist eine Zeile Text, z. B. &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="118"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="118"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation>Lauf %1 hat kein Tag &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="233"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="233"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="237"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="195"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="195"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="205"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="231"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="231"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="235"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="235"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="300"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="300"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="307"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="307"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="315"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="315"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="44"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="44"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>schreiben Sie sie als postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1: keine gültige Adresse eines Server-Notizbuchs (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="55"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="55"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1: Die Adresse enthält ein Passwort; entfernen Sie es und legen Sie es in ~/.pgpass (oder PGPASSWORD) ab, wo die Client-Bibliothek von PostgreSQL es findet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="66"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="66"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1: Nennen Sie nach dem Host genau eine Datenbank (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="75"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1: unbekannte Option %2 (verstanden werden sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="81"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="81"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1: Der Wert von %2 darf keine Leerzeichen oder &apos;;&apos; enthalten</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="115"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="115"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="135"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="135"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
@@ -7966,79 +8008,79 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="370"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="370"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="206"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="206"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="285"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="285"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="399"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="399"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="432"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="90"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="135"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="90"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="135"/>
         <source>wave %1: %2</source>
         <translation>Welle %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="191"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="268"/>
         <source>wave %1, step %2</source>
         <translation>Welle %1, Schritt %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="294"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1: Der fehlgeschlagene Schritt konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="185"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="185"/>
         <source>the connection to the server is gone</source>
         <translation>die Verbindung zum Server ist abgebrochen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="189"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="189"/>
         <source>the notebook is not open</source>
         <translation>das Notizbuch ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="198"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="198"/>
         <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
         <translation>%1: Die Notizbuchdatei ist schreibgeschützt; machen Sie sie beschreibbar oder kopieren Sie das Notizbuch in einen Ordner, in den Sie schreiben können, um etwas hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="257"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="257"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="252"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="252"/>
         <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
         <translation>
             <numerusform>Lauf %1 (%2, %3): mit %n Kopie zusammengeführt, die ein Import der Datei in einer anderen Sprache hinzugefügt hatte (%4); ihre Notizen, Tags und Befund-Verknüpfungen sind jetzt bei Lauf %1</numerusform>
@@ -8046,17 +8088,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="267"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="267"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
         <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren. Ein erneuter Import der Quelldatei des Laufs stellt sie wieder her</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="272"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="272"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
         <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren, und ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="281"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="281"/>
         <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
         <translation>
             <numerusform>Befund %1: mit %n Kopie zusammengeführt, die in einer anderen Sprache geschrieben wurde (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
@@ -8072,12 +8114,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="181"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="183"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>Die Prüfungen des Vergleichs wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="190"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="192"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -11225,38 +11267,51 @@ In den letzten %n Minuten: %2</numerusform>
             <numerusform>%Ln Dateien in den Ordnern waren keine Benchmark-Ergebnisse und wurden übersprungen.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
+        <source>%Ln file(s) held requests of a run another file gives, and added nothing of their own.</source>
+        <translation>
+            <numerusform>%Ln Datei enthielt Anfragen eines Laufs, den eine andere Datei liefert, und fügte nichts Eigenes hinzu.</numerusform>
+            <numerusform>%Ln Dateien enthielten Anfragen eines Laufs, den eine andere Datei liefert, und fügten nichts Eigenes hinzu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="140"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>Der Import wurde abgebrochen; die übrigen Dateien wurden nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="139"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="143"/>
         <source>Files in %1</source>
         <translation>Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="172"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="178"/>
+        <source>Skipped: part of the run of %1</source>
+        <translation>Übersprungen: Teil des Laufs von %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
         <source>Skipped: not a benchmark result</source>
         <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="193"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="195"/>
         <source>Already in the notebook</source>
         <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="186"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="198"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>

@@ -639,12 +639,12 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="246"/>
-        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/checkcommand.cpp" line="371"/>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
-        <location filename="../app/cli/importcommand.cpp" line="51"/>
-        <location filename="../app/cli/importcommand.cpp" line="55"/>
+        <location filename="../app/cli/importcommand.cpp" line="54"/>
+        <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="253"/>
         <source>lanebook-cli: %1
 </source>
@@ -768,55 +768,55 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="331"/>
+        <location filename="../app/cli/checkcommand.cpp" line="332"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="351"/>
+        <location filename="../app/cli/checkcommand.cpp" line="352"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="362"/>
+        <location filename="../app/cli/checkcommand.cpp" line="363"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="377"/>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
         <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="398"/>
+        <location filename="../app/cli/checkcommand.cpp" line="399"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="419"/>
+        <location filename="../app/cli/checkcommand.cpp" line="420"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="443"/>
+        <location filename="../app/cli/checkcommand.cpp" line="444"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="450"/>
+        <location filename="../app/cli/checkcommand.cpp" line="451"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
@@ -2592,35 +2592,42 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <location filename="../app/cli/importcommand.cpp" line="43"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import：请至少指定一个文件或文件夹
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="65"/>
+        <location filename="../app/cli/importcommand.cpp" line="68"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import：在 %1 中未找到文件
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="80"/>
         <source>FAILED  %1
 </source>
         <translation>失败    %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="86"/>
+        <source>skipped %1  (part of the run of %2)
+</source>
+        <translation>已跳过 %1  （属于 %2 的运行）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>已跳过 %1  （不是基准测试结果）
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="88"/>
+        <location filename="../app/cli/importcommand.cpp" line="97"/>
         <source>ok      %1  [%2]  %n run(s) added, %3 already present
 </source>
         <translation>
@@ -2629,7 +2636,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="93"/>
+        <location filename="../app/cli/importcommand.cpp" line="102"/>
         <source>        %n run(s) got back values an older Lanebook had masked as secrets
 </source>
         <translation>
@@ -2638,28 +2645,28 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="99"/>
+        <location filename="../app/cli/importcommand.cpp" line="108"/>
         <source>%1: %2, %3 already present, %4, %5 skipped
 </source>
         <translation>%1：%2，%3 个已存在，%4，%5 个已跳过
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="100"/>
+        <location filename="../app/cli/importcommand.cpp" line="109"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="101"/>
+        <location filename="../app/cli/importcommand.cpp" line="110"/>
         <source>%n run(s) added</source>
         <translation>
             <numerusform>已添加 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/importcommand.cpp" line="103"/>
+        <location filename="../app/cli/importcommand.cpp" line="112"/>
         <source>%n file(s) failed</source>
         <translation>
             <numerusform>%n 个文件失败</numerusform>
@@ -3989,7 +3996,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="49"/>
+        <location filename="../backends/export/runsexport.cpp" line="51"/>
         <source>%1: writing failed: %2</source>
         <translation>%1：写入失败：%2</translation>
     </message>
@@ -4429,7 +4436,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>泳道 %1 没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="263"/>
+        <location filename="../backends/export/runsexport.cpp" line="265"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1：文件名必须以 .csv 或 .json 结尾（格式由它决定）</translation>
     </message>
@@ -6085,6 +6092,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="88"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
@@ -6175,27 +6183,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="163"/>
+        <location filename="../backends/importers/importfile.cpp" line="179"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="167"/>
+        <location filename="../backends/importers/importfile.cpp" line="183"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="173"/>
+        <location filename="../backends/importers/importfile.cpp" line="189"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="183"/>
+        <location filename="../backends/importers/importfile.cpp" line="199"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="198"/>
+        <location filename="../backends/importers/importfile.cpp" line="214"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
@@ -6205,14 +6213,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="211"/>
-        <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
-        <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
+        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
-        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang bench 结果、llama-bench、AIPerf、genai-perf、GuideLLM、lm-eval、llama-perplexity）</translation>
+        <location filename="../backends/importers/importfile.cpp" line="140"/>
+        <source>%1 (%2): its requests are part of the run of %3 beside it; importing that file imports them</source>
+        <translation>%1（%2）：其请求属于旁边 %3 的运行；导入该文件即会导入它们</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="227"/>
+        <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
+        <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="121"/>
@@ -6220,13 +6233,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="130"/>
-        <location filename="../backends/importers/importfile.cpp" line="135"/>
+        <location filename="../backends/importers/importfile.cpp" line="146"/>
+        <location filename="../backends/importers/importfile.cpp" line="151"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="141"/>
+        <location filename="../backends/importers/importfile.cpp" line="157"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
@@ -6528,14 +6541,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <source>%1: the per-request file is not a list</source>
+        <translation>%1：逐请求文件不是列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="123"/>
+        <source>%1, request %2</source>
+        <translation>%1，第 %2 个请求</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="133"/>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="157"/>
+        <source>the summary is not a JSON object</source>
+        <translation>摘要不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="209"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="242"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="295"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -6545,17 +6585,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="103"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="108"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="260"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="303"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="264"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="307"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7412,7 +7454,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="195"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="195"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7420,277 +7462,277 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="29"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="29"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>判定需要理由：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="243"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="31"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="247"/>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="21"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="86"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="152"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="190"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="137"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="221"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="22"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="61"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="375"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="53"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="116"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="247"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="21"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="86"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="152"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="190"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="375"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="153"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="288"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="42"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="88"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="419"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="153"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="419"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="173"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="314"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="91"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="173"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="314"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="91"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="157"/>
         <source>no finding with id %1</source>
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="178"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="178"/>
         <source>finding %1 has no verdict yet</source>
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="265"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="269"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="269"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="441"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="441"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="442"/>
+        <location filename="../backends/notebook/repositories/findingrepository.cpp" line="442"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="36"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="36"/>
         <source>a finding needs a title</source>
         <translation>发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_edits.cpp" line="41"/>
+        <location filename="../backends/notebook/repositories/findingrepository_edits.cpp" line="41"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="108"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="108"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="161"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="161"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="139"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="204"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="141"/>
         <source>a status override needs a reason</source>
         <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="225"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="265"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="122"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="122"/>
         <source>%1: no such notebook</source>
         <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="126"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="126"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="133"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="133"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="73"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="73"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="75"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="75"/>
         <source>%1: cannot create the notebook: its folder %2 is read-only; choose a folder you can write</source>
         <translation>%1：无法创建笔记本：其文件夹 %2 是只读的；请选择一个可写的文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="78"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="78"/>
         <source>%1: cannot open the notebook: its folder %2 is read-only, and SQLite must create its -wal and -shm files beside it. Make the folder writable, or copy the notebook to a folder you can write; the notebook was not changed</source>
         <translation>%1：无法打开笔记本：其文件夹 %2 是只读的，而 SQLite 必须在笔记本旁创建 -wal 和 -shm 文件。请将该文件夹设为可写，或将笔记本复制到可写的文件夹；笔记本未被更改</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="185"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="185"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="198"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="198"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="318"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="129"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="169"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="342"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="129"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="169"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="367"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="360"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="373"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="366"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="396"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="409"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="423"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="402"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="416"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="435"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="428"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="53"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="53"/>
         <source>this is the notebook being copied</source>
         <translation>这就是正在复制的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="79"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="79"/>
         <source>the notebooks are not open for copying</source>
         <translation>笔记本未打开，无法复制</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="137"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="137"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="173"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="58"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="95"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="123"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="143"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="81"/>
+        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="81"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="181"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="232"/>
+        <location filename="../backends/notebook/copy/notebookcopy_runs.cpp" line="181"/>
+        <location filename="../backends/notebook/copy/notebookcopy_runs.cpp" line="232"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -7740,238 +7782,238 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="47"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="47"/>
         <source>no direct PostgreSQL access on this connection</source>
         <translation>此连接无法直接访问 PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="141"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="141"/>
         <source>the connection was closed while its rows were being read</source>
         <translation>读取行时连接已关闭</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="210"/>
+        <location filename="../backends/notebook/read/pgcursor.cpp" line="210"/>
         <source>PostgreSQL gave an unexpected answer</source>
         <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="108"/>
         <source>%1: the disk is full; free some space there</source>
         <translation>%1：磁盘已满；请在那里释放一些空间</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="113"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="176"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="176"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="185"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="185"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="192"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="192"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="18"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="18"/>
         <source>a note needs text</source>
         <translation>备注需要文字</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="57"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="57"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation>标签是一行文字，例如 &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="118"/>
+        <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="118"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="233"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="233"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
+        <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="237"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="195"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="195"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="205"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="231"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="231"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="235"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="235"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="300"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="300"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="307"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="307"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="315"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="315"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="44"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="44"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="55"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="55"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="66"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="66"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1：请在主机之后指定一个数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="75"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="75"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="81"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="81"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="115"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="115"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="135"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="135"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="370"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="370"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="206"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="206"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="285"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="285"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="399"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="399"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="432"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="90"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="135"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="90"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="135"/>
         <source>wave %1: %2</source>
         <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="191"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="268"/>
         <source>wave %1, step %2</source>
         <translation>波次 %1，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="294"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="185"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="185"/>
         <source>the connection to the server is gone</source>
         <translation>与服务器的连接已断开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="189"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="189"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="198"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="198"/>
         <source>%1: the notebook file is read-only; make it writable, or copy the notebook to a folder you can write, to add to it</source>
         <translation>%1：笔记本文件是只读的；要向其中添加内容，请将其设为可写，或将笔记本复制到可写的文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="257"/>
+        <location filename="../backends/notebook/connection/writetransaction.cpp" line="257"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="252"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="252"/>
         <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
         <translation>
             <numerusform>运行 %1（%2，%3）：已与在另一种语言下导入该文件时添加的 %n 个副本合并（%4）；它们的备注、标签和发现链接现在位于运行 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="267"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="267"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
         <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失。再次导入该运行的源文件即可恢复</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="272"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="272"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
         <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失，而测量得到的运行没有可用于恢复它们的源文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookrepairs.cpp" line="281"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="281"/>
         <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
         <translation>
             <numerusform>发现 %1：已与以另一种语言写入的 %n 个副本合并（%2）；它们的链接现在位于发现 %1</numerusform>
@@ -7986,12 +8028,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="181"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="183"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="190"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="192"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -11108,38 +11150,50 @@ In the last %n minute(s): %2</source>
             <numerusform>文件夹中有 %Ln 个文件不是基准测试结果，已跳过。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
+        <source>%Ln file(s) held requests of a run another file gives, and added nothing of their own.</source>
+        <translation>
+            <numerusform>%Ln 个文件包含另一文件所给运行的请求，未添加任何自身内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="140"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>导入已取消；其余文件未读取。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="139"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="143"/>
         <source>Files in %1</source>
         <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="172"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="178"/>
+        <source>Skipped: part of the run of %1</source>
+        <translation>已跳过：属于 %1 的运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="193"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="195"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="186"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="198"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>

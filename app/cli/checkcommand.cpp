@@ -188,8 +188,8 @@ public:
             const bool folder = QFileInfo(word).isDir();
             for (const QString &path : expandImportPaths({word})) {
                 const ParsedFile file = parseImportFile(path);
-                if (file.unrecognized && folder)
-                    continue; // a README beside the results
+                if ((file.unrecognized && folder) || !file.coveredBy.isEmpty())
+                    continue; // a README beside the results, or what another file's run holds
                 const FileImportOutcome outcome = m_store.runs().storeParsedFile(file);
                 if (!outcome.ok()) {
                     m_error = CliTr::tr("%1: %2").arg(m_armName, outcome.error);

@@ -26,6 +26,9 @@ nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
     line["runs_restored"] = outcome.runsRestored;
     line["error"] = outcome.ok() ? nlohmann::json() : nlohmann::json(outcome.error.toStdString());
     line["skipped"] = outcome.skipped;
+    line["covered_by"] = outcome.coveredBy.isEmpty()
+                             ? nlohmann::json()
+                             : nlohmann::json(outcome.coveredBy.toStdString());
     return line;
 }
 
@@ -79,6 +82,12 @@ int importCommand(CommandContext &context)
         }
         if (context.json)
             continue;
+        if (outcome.skipped && !outcome.coveredBy.isEmpty()) {
+            context.out << CliTr::tr("skipped %1  (part of the run of %2)\n")
+                               .arg(QDir::toNativeSeparators(outcome.path),
+                                    QDir::toNativeSeparators(outcome.coveredBy));
+            continue;
+        }
         if (outcome.skipped) {
             context.out << CliTr::tr("skipped %1  (not a benchmark result)\n")
                                .arg(QDir::toNativeSeparators(outcome.path));

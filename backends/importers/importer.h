@@ -5,7 +5,10 @@
 #include <QByteArray>
 #include <QString>
 
+#include <QStringList>
+
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace lanebook {
@@ -16,6 +19,9 @@ struct ImportInput
 {
     QString path;
     QByteArray content;
+    // The files of the same benchmark that the importer named (Importer::companionPaths) and
+    // the caller found and read beside this one, under the same checks: path and bytes.
+    std::vector<std::pair<QString, QByteArray>> companions{};
 };
 
 // Thrown by an importer when the file is of its format but cannot be read. The message
@@ -36,6 +42,22 @@ private:
 
 // One benchmark format. Stateless and thread-safe: the registry keeps one of each and the
 // import job calls them from pool threads.
+// Thrown by parse() when everything the file holds is part of a run another file beside it
+// gives (LLMPerf's per-request file beside its summary): importing it adds nothing, and a
+// folder import passes it over saying which file's run holds it.
+class ImportCovered : public ImportFailure
+{
+public:
+    explicit ImportCovered(const QString &coveringPath)
+        : ImportFailure(coveringPath)
+        , m_coveringPath(coveringPath)
+    {}
+    const QString &coveringPath() const { return m_coveringPath; }
+
+private:
+    QString m_coveringPath;
+};
+
 class Importer
 {
 public:
@@ -46,6 +68,15 @@ public:
     // How sure this importer is that the bytes are its format, by content only (never the
     // file name): 0 = not mine, 100 = certain. The highest score wins.
     virtual int detect(const ImportInput &input) const = 0;
+
+    // Files beside this one that hold more of the same benchmark, for the caller to read and
+    // hand to parse() in input.companions (those that exist). Told from the file's content
+    // (a name it records), never required: parse() works without them.
+    virtual QStringList companionPaths(const ImportInput &input) const
+    {
+        Q_UNUSED(input);
+        return {};
+    }
 
     // The runs in the file. Each run's source.locator names its object, line or row;
     // path, sha256 and size are filled by the caller. Throws ImportFailure.

@@ -14,6 +14,7 @@ const std::vector<std::unique_ptr<Importer>> &allImporters()
         list.push_back(makeGuideLlmImporter());
         list.push_back(makeLmEvalImporter());
         list.push_back(makeLlamaPerplexityImporter());
+        list.push_back(makeLlmPerfImporter());
         return list;
     }();
     return importers;

@@ -17,6 +17,7 @@ std::unique_ptr<Importer> makeGenaiPerfImporter();
 std::unique_ptr<Importer> makeGuideLlmImporter();
 std::unique_ptr<Importer> makeLmEvalImporter();
 std::unique_ptr<Importer> makeLlamaPerplexityImporter();
+std::unique_ptr<Importer> makeLlmPerfImporter();
 
 // Every importer, built once. Thread-safe to use from any thread.
 const std::vector<std::unique_ptr<Importer>> &allImporters();

@@ -113,7 +113,7 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
         result.error =
             ImportersTr::tr(
                 "%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
-                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
+                "AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)")
                 .arg(name);
         // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
         if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
@@ -124,8 +124,24 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
         return;
     }
     result.format = importer->format();
+    ImportInput withCompanions = input;
+    for (const QString &companion : importer->companionPaths(input)) {
+        const QFileInfo companionInfo(companion);
+        QFile file(companion);
+        if (!companionInfo.isFile() || companionInfo.size() > kMaxImportFileBytes ||
+            !file.open(QIODevice::ReadOnly))
+            continue; // a companion only adds: without it the file is read as it is
+        withCompanions.companions.emplace_back(companion, file.readAll());
+    }
     try {
-        result.runs = importer->parse(input);
+        result.runs = importer->parse(withCompanions);
+    } catch (const ImportCovered &covered) {
+        result.coveredBy = covered.coveringPath();
+        result.error = ImportersTr::tr("%1 (%2): its requests are part of the run of %3 beside it; "
+                                       "importing that file imports them")
+                           .arg(name, runFormatId(importer->format()),
+                                QDir::toNativeSeparators(covered.coveringPath()));
+        return;
     } catch (const ImportFailure &failure) {
         result.error = ImportersTr::tr("%1 (%2): %3")
                            .arg(name, runFormatId(importer->format()), failure.message());

@@ -29,7 +29,7 @@ struct LabelParts
     int objectNumber = 0; // 1-based position in a multi-run file, 0 for a single run
     // The tool's own run label (vLLM --label, SGLang --tag): it leads in place of model and
     // tool. A sweep gives every run one label, so the load and time still tell them apart.
-    QString toolLabel;
+    QString toolLabel{};
 };
 
 // e.g. "Qwen3-8B-vllm-c4-20261103T141522Z", "Llama-3.3-70B-sglang-r4-o3",

@@ -1,17 +1,20 @@
 // vLLM `vllm bench serve --save-result` JSON, the legacy benchmarks/benchmark_serving.py
 // and the TensorRT-LLM copy of it: one object per file, or several
-// separated by newlines with --append-result (one run each).
+// separated by newlines with --append-result (one run each). A `vllm bench sweep serve` run
+// (run=N.json) is one of these with the settings its combination varied appended (VllmSweep).
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/metadatavalue.h"
 #include "backends/importers/servingimport.h"
+#include "backends/importers/vllmsweep.h"
 #include "models/run/sourcelocator.h"
 
 #include <QTimeZone>
 
 #include <cmath>
+#include <set>
 #include <string_view>
 
 namespace lanebook {
@@ -47,10 +50,11 @@ constexpr MetricKey kMetricKeys[] = {
     {"spec_decode_draft_tokens", "spec_draft_tokens"},
 };
 
-// Setup keys that are strings but not --metadata pairs.
-constexpr std::string_view kKnownStringKeys[] = {"date",         "endpoint_type",   "backend",
-                                                 "label",        "model_id",        "tokenizer_id",
-                                                 "request_rate", "ramp_up_strategy"};
+// Setup keys that are strings but not --metadata pairs ("_benchmark_name": a sweep
+// combination's name, kept aside: it differs between combinations by design).
+constexpr std::string_view kKnownStringKeys[] = {
+    "date",         "endpoint_type", "backend",          "label",          "model_id",
+    "tokenizer_id", "request_rate",  "ramp_up_strategy", "_benchmark_name"};
 
 // Keys only the TensorRT-LLM fork writes.
 constexpr std::string_view kTrtllmKeys[] = {"user_throughput", "avg_decoded_tokens_per_iter",
@@ -93,7 +97,8 @@ QDateTime parseDate(const QString &text)
     return QDateTime(date, time, QTimeZone::utc());
 }
 
-Run parseResult(const JsonObjectScan::Value &object, const QString &where, int objectNumber)
+Run parseResult(const JsonObjectScan::Value &object, const QString &where, int objectNumber,
+                const VllmSweep::Folder &folder)
 {
     using ServingImport::keyWhere;
     const nlohmann::json json =
@@ -113,6 +118,12 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     for (std::string_view key : kTrtllmKeys)
         trtllm = trtllm || json.contains(std::string(key));
 
+    // A sweep's run: the settings its combination varied, each on its side (VllmSweep).
+    const std::vector<VllmSweep::Setting> swept = VllmSweep::settingsOf(object.members, folder);
+    std::set<std::string> sweptKeys;
+    for (const VllmSweep::Setting &setting : swept)
+        sweptKeys.insert(setting.key);
+
     // Config: how the client talked to which server, plus every --metadata k=v pair.
     const QString backend = string("backend");
     const QString endpointType = string("endpoint_type");
@@ -129,7 +140,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     // --metadata pairs arrive as strings: typed, and workload settings (output_len=256
     // ignore_eos=true) go to the workload, where the output-length gate reads them.
     for (auto it = json.begin(); it != json.end(); ++it) {
-        if (!it->is_string() || isKnownStringKey(it.key()))
+        if (!it->is_string() || isKnownStringKey(it.key()) || sweptKeys.count(it.key()))
             continue;
         if (MetadataValue::isWorkloadSetting(it.key()))
             run.workload[it.key()] = MetadataValue::typed(it.value());
@@ -143,6 +154,8 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     nlohmann::json extra = nlohmann::json::object();
     for (auto it = json.begin(); it != json.end(); ++it) {
         const std::string &key = it.key();
+        if (sweptKeys.count(key))
+            continue; // placed below
         const QString original = QString::fromStdString(key);
         bool mapped = false;
         for (const MetricKey &m : kMetricKeys) {
@@ -198,6 +211,26 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     if (const MetricValue *m = run.metric(QStringLiteral("output_tokens_mean")))
         run.workload["output_tokens_mean"] = m->value;
 
+    // The swept settings as the file holds them (numbers stay numbers): the server's are the
+    // config the diff and the one-variable gate compare, the client's shape the workload, and
+    // the report options are kept aside.
+    for (const VllmSweep::Setting &setting : swept) {
+        const auto value = json.find(setting.key);
+        if (value == json.end())
+            continue;
+        switch (setting.side) {
+        case VllmSweep::Side::Server:
+            run.config[setting.key] = *value;
+            break;
+        case VllmSweep::Side::Client:
+            run.workload[setting.key] = *value;
+            break;
+        case VllmSweep::Side::Report:
+            extra[setting.key] = *value;
+            break;
+        }
+    }
+
     const std::optional<int> failed = ServingImport::readRequestSamples(run, object, where);
     if (failed && !run.metric(QStringLiteral("failed")))
         run.setMetric(QStringLiteral("failed"), *failed, QStringLiteral("errors"));
@@ -215,6 +248,15 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         concurrency,   rate,
         run.startedAt, objectNumber};
     label.toolLabel = string("label");
+    // A sweep's runs share one --label, if any: its combination's names tell them apart.
+    if (!swept.empty()) {
+        QStringList names;
+        for (const QString &name : {label.toolLabel, folder.serveName, folder.benchName}) {
+            if (!name.isEmpty())
+                names << name;
+        }
+        label.toolLabel = names.join(QLatin1Char('-'));
+    }
     run.label = ServingImport::runLabel(label);
     return run;
 }
@@ -252,6 +294,7 @@ public:
         if (values.empty())
             throw ImportFailure(ImportersTr::tr("the file holds no JSON object"));
         const bool appended = values.size() > 1;
+        const VllmSweep::Folder folder = VllmSweep::folderOf(input.path);
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
@@ -267,7 +310,7 @@ public:
                         .arg(value.index + 1)
                         .arg(value.line));
             }
-            runs.push_back(parseResult(value, where, appended ? value.index + 1 : 0));
+            runs.push_back(parseResult(value, where, appended ? value.index + 1 : 0, folder));
         }
         return runs;
     }

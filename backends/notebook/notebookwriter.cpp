@@ -142,10 +142,12 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
                 parse.parsed.waitForFinished(); // a parse cannot be stopped; its result is dropped
             break;
         }
-        if (file.unrecognized && !namedFiles.contains(file.path)) {
+        if ((file.unrecognized && !namedFiles.contains(file.path)) || !file.coveredBy.isEmpty()) {
             FileImportOutcome skipped;
             skipped.path = file.path;
+            skipped.format = file.format;
             skipped.skipped = true;
+            skipped.coveredBy = file.coveredBy;
             summary.files << skipped;
         } else {
             summary.files << m_store->runs().storeParsedFile(file);

@@ -14,7 +14,15 @@ int ImportSummary::filesSkipped() const
 {
     int count = 0;
     for (const FileImportOutcome &file : files)
-        count += file.skipped ? 1 : 0;
+        count += file.skipped && file.coveredBy.isEmpty() ? 1 : 0;
+    return count;
+}
+
+int ImportSummary::filesCovered() const
+{
+    int count = 0;
+    for (const FileImportOutcome &file : files)
+        count += file.skipped && !file.coveredBy.isEmpty() ? 1 : 0;
     return count;
 }
 

@@ -24,6 +24,9 @@ struct FileImportOutcome
     // Found while walking a folder and claimed by no importer (a README, a script, a log):
     // passed over, not an error. A file named explicitly is never skipped, it fails.
     bool skipped = false;
+    // Skipped because everything in it is part of the run of this file beside it (LLMPerf's
+    // per-request file beside its summary), named or found.
+    QString coveredBy;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -38,7 +41,8 @@ struct ImportSummary
     int peakParseFilesInFlight = 0;
 
     int filesFailed() const;
-    int filesSkipped() const;
+    int filesSkipped() const; // not results; covered files are counted apart
+    int filesCovered() const; // part of another file's run (FileImportOutcome::coveredBy)
     int runsAdded() const;
     int runsAlreadyPresent() const;
     int runsRestored() const;

@@ -16,6 +16,7 @@ constexpr std::array kFormatIds{
     std::pair{RunFormat::GuideLlm, "guidellm"},
     std::pair{RunFormat::LmEval, "lm-eval"},
     std::pair{RunFormat::LlamaPerplexity, "llama-perplexity"},
+    std::pair{RunFormat::LlmPerf, "llmperf"},
     std::pair{RunFormat::Lanebook, "lanebook"},
 };
 

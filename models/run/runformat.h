@@ -17,7 +17,8 @@ enum class RunFormat {
     GuideLlm,
     LmEval,
     LlamaPerplexity,
-    Lanebook,
+    LlmPerf,
+    Lanebook, // last: the loops over every format end here
 };
 
 QString runFormatId(RunFormat format);

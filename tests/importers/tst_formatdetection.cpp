@@ -26,6 +26,7 @@ std::optional<RunFormat> expectedFormat(const QString &relativePath)
         {QStringLiteral("guidellm"), RunFormat::GuideLlm},
         {QStringLiteral("lm-eval"), RunFormat::LmEval},
         {QStringLiteral("llama-perplexity"), RunFormat::LlamaPerplexity},
+        {QStringLiteral("llmperf"), RunFormat::LlmPerf},
     };
     if (auto it = formats.constFind(folder); it != formats.constEnd())
         return *it;

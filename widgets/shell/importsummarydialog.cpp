@@ -132,6 +132,10 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
     if (summary.filesSkipped() > 0)
         lines << tr("%Ln file(s) in the folders were not benchmark results and were skipped.",
                     nullptr, summary.filesSkipped());
+    if (summary.filesCovered() > 0)
+        lines << tr("%Ln file(s) held requests of a run another file gives, and added nothing "
+                    "of their own.",
+                    nullptr, summary.filesCovered());
     if (summary.cancelled)
         lines << tr("The import was cancelled; the remaining files were not read.");
     const QString common = commonDirectory(summary.files);
@@ -166,6 +170,14 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
             item->setText(ResultColumn, tr("Failed: %1").arg(error));
             item->setToolTip(ResultColumn, file.error);
             item->setForeground(ResultColumn, failedColor);
+            continue;
+        }
+        if (file.skipped && !file.coveredBy.isEmpty()) {
+            item->setText(
+                ResultColumn,
+                tr("Skipped: part of the run of %1").arg(QFileInfo(file.coveredBy).fileName()));
+            item->setToolTip(ResultColumn, QDir::toNativeSeparators(file.coveredBy));
+            item->setForeground(ResultColumn, palette().color(QPalette::Disabled, QPalette::Text));
             continue;
         }
         if (file.skipped) {
