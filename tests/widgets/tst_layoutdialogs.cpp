@@ -74,6 +74,14 @@ ImportSummary importOfTestData()
     readme.path = dataPath(QStringLiteral("README.md"));
     readme.skipped = true;
     summary.files << readme;
+    FileImportOutcome covered;
+    covered.path = dataPath(QStringLiteral(
+        "llmperf/gpt-4.1-nano-performance/1/gpt-4-1-nano_550_150_individual_responses.json"));
+    covered.format = RunFormat::LlmPerf;
+    covered.skipped = true;
+    covered.coveredBy = dataPath(
+        QStringLiteral("llmperf/gpt-4.1-nano-performance/1/gpt-4-1-nano_550_150_summary.json"));
+    summary.files << covered;
     FileImportOutcome broken;
     broken.path = longPath() + QStringLiteral("/results_truncated_during_copy.json");
     broken.error = QStringLiteral("%1: not a vLLM bench result: the JSON ends at byte 18,204 "

@@ -285,12 +285,23 @@ void TestMainWindow::importSummaryMarksFailures()
     FileImportOutcome bad;
     bad.path = QStringLiteral("/results/notes.txt");
     bad.error = QStringLiteral("notes.txt: not a benchmark result this version can read");
-    summary.files = {ok, again, bad};
+    // LLMPerf's per-request file beside its summary: skipped, saying whose run holds it.
+    FileImportOutcome covered;
+    covered.path = QStringLiteral("/results/sweep/m_550_150_individual_responses.json");
+    covered.format = RunFormat::LlmPerf;
+    covered.skipped = true;
+    covered.coveredBy = QStringLiteral("/results/sweep/m_550_150_summary.json");
+    summary.files = {ok, again, bad, covered};
 
     ImportSummaryDialog dialog;
     dialog.setSummary(summary);
     QTreeWidget *tree = dialog.tree();
-    QCOMPARE(tree->topLevelItemCount(), 3);
+    QCOMPARE(tree->topLevelItemCount(), 4);
+    QCOMPARE(tree->topLevelItem(3)->text(4),
+             QStringLiteral("Skipped: part of the run of m_550_150_summary.json"));
+    QCOMPARE(summary.filesSkipped(), 0); // not "not a benchmark result"
+    QCOMPARE(summary.filesCovered(), 1);
+    QVERIFY(dialog.headline().contains(QStringLiteral("added nothing of their own")));
     QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("notes.txt")); // failures first
     QVERIFY(tree->topLevelItem(0)->text(4).startsWith(QStringLiteral("Failed: ")));
     QCOMPARE(tree->topLevelItem(1)->text(0), QStringLiteral("sweep/a.json"));
