@@ -2659,9 +2659,9 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>skipped %1  (part of the run of %2)
+        <source>skipped %1  (comes with %2)
 </source>
-        <translation>übersprungen %1  (Teil des Laufs von %2)
+        <translation>übersprungen %1  (kommt mit %2)
 </translation>
     </message>
     <message>
@@ -6298,11 +6298,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): its requests are part of the run of %3 beside it; importing that file imports them</source>
-        <translation>%1 (%2): seine Anfragen gehören zum Lauf von %3 daneben; wer diese Datei importiert, importiert sie mit</translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="227"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
@@ -6311,6 +6306,11 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/importfile.cpp" line="121"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="140"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
+        <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3, das stattdessen importiert wird</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="146"/>
@@ -6344,28 +6344,28 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Eintrag %2, Wert %3 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="223"/>
         <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="227"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>Zeile %1: kein gültiges JSON: die Zeile endet innerhalb einer Zeichenkette (abgeschnittene Zeile?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="232"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>Zeile %1: kein gültiges JSON (der Wert, der in Zeile %2 beginnt, ist abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="237"/>
         <source>line %1: not valid JSON</source>
         <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
     </message>
@@ -6649,13 +6649,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="242"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="295"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -6667,19 +6667,25 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="108"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="307"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -11269,11 +11275,16 @@ In den letzten %n Minuten: %2</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
-        <source>%Ln file(s) held requests of a run another file gives, and added nothing of their own.</source>
+        <source>%Ln file(s) added nothing of their own: what they hold comes with another file.</source>
         <translation>
-            <numerusform>%Ln Datei enthielt Anfragen eines Laufs, den eine andere Datei liefert, und fügte nichts Eigenes hinzu.</numerusform>
-            <numerusform>%Ln Dateien enthielten Anfragen eines Laufs, den eine andere Datei liefert, und fügten nichts Eigenes hinzu.</numerusform>
+            <numerusform>%Ln Datei fügte nichts Eigenes hinzu: ihr Inhalt kommt mit einer anderen Datei.</numerusform>
+            <numerusform>%Ln Dateien fügten nichts Eigenes hinzu: ihr Inhalt kommt mit einer anderen Datei.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <source>Skipped: comes with %1</source>
+        <translation>Übersprungen: kommt mit %1</translation>
     </message>
     <message>
         <location filename="../widgets/shell/importsummarydialog.cpp" line="140"/>
@@ -11291,27 +11302,22 @@ In den letzten %n Minuten: %2</numerusform>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="178"/>
-        <source>Skipped: part of the run of %1</source>
-        <translation>Übersprungen: Teil des Laufs von %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Skipped: not a benchmark result</source>
         <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="193"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="192"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="195"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="194"/>
         <source>Already in the notebook</source>
         <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="198"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="197"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>

@@ -2530,7 +2530,7 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>skipped %1  (part of the run of %2)
+        <source>skipped %1  (comes with %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -6081,11 +6081,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): its requests are part of the run of %3 beside it; importing that file imports them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="227"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation type="unfinished"></translation>
@@ -6093,6 +6088,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/importfile.cpp" line="121"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="140"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6127,28 +6127,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="223"/>
         <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="227"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="232"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="237"/>
         <source>line %1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6432,13 +6432,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="242"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="295"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6450,18 +6450,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="108"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="307"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11043,11 +11049,16 @@ In the last %n minutes: %2</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
-        <source>%Ln file(s) held requests of a run another file gives, and added nothing of their own.</source>
+        <source>%Ln file(s) added nothing of their own: what they hold comes with another file.</source>
         <translation>
-            <numerusform>%Ln file held requests of a run another file gives, and added nothing of their own.</numerusform>
-            <numerusform>%Ln files held requests of a run another file gives, and added nothing of their own.</numerusform>
+            <numerusform>%Ln file added nothing of their own: what they hold comes with another file.</numerusform>
+            <numerusform>%Ln files added nothing of their own: what they hold comes with another file.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <source>Skipped: comes with %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/importsummarydialog.cpp" line="140"/>
@@ -11065,27 +11076,22 @@ In the last %n minutes: %2</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="178"/>
-        <source>Skipped: part of the run of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="193"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="192"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="195"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="194"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="198"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="197"/>
         <source>No runs found in this file</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2614,9 +2614,9 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>skipped %1  (part of the run of %2)
+        <source>skipped %1  (comes with %2)
 </source>
-        <translation>已跳过 %1  （属于 %2 的运行）
+        <translation>已跳过 %1  （随 %2 导入）
 </translation>
     </message>
     <message>
@@ -6218,11 +6218,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): its requests are part of the run of %3 beside it; importing that file imports them</source>
-        <translation>%1（%2）：其请求属于旁边 %3 的运行；导入该文件即会导入它们</translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="227"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
@@ -6231,6 +6226,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/importfile.cpp" line="121"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="140"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
+        <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入，改为导入后者</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="146"/>
@@ -6264,28 +6264,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：第 %2 项，值 %3 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="242"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="223"/>
         <location filename="../backends/importers/lenientjson.cpp" line="94"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="246"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="227"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>第 %1 行：不是有效的 JSON：该行在字符串内部结束（行被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="232"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>第 %1 行：不是有效的 JSON（从第 %2 行开始的值被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="257"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="237"/>
         <source>line %1: not valid JSON</source>
         <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="288"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
@@ -6569,13 +6569,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="242"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="295"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -6587,19 +6587,25 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="108"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="307"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -11152,10 +11158,15 @@ In the last %n minute(s): %2</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/importsummarydialog.cpp" line="136"/>
-        <source>%Ln file(s) held requests of a run another file gives, and added nothing of their own.</source>
+        <source>%Ln file(s) added nothing of their own: what they hold comes with another file.</source>
         <translation>
-            <numerusform>%Ln 个文件包含另一文件所给运行的请求，未添加任何自身内容。</numerusform>
+            <numerusform>%Ln 个文件未添加任何自身内容：其内容随另一文件导入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <source>Skipped: comes with %1</source>
+        <translation>已跳过：随 %1 导入</translation>
     </message>
     <message>
         <location filename="../widgets/shell/importsummarydialog.cpp" line="140"/>
@@ -11173,27 +11184,22 @@ In the last %n minute(s): %2</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="178"/>
-        <source>Skipped: part of the run of %1</source>
-        <translation>已跳过：属于 %1 的运行</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="183"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="193"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="192"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="195"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="194"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="198"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="197"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>

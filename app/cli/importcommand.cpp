@@ -83,7 +83,7 @@ int importCommand(CommandContext &context)
         if (context.json)
             continue;
         if (outcome.skipped && !outcome.coveredBy.isEmpty()) {
-            context.out << CliTr::tr("skipped %1  (part of the run of %2)\n")
+            context.out << CliTr::tr("skipped %1  (comes with %2)\n")
                                .arg(QDir::toNativeSeparators(outcome.path),
                                     QDir::toNativeSeparators(outcome.coveredBy));
             continue;

@@ -42,9 +42,9 @@ private:
 
 // One benchmark format. Stateless and thread-safe: the registry keeps one of each and the
 // import job calls them from pool threads.
-// Thrown by parse() when everything the file holds is part of a run another file beside it
-// gives (LLMPerf's per-request file beside its summary): importing it adds nothing, and a
-// folder import passes it over saying which file's run holds it.
+// Thrown by parse() when everything the file holds comes with another file or folder beside it
+// (LLMPerf's per-request file beside its summary, a vLLM sweep's summary.json beside its
+// run=<n>.json files): importing it adds nothing, and an import passes it over naming that.
 class ImportCovered : public ImportFailure
 {
 public:

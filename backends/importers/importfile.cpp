@@ -137,8 +137,8 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
         result.runs = importer->parse(withCompanions);
     } catch (const ImportCovered &covered) {
         result.coveredBy = covered.coveringPath();
-        result.error = ImportersTr::tr("%1 (%2): its requests are part of the run of %3 beside it; "
-                                       "importing that file imports them")
+        result.error = ImportersTr::tr("%1 (%2): adds nothing of its own: everything in it "
+                                       "comes with %3, which is imported instead")
                            .arg(name, runFormatId(importer->format()),
                                 QDir::toNativeSeparators(covered.coveringPath()));
         return;

@@ -23,7 +23,7 @@ struct ParsedFile
     // archive, a markdown document. A folder import skips such a file. One named on its own
     // is taken as read: error says why it fails (a markdown document may even hold runs).
     bool unrecognized = false;
-    // Everything the file holds is part of the run of this file beside it (LLMPerf's
+    // Everything the file holds comes with this file or folder beside it (LLMPerf's
     // per-request file beside its summary): nothing is added, and error says so.
     QString coveredBy;
 

@@ -33,6 +33,7 @@ public:
     const char *position() const { return m_p; }
     bool atEnd() const { return m_p >= m_end; }
     char peek() const { return *m_p; }
+    void skip(std::ptrdiff_t bytes) { m_p += bytes; }
 
     void skipWhitespace()
     {
@@ -212,6 +213,49 @@ bool hasKey(const std::vector<Member> &members, std::string_view key)
     return findMember(members, key) != nullptr;
 }
 
+namespace {
+
+// A scan error as the user reads it: the line, and whether the file was cut short.
+ImportFailure failureOf(const ScanError &error, int valueLine)
+{
+    if (error.kind == ScanError::Truncated) {
+        return ImportFailure(
+            ImportersTr::tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
+    }
+    if (error.kind == ScanError::LineEndsInString) {
+        return ImportFailure(
+            ImportersTr::tr(
+                "line %1: not valid JSON: the line ends inside a string (truncated line?)")
+                .arg(error.line));
+    }
+    if (error.line != valueLine) {
+        return ImportFailure(ImportersTr::tr("line %1: not valid JSON (the value that starts on "
+                                             "line %2 is cut short?)")
+                                 .arg(error.line)
+                                 .arg(valueLine));
+    }
+    return ImportFailure(ImportersTr::tr("line %1: not valid JSON").arg(error.line));
+}
+
+// One value at the cursor, an object's members read.
+Value readValue(Cursor &cursor, int index)
+{
+    Value value;
+    value.line = cursor.line();
+    value.index = index;
+    const char *start = cursor.position();
+    if (cursor.peek() == '{') {
+        value.isObject = true;
+        cursor.readObject(value.members);
+    } else {
+        cursor.skipValue();
+    }
+    value.text = std::string_view(start, static_cast<std::size_t>(cursor.position() - start));
+    return value;
+}
+
+} // namespace
+
 std::vector<Value> scanValues(std::string_view text)
 {
     std::vector<Value> values;
@@ -222,39 +266,44 @@ std::vector<Value> scanValues(std::string_view text)
             cursor.skipWhitespace();
             if (cursor.atEnd())
                 break;
-            Value value;
-            value.line = valueLine = cursor.line();
-            value.index = static_cast<int>(values.size());
-            const char *start = cursor.position();
-            if (cursor.peek() == '{') {
-                value.isObject = true;
-                cursor.readObject(value.members);
-            } else {
-                cursor.skipValue();
-            }
-            value.text =
-                std::string_view(start, static_cast<std::size_t>(cursor.position() - start));
-            values.push_back(std::move(value));
+            valueLine = cursor.line();
+            values.push_back(readValue(cursor, static_cast<int>(values.size())));
         }
     } catch (const ScanError &error) {
-        if (error.kind == ScanError::Truncated) {
-            throw ImportFailure(
-                ImportersTr::tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
+        throw failureOf(error, valueLine);
+    }
+    return values;
+}
+
+std::vector<Value> scanArrayElements(std::string_view text)
+{
+    std::vector<Value> values;
+    Cursor cursor(text, text.size());
+    int valueLine = 1;
+    try {
+        cursor.skipWhitespace();
+        if (cursor.atEnd() || cursor.peek() != '[')
+            throw ScanError{ScanError::Invalid, cursor.line()};
+        cursor.skip(1);
+        for (;;) {
+            cursor.skipWhitespace();
+            if (cursor.atEnd())
+                throw ScanError{ScanError::Truncated, cursor.line()};
+            if (cursor.peek() == ']' && values.empty())
+                break;
+            valueLine = cursor.line();
+            values.push_back(readValue(cursor, static_cast<int>(values.size())));
+            cursor.skipWhitespace();
+            if (cursor.atEnd())
+                throw ScanError{ScanError::Truncated, cursor.line()};
+            if (cursor.peek() == ']')
+                break;
+            if (cursor.peek() != ',')
+                throw ScanError{ScanError::Invalid, cursor.line()};
+            cursor.skip(1);
         }
-        if (error.kind == ScanError::LineEndsInString) {
-            throw ImportFailure(
-                ImportersTr::tr(
-                    "line %1: not valid JSON: the line ends inside a string (truncated line?)")
-                    .arg(error.line));
-        }
-        if (error.line != valueLine) {
-            throw ImportFailure(
-                ImportersTr::tr("line %1: not valid JSON (the value that starts on line %2 "
-                                "is cut short?)")
-                    .arg(error.line)
-                    .arg(valueLine));
-        }
-        throw ImportFailure(ImportersTr::tr("line %1: not valid JSON").arg(error.line));
+    } catch (const ScanError &error) {
+        throw failureOf(error, valueLine);
     }
     return values;
 }

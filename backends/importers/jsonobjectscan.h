@@ -44,6 +44,11 @@ struct Value
 // is cut short or malformed. A UTF-8 byte-order mark is skipped.
 std::vector<Value> scanValues(std::string_view text);
 
+// The elements of a file whose one top-level value is an array (a `vllm bench sweep`
+// summary.json), each as scanValues() gives a value; index is the position in the array.
+// Throws ImportFailure as scanValues() does, and for a file that is not one array.
+std::vector<Value> scanArrayElements(std::string_view text);
+
 // The members of the first top-level object that end within the first maxBytes bytes, for
 // detect(): cheap on a 30 MB file and never throws. Empty when the text does not start
 // with an object.

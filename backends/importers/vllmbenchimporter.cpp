@@ -11,6 +11,7 @@
 #include "backends/importers/vllmsweep.h"
 #include "models/run/sourcelocator.h"
 
+#include <QFileInfo>
 #include <QTimeZone>
 
 #include <cmath>
@@ -74,6 +75,16 @@ bool isVllmResult(const std::vector<JsonObjectScan::Member> &members)
             return true;
     }
     return false;
+}
+
+// A `vllm bench sweep` summary.json: a list whose first element is a sweep's run.
+bool isSweepSummary(std::string_view text)
+{
+    const std::string_view first = VllmSweep::firstElementOf(text);
+    if (first.empty())
+        return false;
+    const auto members = JsonObjectScan::sniffFirstObject(first, kSniffBytes);
+    return isVllmResult(members) && JsonObjectScan::hasKey(members, "run_number");
 }
 
 bool isKnownStringKey(std::string_view key)
@@ -275,6 +286,8 @@ public:
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (isVllmResult(members))
             return 90;
+        if (isSweepSummary(text))
+            return 88;
         // Keys in another order (a file re-saved with sorted keys): the head shows the
         // setup keys, the rest is looked for anywhere.
         using JsonObjectScan::hasKey;
@@ -286,10 +299,25 @@ public:
         return 0;
     }
 
+    // A sweep summary's runs are its run=<n>.json files: read those beside it.
+    QStringList companionPaths(const ImportInput &input) const override
+    {
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        if (!isSweepSummary(text))
+            return {};
+        QStringList paths;
+        for (int runNumber : VllmSweep::runNumbersIn(text))
+            paths << VllmSweep::runFilePath(input.path, runNumber);
+        return paths;
+    }
+
     std::vector<Run> parse(const ImportInput &input) const override
     {
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
+        if (isSweepSummary(text))
+            return parseSweepSummary(input, text);
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
             throw ImportFailure(ImportersTr::tr("the file holds no JSON object"));
@@ -312,6 +340,40 @@ public:
             }
             runs.push_back(parseResult(value, where, appended ? value.index + 1 : 0, folder));
         }
+        return runs;
+    }
+
+private:
+    // summary.json repeats the combination's runs: the ones whose run=<n>.json is beside it
+    // come from that file, so here they add nothing; the others (a run file deleted, or only
+    // the summary kept) are read from the summary, each with its settings.
+    static std::vector<Run> parseSweepSummary(const ImportInput &input, std::string_view text)
+    {
+        std::set<int> beside;
+        for (const auto &companion : input.companions) {
+            if (const auto runNumber = VllmSweep::runNumberOfPath(companion.first))
+                beside.insert(*runNumber);
+        }
+        const VllmSweep::Folder folder = VllmSweep::folderOf(input.path);
+        std::vector<Run> runs;
+        for (const JsonObjectScan::Value &value : JsonObjectScan::scanArrayElements(text)) {
+            const QString where =
+                ImportersTr::tr("object %1 (line %2)").arg(value.index + 1).arg(value.line);
+            if (!value.isObject || !isVllmResult(value.members))
+                throw ImportFailure(ImportersTr::tr("%1 is not a vLLM bench result: it lacks "
+                                                    "\"date\", \"completed\" or "
+                                                    "\"total_input_tokens\"")
+                                        .arg(where));
+            const JsonObjectScan::Member *runNumber = value.member("run_number");
+            const auto number = runNumber ? VllmSweep::runNumbersIn(std::string("\"run_number\":") +
+                                                                    std::string(runNumber->value))
+                                          : std::vector<int>{};
+            if (!number.empty() && beside.count(number.front()))
+                continue;
+            runs.push_back(parseResult(value, where, value.index + 1, folder));
+        }
+        if (runs.empty())
+            throw ImportCovered(QFileInfo(input.path).absolutePath());
         return runs;
     }
 };

@@ -120,6 +120,51 @@ QStringList keysOfName(const QString &name)
 
 } // namespace
 
+std::string_view firstElementOf(std::string_view text)
+{
+    const std::size_t open = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    if (open == std::string_view::npos || text[open] != '[')
+        return {};
+    const std::size_t first = text.find_first_not_of(" \t\r\n", open + 1);
+    if (first == std::string_view::npos || text[first] != '{')
+        return {};
+    return text.substr(first);
+}
+
+std::vector<int> runNumbersIn(std::string_view text)
+{
+    constexpr std::string_view key = "\"run_number\":";
+    std::vector<int> numbers;
+    for (std::size_t at = text.find(key); at != std::string_view::npos;
+         at = text.find(key, at + key.size())) {
+        std::size_t digit = text.find_first_not_of(" \t\r\n", at + key.size());
+        int number = 0;
+        int digits = 0;
+        while (digit < text.size() && text[digit] >= '0' && text[digit] <= '9' && digits < 6) {
+            number = number * 10 + (text[digit] - '0');
+            ++digit;
+            ++digits;
+        }
+        if (digits > 0)
+            numbers.push_back(number);
+    }
+    return numbers;
+}
+
+QString runFilePath(const QString &summaryPath, int runNumber)
+{
+    return QFileInfo(summaryPath).dir().filePath(QStringLiteral("run=%1.json").arg(runNumber));
+}
+
+std::optional<int> runNumberOfPath(const QString &runFilePath)
+{
+    static const QRegularExpression name(QStringLiteral("^run=(\\d{1,6})\\.json$"));
+    const auto match = name.match(QFileInfo(runFilePath).fileName());
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(1).toInt();
+}
+
 Folder folderOf(const QString &runFilePath)
 {
     // Current releases: SERVE--a-BENCH--b (parts "SERVE-", name joined with "-"); earlier

@@ -5,7 +5,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lanebook::VllmSweep {
@@ -40,6 +42,15 @@ struct Folder
     QStringList benchKeys;
     bool isSweep() const { return !serveName.isEmpty() || !benchName.isEmpty(); }
 };
+
+// A sweep's summary.json: a list of the combination's run objects (each as in run=<n>.json).
+// The text from the first element's '{', or empty when the text is not a list of objects.
+std::string_view firstElementOf(std::string_view text);
+// The run numbers a summary names ("run_number": <n>), in order; a cheap text search.
+std::vector<int> runNumbersIn(std::string_view text);
+// run=<n>.json beside a summary.json, and the n of such a path (nullopt for another name).
+QString runFilePath(const QString &summaryPath, int runNumber);
+std::optional<int> runNumberOfPath(const QString &runFilePath);
 
 // The combination folder a run file lies in (its parent folder's name), or an empty Folder.
 Folder folderOf(const QString &runFilePath);

@@ -24,7 +24,7 @@ struct FileImportOutcome
     // Found while walking a folder and claimed by no importer (a README, a script, a log):
     // passed over, not an error. A file named explicitly is never skipped, it fails.
     bool skipped = false;
-    // Skipped because everything in it is part of the run of this file beside it (LLMPerf's
+    // Skipped because everything in it comes with this file or folder beside it (LLMPerf's
     // per-request file beside its summary), named or found.
     QString coveredBy;
 

@@ -31,9 +31,8 @@ namespace {
 
 using Ordered = nlohmann::ordered_json;
 
-// Writes run=<n>.json of one combination as the sweep does; returns its path.
-QString writeSweepRun(const QString &experiment, const QString &combination, int runNumber,
-                      const Ordered &serve, const Ordered &bench)
+// A run of one combination as the sweep writes it: the result, run_number, then the parameters.
+Ordered sweepRun(int runNumber, const Ordered &serve, const Ordered &bench)
 {
     const ImportInput result = load(
         QStringLiteral("vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"));
@@ -41,14 +40,27 @@ QString writeSweepRun(const QString &experiment, const QString &combination, int
     run["run_number"] = runNumber;
     run.update(serve); // Python's dict.update: an existing key keeps its place
     run.update(bench);
-    const QString folder = QDir(experiment).filePath(combination);
+    return run;
+}
+
+QString writeJson(const QString &folder, const QString &name, const Ordered &json)
+{
     QDir().mkpath(folder);
-    const QString path = QDir(folder).filePath(QStringLiteral("run=%1.json").arg(runNumber));
+    const QString path = QDir(folder).filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
-    file.write(QByteArray::fromStdString(run.dump(4)));
+    file.write(QByteArray::fromStdString(json.dump(4)));
     return path;
+}
+
+// Writes run=<n>.json of one combination as the sweep does; returns its path.
+QString writeSweepRun(const QString &experiment, const QString &combination, int runNumber,
+                      const Ordered &serve, const Ordered &bench)
+{
+    return writeJson(QDir(experiment).filePath(combination),
+                     QStringLiteral("run=%1.json").arg(runNumber),
+                     sweepRun(runNumber, serve, bench));
 }
 
 Run importOne(const QString &path)
@@ -186,6 +198,56 @@ private slots:
         // What the result itself holds is read as before.
         QCOMPARE(metric(run, "output_tok_per_s"), 151.44308697802418);
         QCOMPARE(metric(run, "p90_ttft_ms"), 102.32719999999999);
+    }
+
+    // summary.json, a list of the combination's runs (json.dump(comb_data, indent=4)), adds
+    // nothing beside its run files, gives the runs its folder lacks, and all of them alone.
+    void summaryOfACombination()
+    {
+        QTemporaryDir experiment;
+        const QString combination =
+            QStringLiteral("SERVE--max_num_seqs=4-BENCH--max_concurrency=2");
+        const QString folder = QDir(experiment.path()).filePath(combination);
+        const Ordered serve = {{"max_num_seqs", 4}};
+        const Ordered bench = {{"max_concurrency", 2}};
+        const QString summary =
+            writeJson(folder, QStringLiteral("summary.json"),
+                      Ordered::array({sweepRun(0, serve, bench), sweepRun(1, serve, bench)}));
+
+        // Alone: both runs, each with the swept setting.
+        ParsedFile parsed = parseImportFile(summary);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.format, std::optional<RunFormat>(RunFormat::VllmBench));
+        QCOMPARE(parsed.runs.size(), size_t(2));
+        QVERIFY(parsed.runs[0].config["max_num_seqs"] == 4);
+        QVERIFY(parsed.runs[1].extra["run_number"] == 1);
+        QCOMPARE(parsed.runs[1].source.locator, QStringLiteral("object 2"));
+        QCOMPARE(metric(parsed.runs[0], "output_tok_per_s"), 151.44308697802418);
+
+        // Beside run=0.json only: the run the folder lacks.
+        writeSweepRun(experiment.path(), combination, 0, serve, bench);
+        parsed = parseImportFile(summary);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.runs.size(), size_t(1));
+        QVERIFY(parsed.runs[0].extra["run_number"] == 1);
+
+        // Beside both: nothing of its own, and it says where its runs come from.
+        writeSweepRun(experiment.path(), combination, 1, serve, bench);
+        parsed = parseImportFile(summary);
+        QVERIFY(parsed.runs.empty());
+        QCOMPARE(QDir(parsed.coveredBy), QDir(folder));
+        QVERIFY2(parsed.error.contains(combination), qPrintable(parsed.error));
+
+        // A summary cut short is refused with its line.
+        QFile file(summary);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const QByteArray bytes = file.readAll();
+        file.resize(bytes.size() / 2);
+        file.close();
+        parsed = parseImportFile(summary);
+        QVERIFY(!parsed.ok());
+        QVERIFY(parsed.coveredBy.isEmpty());
+        QVERIFY2(parsed.error.contains(QLatin1String("line")), qPrintable(parsed.error));
     }
 
     // The folder's k=v names decide the side over the argument list ("seed" is an argument of

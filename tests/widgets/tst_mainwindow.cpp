@@ -298,7 +298,7 @@ void TestMainWindow::importSummaryMarksFailures()
     QTreeWidget *tree = dialog.tree();
     QCOMPARE(tree->topLevelItemCount(), 4);
     QCOMPARE(tree->topLevelItem(3)->text(4),
-             QStringLiteral("Skipped: part of the run of m_550_150_summary.json"));
+             QStringLiteral("Skipped: comes with m_550_150_summary.json"));
     QCOMPARE(summary.filesSkipped(), 0); // not "not a benchmark result"
     QCOMPARE(summary.filesCovered(), 1);
     QVERIFY(dialog.headline().contains(QStringLiteral("added nothing of their own")));

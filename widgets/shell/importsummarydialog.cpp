@@ -133,8 +133,8 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
         lines << tr("%Ln file(s) in the folders were not benchmark results and were skipped.",
                     nullptr, summary.filesSkipped());
     if (summary.filesCovered() > 0)
-        lines << tr("%Ln file(s) held requests of a run another file gives, and added nothing "
-                    "of their own.",
+        lines << tr("%Ln file(s) added nothing of their own: what they hold comes with another "
+                    "file.",
                     nullptr, summary.filesCovered());
     if (summary.cancelled)
         lines << tr("The import was cancelled; the remaining files were not read.");
@@ -173,9 +173,8 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
             continue;
         }
         if (file.skipped && !file.coveredBy.isEmpty()) {
-            item->setText(
-                ResultColumn,
-                tr("Skipped: part of the run of %1").arg(QFileInfo(file.coveredBy).fileName()));
+            item->setText(ResultColumn,
+                          tr("Skipped: comes with %1").arg(QFileInfo(file.coveredBy).fileName()));
             item->setToolTip(ResultColumn, QDir::toNativeSeparators(file.coveredBy));
             item->setForeground(ResultColumn, palette().color(QPalette::Disabled, QPalette::Text));
             continue;
