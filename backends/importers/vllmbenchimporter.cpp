@@ -96,6 +96,27 @@ bool isKnownStringKey(std::string_view key)
     return false;
 }
 
+// A key the result itself writes (what a sweep's bench parameter of the same name overwrote in
+// place, max_concurrency, num_prompts), as opposed to a setting the sweep added.
+bool isResultKey(std::string_view key)
+{
+    for (const MetricKey &m : kMetricKeys) {
+        if (key == m.key)
+            return true;
+    }
+    for (std::string_view perRequest : ServingImport::perRequestKeys()) {
+        if (key == perRequest)
+            return true;
+    }
+    for (std::string_view known :
+         {"total_input_tokens", "total_output_tokens", "burstiness", "ramp_up_start_rps",
+          "ramp_up_end_rps", "max_output_tokens_per_s", "max_concurrent_requests", "rtfx"}) {
+        if (key == known)
+            return true;
+    }
+    return isKnownStringKey(key) || ServingImport::latencyMetricName(key).has_value();
+}
+
 // "20261103-141522", written with datetime.now(): local time of the benchmark host,
 // whose zone the file does not record. Taken as UTC so that the same file always gives
 // the same instant; the run's time may therefore be off by the host's UTC offset.
@@ -130,7 +151,8 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         trtllm = trtllm || json.contains(std::string(key));
 
     // A sweep's run: the settings its combination varied, each on its side (VllmSweep).
-    const std::vector<VllmSweep::Setting> swept = VllmSweep::settingsOf(object.members, folder);
+    const std::vector<VllmSweep::Setting> swept =
+        VllmSweep::settingsOf(object.members, folder, isResultKey);
     std::set<std::string> sweptKeys;
     for (const VllmSweep::Setting &setting : swept)
         sweptKeys.insert(setting.key);
@@ -222,22 +244,25 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     if (const MetricValue *m = run.metric(QStringLiteral("output_tokens_mean")))
         run.workload["output_tokens_mean"] = m->value;
 
-    // The swept settings as the file holds them (numbers stay numbers): the server's are the
-    // config the diff and the one-variable gate compare, the client's shape the workload, and
-    // the report options are kept aside.
+    // The swept settings as the file holds them (numbers stay numbers; text typed as a
+    // --metadata pair's, which a file re-saved with sorted keys cannot be told from): the
+    // server's are the config the diff and the one-variable gate compare, the client's shape
+    // the workload, and the report options are kept aside.
     for (const VllmSweep::Setting &setting : swept) {
-        const auto value = json.find(setting.key);
-        if (value == json.end())
+        const auto found = json.find(setting.key);
+        if (found == json.end())
             continue;
+        const nlohmann::json value =
+            found->is_string() ? MetadataValue::typed(*found) : nlohmann::json(*found);
         switch (setting.side) {
         case VllmSweep::Side::Server:
-            run.config[setting.key] = *value;
+            run.config[setting.key] = value;
             break;
         case VllmSweep::Side::Client:
-            run.workload[setting.key] = *value;
+            run.workload[setting.key] = value;
             break;
         case VllmSweep::Side::Report:
-            extra[setting.key] = *value;
+            extra[setting.key] = value;
             break;
         }
     }

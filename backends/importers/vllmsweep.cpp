@@ -1,10 +1,13 @@
 #include "backends/importers/vllmsweep.h"
 
+#include "backends/importers/metadatavalue.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
 #include <string_view>
 
 namespace lanebook::VllmSweep {
@@ -189,7 +192,8 @@ Folder folderOf(const QString &runFilePath)
 }
 
 std::vector<Setting> settingsOf(const std::vector<JsonObjectScan::Member> &members,
-                                const Folder &folder)
+                                const Folder &folder,
+                                const std::function<bool(std::string_view)> &isResultKey)
 {
     const auto runNumber =
         std::find_if(members.begin(), members.end(),
@@ -197,14 +201,23 @@ std::vector<Setting> settingsOf(const std::vector<JsonObjectScan::Member> &membe
     if (runNumber == members.end())
         return {};
     std::vector<Setting> settings;
-    for (auto it = std::next(runNumber); it != members.end(); ++it) {
-        if (it->key == "_benchmark_name")
+    for (auto it = members.begin(); it != members.end(); ++it) {
+        if (it == runNumber || it->key == "_benchmark_name")
             continue;
         const QString key =
             QString::fromUtf8(it->key.data(), static_cast<qsizetype>(it->key.size()));
+        // After run_number as the sweep wrote it, or anywhere when the folder names it (a file
+        // re-saved with sorted keys); never a key the result itself writes (a sorted file puts
+        // std_ttft_ms after run_number, and a bench parameter may overwrite max_concurrency).
+        const bool named = folder.serveKeys.contains(key) || folder.benchKeys.contains(key);
+        if (isResultKey(it->key) || (it < runNumber && !named))
+            continue;
         Setting setting{std::string(it->key), Side::Server};
+        // A load setting (output_len, dataset) is the client's, as a --metadata pair's is.
         const bool bench = folder.benchKeys.contains(key) ||
-                           (!folder.serveKeys.contains(key) && among(kBenchArguments, it->key));
+                           (!folder.serveKeys.contains(key) &&
+                            (among(kBenchArguments, it->key) ||
+                             MetadataValue::isWorkloadSetting(std::string(it->key))));
         if (among(kReportArguments, it->key) && !folder.serveKeys.contains(key))
             setting.side = Side::Report;
         else if (bench)

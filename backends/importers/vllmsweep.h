@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,11 +56,13 @@ std::optional<int> runNumberOfPath(const QString &runFilePath);
 // The combination folder a run file lies in (its parent folder's name), or an empty Folder.
 Folder folderOf(const QString &runFilePath);
 
-// The swept settings of a result object: the members after "run_number", except the
-// combination's own name ("_benchmark_name"). Empty when the object is not a sweep's run.
-// The folder's k=v names decide the side where they can; otherwise the bench arguments vLLM
-// knows are the client's and every other key is the server's.
+// The swept settings of a result object: the members after "run_number", and those the
+// folder's k=v names name wherever they stand (a file re-saved with sorted keys), never a key
+// isResultKey says the result writes itself nor the combination's own name ("_benchmark_name").
+// Empty when the object is not a sweep's run. The folder's names decide the side where they can;
+// otherwise the bench arguments vLLM knows are the client's and every other key is the server's.
 std::vector<Setting> settingsOf(const std::vector<JsonObjectScan::Member> &members,
-                                const Folder &folder);
+                                const Folder &folder,
+                                const std::function<bool(std::string_view)> &isResultKey);
 
 } // namespace lanebook::VllmSweep

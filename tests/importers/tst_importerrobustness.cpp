@@ -276,8 +276,11 @@ private Q_SLOTS:
             QSKIP("an interrupted or unfinished sample: its message is checked in specValues");
         QFile file(test::dataPath(relative));
         QVERIFY(file.open(QIODevice::ReadOnly));
+        // Re-encoded in place: its folder's name stays (a vLLM sweep's names its settings).
         QTemporaryDir dir;
-        const QString copyPath = dir.filePath(QFileInfo(relative).fileName());
+        const QFileInfo info(relative);
+        QVERIFY(QDir(dir.path()).mkpath(info.dir().dirName()));
+        const QString copyPath = QDir(dir.filePath(info.dir().dirName())).filePath(info.fileName());
         QFile copy(copyPath);
         QVERIFY(copy.open(QIODevice::WriteOnly));
         copy.write(reencoded(file.readAll()));
