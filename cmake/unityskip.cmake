@@ -57,18 +57,18 @@ set(LANEBOOK_UNITY_SKIP
     models/gates/freshresponsegate.cpp # percent
     models/gates/runevidence.cpp # isLlamaBench
     models/gates/samplesizegate.cpp # percent valuesOf
-    models/prometheus/prometheustext.cpp # Tr
+    models/tooloutput/prometheustext.cpp # Tr
     models/run/runrecordjson.cpp # text
     models/secrets/maskeddata.cpp # walk
     models/secrets/secretreference.cpp # Tr
-    models/telemetry/amdsmijson.cpp # kMiB
+    models/tooloutput/amdsmijson.cpp # kMiB
     models/telemetry/clockeventreasons.cpp # words
-    models/telemetry/dcgmseries.cpp # kMiB
-    models/telemetry/nvidiasmicomputeapps.cpp # kMiB
-    models/telemetry/nvidiasmiquery.cpp # kMiB
+    models/tooloutput/dcgmseries.cpp # kMiB
+    models/tooloutput/nvidiasmicomputeapps.cpp # kMiB
+    models/tooloutput/nvidiasmiquery.cpp # kMiB
     models/telemetry/telemetrycapabilities.cpp # kIds
     models/telemetry/telemetryhistory.cpp # kMissing
-    models/telemetry/xpusmidump.cpp # kMiB
+    models/tooloutput/xpusmidump.cpp # kMiB
     models/waves/waveplancheck.cpp # quoted
     models/waves/waveplanjson.cpp # quoted typeName
     models/waves/wavequalitystep.cpp # typeName
@@ -77,10 +77,10 @@ set(LANEBOOK_UNITY_SKIP
     widgets/common/labelwrap.cpp # kMinimumChars
     widgets/common/metricformat.cpp # Tr
     widgets/common/runlabelstyle.cpp # Tr
-    widgets/compare/comparepage_report.cpp # toVector
-    widgets/compare/comparisontext.cpp # Tr
-    widgets/compare/configdiffview.cpp # Column
-    widgets/compare/runsetzone.cpp # Page kRunIdRole
+    widgets/comparison/comparepage_report.cpp # toVector
+    widgets/comparison/comparisontext.cpp # Tr
+    widgets/comparison/configdiffview.cpp # Column
+    widgets/comparison/runsetzone.cpp # Page kRunIdRole
     widgets/findings/findingeditor.cpp # kRunIdRole
     widgets/findings/findingstyle.cpp # Tr isDark
     widgets/runs/runspage.cpp # Page

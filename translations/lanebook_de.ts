@@ -3743,72 +3743,72 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="62"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="62"/>
         <source>Faster</source>
         <translation>Schneller</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="64"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="64"/>
         <source>Slower</source>
         <translation>Langsamer</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="66"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="66"/>
         <source>Within noise</source>
         <translation>Im Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="70"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="70"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="159"/>
         <source>These runs cannot be compared</source>
         <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="165"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="165"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="168"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="171"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="171"/>
         <source>Within noise: %1 %2</source>
         <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="176"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="176"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="178"/>
         <source>Not enough data to call it</source>
         <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="204"/>
         <source>%1% CI %2</source>
         <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="213"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n Paar, gepaart</numerusform>
@@ -3816,62 +3816,62 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="214"/>
         <source>unpaired: not drift-controlled</source>
         <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="217"/>
         <source>called only outside ±%1%</source>
         <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="221"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="222"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="222"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="224"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="236"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="239"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>Rauschgrenze %1 (bis dahin gilt das Minimum von 1 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="241"/>
         <source>decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="243"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="246"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="246"/>
         <source> (run-to-run spread %1%)</source>
         <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="249"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="249"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
@@ -6649,13 +6649,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -6667,23 +6667,23 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8179,68 +8179,68 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation>&apos;&quot;&apos; erwartet, um einen Label-Wert zu öffnen</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
         <source>unterminated label value</source>
         <translation>nicht abgeschlossener Label-Wert</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
         <source># %1 without a valid metric name</source>
         <translation># %1 ohne gültigen Metriknamen</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation>unbekannter Metriktyp &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
         <source>expected a metric name</source>
         <translation>Metrikname erwartet</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation>Label-Name oder &apos;}&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation>&apos;=&apos; nach Label %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
         <source>label %1 appears twice</source>
         <translation>Label %1 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation>&apos;,&apos; oder &apos;}&apos; nach einem Label-Wert erwartet</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
         <source>missing value for %1</source>
         <translation>fehlender Wert für %1</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation>ungültiger Wert &apos;%1&apos; für %2</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation>ungültiger Zeitstempel &apos;%1&apos; für %2</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
-        <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -8720,23 +8720,23 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>Telemetry</name>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="81"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="172"/>
         <source>AMD GPU %1</source>
         <translation>AMD-GPU %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="138"/>
         <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
         <translation>amd-smi gab etwas aus, das nicht sein Metrik-JSON ist (eine Liste von GPUs): %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="158"/>
         <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
         <translation>rocm-smi gab etwas aus, das nicht sein JSON ist (ein Objekt mit Karten als Schlüsseln): %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="192"/>
         <source>rocm-smi listed no cards</source>
         <translation>rocm-smi hat keine Karten aufgeführt</translation>
     </message>
@@ -8840,33 +8840,33 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
         <translation>keine Antwort der Prometheus-API: %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
         <translation>Prometheus antwortete %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
         <translation>die Prometheus-Antwort hat keine data.result-Liste</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi gab %1 Werte aus, wo %2 verlangt waren: %3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation>nvidia-smi gab einen Prozess ohne pid aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi gab eine Zeile ohne GPU-Index aus: %1</translation>
     </message>
@@ -8876,22 +8876,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>unbekannte Telemetriequelle &quot;%1&quot;: verwenden Sie auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake oder fake=CAPTURE</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation>xpu-smi gab einen Kopf ohne DeviceId-Spalte aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation>xpu-smi gab %1 Werte unter einem Kopf mit %2 aus: %3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation>xpu-smi gab eine Zeile ohne Geräte-ID aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
         <source>Intel GPU %1</source>
         <translation>Intel-GPU %1</translation>
     </message>
@@ -10168,77 +10168,77 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation>Kontrolle und Kandidat tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation>Die verglichene Metrik: eine, die beide Arme erfassen. Der Durchsatz jedes Laufs wird gewählt, außer Sie wählen eine andere.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation>&amp;Metrik:</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation>Urteil festhalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="96"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="97"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="97"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -10246,47 +10246,47 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation>Keine Metrik wird von Läufen beider Arme erfasst, daher gibt es nichts zu vergleichen. Legen Sie Läufe, die dasselbe gemessen haben (einen Durchsatz, eine Latenz), in beide Arme.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation>%1 ist nicht in beiden Armen erfasst, daher wird stattdessen %2 verglichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiteres</numerusform>
@@ -10294,22 +10294,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="38"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="38"/>
         <source>%1 (median of %2)</source>
         <translation>%1 (Median aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="40"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="40"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -10410,7 +10410,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="95"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="95"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n Ausreißer)</numerusform>
@@ -10418,17 +10418,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation>ungepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n Kontroll-Lauf</numerusform>
@@ -10436,7 +10436,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n Kandidaten-Lauf</numerusform>
@@ -10444,22 +10444,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n Lauf fällt unter den Wiederholungen des Arms auf; er bleibt im Median:</numerusform>
@@ -10467,7 +10467,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -10502,67 +10502,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation>Kandidat (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation>Kein Unterschied: Beide Arme laufen mit demselben Rezept (ein A/A-Vergleich).</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 festgehaltene Variablen haben sich gemeinsam geändert (%3)&lt;/b&gt;: Der Unterschied lässt sich keiner einzelnen von ihnen zuordnen.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="115"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 Einstellungen haben sich gemeinsam geändert (%3)&lt;/b&gt;: Der Unterschied lässt sich keiner einzelnen von ihnen zuordnen, außer sie werden als eine Variable deklariert.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation>Die getestete Variable: &lt;b&gt;%1&lt;/b&gt;. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation>Keine festgehaltene Variable hat sich geändert. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="142"/>
         <source>mechanical, not counted</source>
         <translation>mechanisch, nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation>nur auf einer Seite erfasst (%1): ob festgehalten, lässt sich nicht sagen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation>nur auf einer Seite erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation>festgehalten: %1</translation>
     </message>
@@ -10956,12 +10956,12 @@ Jetzt: %2</translation>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="69"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="69"/>
         <source>No gate was evaluated.</source>
         <translation>Es wurde keine Prüfung ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="73"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="73"/>
         <source>Status the gates suggest: %1</source>
         <translation>Status, den die Prüfungen vorschlagen: %1</translation>
     </message>
@@ -11830,12 +11830,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation>(keine Lane)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln Lauf in Lane %1</numerusform>
@@ -11843,12 +11843,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln Befund, %1 negativ</numerusform>
@@ -11856,31 +11856,31 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation>Lane / Lauf</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
@@ -12487,53 +12487,53 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation>Alle Läufe aus diesem Arm nehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation>Legen Sie die Kontroll-Läufe hier ab (die Baseline) oder wählen Sie Vergleichen → Als Kontrolle festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation>Legen Sie die Kandidaten-Läufe hier ab (die getestete Änderung) oder wählen Sie Vergleichen → Als Kandidat festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation>Kandidat (B)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln Lauf</numerusform>
@@ -12541,7 +12541,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>%Ln Lauf entfernen</numerusform>

@@ -3546,72 +3546,72 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="62"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="62"/>
         <source>Faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="64"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="64"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="66"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="66"/>
         <source>Within noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="70"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="70"/>
         <source>Not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="159"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="165"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="165"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="168"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="171"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="171"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="176"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="176"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="178"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="204"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="213"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -3619,62 +3619,62 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="214"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="217"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="221"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="222"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="222"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="224"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="226"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="236"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="239"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="241"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="243"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="246"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="246"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="249"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="249"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6432,13 +6432,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6450,23 +6450,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7962,68 +7962,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
         <source>unterminated label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
         <source># %1 without a valid metric name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
         <source>expected a metric name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
         <source>label %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
         <source>missing value for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
-        <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8503,23 +8503,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>Telemetry</name>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="81"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="172"/>
         <source>AMD GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="138"/>
         <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="158"/>
         <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="192"/>
         <source>rocm-smi listed no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8623,33 +8623,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8659,22 +8659,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
         <source>Intel GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9947,77 +9947,77 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="96"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="97"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="97"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -10025,47 +10025,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -10073,22 +10073,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="38"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="38"/>
         <source>%1 (median of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="40"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="40"/>
         <source>%1: control %2 · candidate %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10189,7 +10189,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="95"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="95"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1 (%n outlier)</numerusform>
@@ -10197,17 +10197,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n control run</numerusform>
@@ -10215,7 +10215,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n candidate run</numerusform>
@@ -10223,22 +10223,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n run stand out from the arm&apos;s repeats; kept in the median:</numerusform>
@@ -10246,7 +10246,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10279,67 +10279,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="115"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="142"/>
         <source>mechanical, not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10730,12 +10730,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="69"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="69"/>
         <source>No gate was evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="73"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="73"/>
         <source>Status the gates suggest: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11602,12 +11602,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln run in lane %1</numerusform>
@@ -11615,12 +11615,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln finding, %1 negative</numerusform>
@@ -11628,29 +11628,29 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12257,53 +12257,53 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln run</numerusform>
@@ -12311,7 +12311,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>Remove %Ln Run</numerusform>

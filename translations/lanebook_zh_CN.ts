@@ -3681,134 +3681,134 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="62"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="62"/>
         <source>Faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="64"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="64"/>
         <source>Slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="66"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="66"/>
         <source>Within noise</source>
         <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="70"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="70"/>
         <source>Not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="159"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="165"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="165"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="168"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="171"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="171"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="176"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="176"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="178"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="204"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="210"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="210"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="213"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="214"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="217"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="221"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="221"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="222"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="222"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="224"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="224"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="226"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="236"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="239"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="239"/>
         <source>Noise floor %1 (until then the 1% minimum applies)</source>
         <translation>噪声底 %1（在此之前采用 1% 下限）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="241"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="243"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="246"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="246"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="249"/>
+        <location filename="../widgets/comparison/comparisontext.cpp" line="249"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -6569,13 +6569,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="323"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -6587,23 +6587,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="119"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="331"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="335"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="363"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8091,68 +8091,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation>标签值应以 &apos;&quot;&apos; 开始</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
         <source>unterminated label value</source>
         <translation>标签值未结束</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
         <source># %1 without a valid metric name</source>
         <translation># %1 缺少有效的指标名</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation>未知的指标类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
         <source>expected a metric name</source>
         <translation>应为指标名</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation>应为标签名或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation>标签 %1 之后应为 &apos;=&apos;</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
         <source>label %1 appears twice</source>
         <translation>标签 %1 出现了两次</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation>标签值之后应为 &apos;,&apos; 或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
         <source>missing value for %1</source>
         <translation>缺少 %1 的值</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation>%2 的值 &apos;%1&apos; 无效</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation>%2 的时间戳 &apos;%1&apos; 无效</translation>
     </message>
     <message>
-        <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
-        <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -8626,23 +8626,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>Telemetry</name>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="81"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="172"/>
         <source>AMD GPU %1</source>
         <translation>AMD GPU %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="138"/>
         <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
         <translation>amd-smi 输出的不是其指标 JSON（GPU 列表）：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="158"/>
         <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
         <translation>rocm-smi 输出的不是其 JSON（以卡为键的对象）：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
+        <location filename="../models/tooloutput/amdsmijson.cpp" line="192"/>
         <source>rocm-smi listed no cards</source>
         <translation>rocm-smi 没有列出任何卡</translation>
     </message>
@@ -8746,33 +8746,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
         <translation>不是 Prometheus API 的响应：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
         <translation>Prometheus 返回 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
+        <location filename="../models/tooloutput/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
         <translation>Prometheus 响应中没有 data.result 列表</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="57"/>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="116"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi 输出了 %1 个值，而请求的是 %2 个：%3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation>nvidia-smi 输出了没有 pid 的进程：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi 输出了没有 GPU 索引的行：%1</translation>
     </message>
@@ -8782,22 +8782,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>未知的遥测来源 &quot;%1&quot;：请使用 auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL、fake 或 fake=CAPTURE</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation>xpu-smi 输出的表头没有 DeviceId 列：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation>xpu-smi 在 %2 列的表头下输出了 %1 个值：%3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation>xpu-smi 输出了没有设备 ID 的行：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
         <source>Intel GPU %1</source>
         <translation>Intel GPU %1</translation>
     </message>
@@ -10071,146 +10071,146 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="88"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="88"/>
         <source>Swap control and candidate</source>
         <translation>交换对照与候选</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="105"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="105"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation>比较的指标：两组都记录的指标。除非你另选，否则使用每个运行的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="110"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="110"/>
         <source>&amp;Metric:</source>
         <translation>指标(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="117"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="117"/>
         <source>Record Verdict…</source>
         <translation>记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="119"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="96"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="97"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="97"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation>没有任何指标同时被两组的运行记录，因此无从比较。请在两组中都放入测量同一内容（吞吐量、延迟）的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation>%1 并非两组都有记录，因此改为比较 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 以及另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="38"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="38"/>
         <source>%1 (median of %2)</source>
         <translation>%1（%2 的中位数）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="40"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="40"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -10311,60 +10311,60 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="95"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="95"/>
         <source>%1 (%n outlier(s))</source>
         <translation>
             <numerusform>%1（%n 个离群值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="107"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="107"/>
         <source>unpaired</source>
         <translation>未配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="120"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="120"/>
         <source>%n control run(s)</source>
         <translation>
             <numerusform>%n 个对照运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="121"/>
         <source>%n candidate run(s)</source>
         <translation>
             <numerusform>%n 个候选运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="123"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="123"/>
         <source>paired</source>
         <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="128"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="130"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="130"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="136"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="136"/>
         <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
         <translation>
             <numerusform>%n 个运行在该分支的重复中显得异常；仍计入中位数：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparisontableproxy.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -10399,67 +10399,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation>候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation>没有差异：两组运行相同的配方（A/A 比较）。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 个固定变量一起发生了变化（%3）&lt;/b&gt;：差异无法归因于其中任何一个。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="115"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 项设置一起发生了变化（%3）&lt;/b&gt;：差异无法归因于其中任何一个，除非把它们声明为一个变量。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation>被测变量：&lt;b&gt;%1&lt;/b&gt;。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation>没有固定变量发生变化。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="142"/>
         <source>mechanical, not counted</source>
         <translation>机械性差异，不计入</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation>只在一侧有记录（%1）：无法判断是否固定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation>只在一侧有记录</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
+        <location filename="../widgets/comparison/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation>固定：%1</translation>
     </message>
@@ -10847,12 +10847,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="69"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="69"/>
         <source>No gate was evaluated.</source>
         <translation>没有评估任何校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/gatelistview.cpp" line="73"/>
+        <location filename="../widgets/comparison/gatelistview.cpp" line="73"/>
         <source>Status the gates suggest: %1</source>
         <translation>校验建议的状态：%1</translation>
     </message>
@@ -11703,55 +11703,55 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
         <source>(no lane)</source>
         <translation>（无泳道）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>泳道 %1 中的 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="154"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln 个发现，%1 个负面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 测试中：尚无判定</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
         <source>Lane / run</source>
         <translation>泳道 / 运行</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
@@ -12351,60 +12351,60 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="69"/>
-        <location filename="../widgets/compare/runsetzone.cpp" line="162"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="69"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="162"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="72"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="72"/>
         <source>Take every run out of this arm</source>
         <translation>把所有运行移出该组</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="75"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="75"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation>把对照运行（基线）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为对照”。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="77"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="77"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation>把候选运行（被测改动）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为候选”。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="93"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="93"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="120"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="120"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="122"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="122"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Control (A)</source>
         <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="128"/>
         <source>Candidate (B)</source>
         <translation>候选（B）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="131"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="131"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/runsetzone.cpp" line="160"/>
+        <location filename="../widgets/comparison/runsetzone.cpp" line="160"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>移除 %Ln 个运行</numerusform>

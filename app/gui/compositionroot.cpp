@@ -17,7 +17,7 @@
 #include "backends/notebook/read/notebookreader.h"
 #include "backends/threads/threadhandoff.h"
 #include "widgets/charts/chartspage.h"
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/shell/mainwindow.h"
 

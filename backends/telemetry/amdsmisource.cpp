@@ -1,7 +1,7 @@
 #include "backends/telemetry/amdsmisource.h"
 
-#include "models/telemetry/amdsmijson.h"
 #include "models/telemetry/telemetrytr.h"
+#include "models/tooloutput/amdsmijson.h"
 
 #include <QDateTime>
 #include <QStandardPaths>

@@ -2,7 +2,7 @@
 
 #include "backends/telemetry/fakegpu.h"
 #include "backends/telemetry/telemetrysource.h"
-#include "models/telemetry/nvidiasmiquery.h"
+#include "models/tooloutput/nvidiasmiquery.h"
 
 #include <QElapsedTimer>
 

@@ -1,7 +1,7 @@
 #include "backends/telemetry/nvidiasmisource.h"
 
-#include "models/telemetry/nvidiasmicomputeapps.h"
 #include "models/telemetry/telemetrytr.h"
+#include "models/tooloutput/nvidiasmicomputeapps.h"
 
 #include <QDateTime>
 

@@ -3,7 +3,7 @@
 #include "backends/telemetry/latestreadings.h"
 #include "backends/telemetry/telemetrysource.h"
 #include "backends/telemetry/toolprocess.h"
-#include "models/telemetry/nvidiasmiquery.h"
+#include "models/tooloutput/nvidiasmiquery.h"
 
 #include <QHash>
 

@@ -1,9 +1,9 @@
 #include "backends/telemetry/prometheussource.h"
 
 #include "backends/loadgen/httpget.h"
-#include "models/prometheus/prometheustext.h"
-#include "models/telemetry/dcgmseries.h"
 #include "models/telemetry/telemetrytr.h"
+#include "models/tooloutput/dcgmseries.h"
+#include "models/tooloutput/prometheustext.h"
 
 #include <QDateTime>
 #include <QUrl>

@@ -3,7 +3,7 @@
 #include "backends/telemetry/latestreadings.h"
 #include "backends/telemetry/telemetrysource.h"
 #include "backends/telemetry/toolprocess.h"
-#include "models/telemetry/xpusmidump.h"
+#include "models/tooloutput/xpusmidump.h"
 
 namespace lanebook {
 

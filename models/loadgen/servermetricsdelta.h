@@ -1,7 +1,7 @@
 #pragma once
 
-#include "models/prometheus/prometheustext.h"
 #include "models/run/run.h"
+#include "models/tooloutput/prometheustext.h"
 
 #include <map>
 #include <string>

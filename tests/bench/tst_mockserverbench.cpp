@@ -12,7 +12,7 @@
 
 #include "benchsize.h"
 #include "mockserverprocess.h"
-#include "models/prometheus/prometheustext.h"
+#include "models/tooloutput/prometheustext.h"
 #include "testutils.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // libFuzzer target: Prometheus text exposition (vLLM's /metrics, dcgm-exporter) and the
 // Prometheus HTTP API's JSON answer, both read from the network.
-#include "models/prometheus/prometheustext.h"
-#include "models/telemetry/dcgmseries.h"
+#include "models/tooloutput/dcgmseries.h"
+#include "models/tooloutput/prometheustext.h"
 
 #include <cstddef>
 #include <cstdint>

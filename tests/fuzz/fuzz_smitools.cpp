@@ -1,10 +1,10 @@
 // libFuzzer target: what the vendor tools print (nvidia-smi CSV, xpu-smi dump, amd-smi and
 // rocm-smi JSON). The first byte picks the parser, so one corpus feeds all four; nvidia-smi's
 // text goes to both of its parsers (--query-gpu captures and --query-compute-apps rows).
-#include "models/telemetry/amdsmijson.h"
-#include "models/telemetry/nvidiasmicomputeapps.h"
-#include "models/telemetry/nvidiasmiquery.h"
-#include "models/telemetry/xpusmidump.h"
+#include "models/tooloutput/amdsmijson.h"
+#include "models/tooloutput/nvidiasmicomputeapps.h"
+#include "models/tooloutput/nvidiasmiquery.h"
+#include "models/tooloutput/xpusmidump.h"
 
 #include <cstddef>
 #include <cstdint>

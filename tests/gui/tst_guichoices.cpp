@@ -7,7 +7,7 @@
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
 #include "widgets/charts/chartspage.h"
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/shell/mainwindow.h"
 
 #include "comparisonfixture.h"

@@ -6,7 +6,7 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/findings/recordverdictdialog.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"

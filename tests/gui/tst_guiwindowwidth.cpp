@@ -4,7 +4,7 @@
 // window grows or shrinks. With LANEBOOK_SCREENSHOT_DIR set, each tab is saved there.
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
-#include "models/runtable/notebooktreemodel.h"
+#include "models/notebooktree/notebooktreemodel.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/notebooktreeview.h"
 

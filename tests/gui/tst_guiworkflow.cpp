@@ -11,7 +11,7 @@
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/notebooktreeview.h"
 
-#include "models/runtable/notebooktreemodel.h"
+#include "models/notebooktree/notebooktreemodel.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "testutils.h"
 

@@ -4,7 +4,7 @@
 
 #include "mockhttpclient.h"
 #include "mockserverprocess.h"
-#include "models/prometheus/prometheustext.h"
+#include "models/tooloutput/prometheustext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

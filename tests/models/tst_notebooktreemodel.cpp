@@ -1,6 +1,6 @@
 // The notebook tree (lanes -> runs, then findings): model-tester consistency, lane order, run
 // counts, finding a run's node, and the findings group with verdicts.
-#include "models/runtable/notebooktreemodel.h"
+#include "models/notebooktree/notebooktreemodel.h"
 
 #include "models/snapshotfixture.h"
 

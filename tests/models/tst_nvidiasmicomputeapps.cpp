@@ -2,8 +2,8 @@
 // query-compute-apps sections (tests/data/nvidia-smi: H200 and H100 under load, an RTX 4080
 // with its desktop compositor and two ffmpeg encoders), the way NvidiaSmiSource asks (fewer
 // fields, noheader, nounits), and the answers that are not rows.
-#include "models/telemetry/nvidiasmicomputeapps.h"
-#include "models/telemetry/nvidiasmiquery.h"
+#include "models/tooloutput/nvidiasmicomputeapps.h"
+#include "models/tooloutput/nvidiasmiquery.h"
 #include "testutils.h"
 
 #include <QFile>

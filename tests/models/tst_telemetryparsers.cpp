@@ -1,13 +1,13 @@
 // The vendor-tool parsers of models/telemetry against the real nvidia-smi captures
 // (tests/data/nvidia-smi, from shared/fixtures) and synthetic xpu-smi, amd-smi, rocm-smi and
 // dcgm-exporter outputs written from the tools' docs (tests/data/synthetic/*/ORIGIN.md).
-#include "models/prometheus/prometheustext.h"
-#include "models/telemetry/amdsmijson.h"
 #include "models/telemetry/clockeventreasons.h"
-#include "models/telemetry/dcgmseries.h"
-#include "models/telemetry/nvidiasmiquery.h"
-#include "models/telemetry/toolvalue.h"
-#include "models/telemetry/xpusmidump.h"
+#include "models/tooloutput/amdsmijson.h"
+#include "models/tooloutput/dcgmseries.h"
+#include "models/tooloutput/nvidiasmiquery.h"
+#include "models/tooloutput/prometheustext.h"
+#include "models/tooloutput/toolvalue.h"
+#include "models/tooloutput/xpusmidump.h"
 #include "testutils.h"
 
 #include <QFile>

@@ -7,7 +7,7 @@
 #include "closedport.h"
 #include "listeningport.h"
 #include "mockserverprocess.h"
-#include "models/telemetry/dcgmseries.h"
+#include "models/tooloutput/dcgmseries.h"
 #include "telemetrytestenv.h"
 #include "testutils.h"
 

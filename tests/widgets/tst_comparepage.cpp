@@ -6,12 +6,12 @@
 // acceptance apart from quality), the formatting proxy under QAbstractItemModelTester, and
 // Record Verdict starting from what the gates support. With LANEBOOK_SCREENSHOT_DIR set, the
 // page and the dialog are grabbed there as PNGs to look at.
-#include "widgets/compare/comparepage.h"
-#include "widgets/compare/comparisontableproxy.h"
-#include "widgets/compare/comparisontext.h"
-#include "widgets/compare/configdiffview.h"
-#include "widgets/compare/gatelistview.h"
-#include "widgets/compare/runsetzone.h"
+#include "widgets/comparison/comparepage.h"
+#include "widgets/comparison/comparisontableproxy.h"
+#include "widgets/comparison/comparisontext.h"
+#include "widgets/comparison/configdiffview.h"
+#include "widgets/comparison/gatelistview.h"
+#include "widgets/comparison/runsetzone.h"
 #include "widgets/findings/recordverdictdialog.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"

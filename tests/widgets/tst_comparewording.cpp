@@ -4,7 +4,7 @@
 // share no metric at all are told so in the window's words; Record Verdict carries the metric
 // compared (the findings export charts it); and under a German locale the numbers in the
 // page's sentences and table use the decimal comma.
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/findings/recordverdictdialog.h"
 
 #include "models/comparison/comparisonpointsmodel.h"

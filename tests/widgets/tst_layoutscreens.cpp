@@ -12,7 +12,7 @@
 #include "models/gates/runjudgement.h"
 #include "models/telemetry/telemetryhistory.h"
 #include "widgets/charts/chartspage.h"
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/findings/findingspage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"

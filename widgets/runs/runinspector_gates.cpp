@@ -4,7 +4,7 @@
 #include "widgets/runs/runinspector.h"
 
 #include "widgets/common/metricformat.h"
-#include "widgets/compare/comparisontext.h"
+#include "widgets/comparison/comparisontext.h"
 
 #include <QTreeWidget>
 #include <QTreeWidgetItem>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/runtable/runtablemodel.h"
-#include "widgets/compare/comparisonarm.h"
+#include "widgets/comparison/comparisonarm.h"
 
 #include <QWidget>
 

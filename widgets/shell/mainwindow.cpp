@@ -5,7 +5,7 @@
 
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/wheelguard.h"
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/importprogresswidget.h"

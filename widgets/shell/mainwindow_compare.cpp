@@ -2,7 +2,7 @@
 // requests leave through the window's signals; results come back through the slots here.
 #include "widgets/shell/mainwindow.h"
 
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 #include "widgets/runs/runspage.h"
 
 #include <QMessageBox>

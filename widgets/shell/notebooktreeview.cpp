@@ -1,6 +1,6 @@
 #include "widgets/shell/notebooktreeview.h"
 
-#include "models/runtable/notebooktreemodel.h"
+#include "models/notebooktree/notebooktreemodel.h"
 #include "widgets/common/charwidth.h"
 #include "widgets/common/runlabelstyle.h"
 #include "widgets/findings/findingstyle.h"

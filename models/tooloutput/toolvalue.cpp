@@ -1,4 +1,4 @@
-#include "models/telemetry/toolvalue.h"
+#include "models/tooloutput/toolvalue.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "models/telemetry/dcgmseries.h"
+#include "models/tooloutput/dcgmseries.h"
 
 #include "models/telemetry/telemetrytr.h"
 

@@ -3,7 +3,7 @@
 #include "models/comparison/comparisonsnapshot.h"
 #include "models/findings/findingverdict.h"
 #include "models/runtable/runtablemodel.h"
-#include "widgets/compare/comparisonarm.h"
+#include "widgets/comparison/comparisonarm.h"
 
 #include <QList>
 #include <QWidget>

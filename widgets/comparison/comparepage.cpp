@@ -1,14 +1,14 @@
 // ComparePage: layout, the two arms, requests, and the verdict dialog. Showing a comparison
 // is in comparepage_report.cpp.
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
 #include "widgets/common/elidedlabel.h"
-#include "widgets/compare/comparisontableproxy.h"
-#include "widgets/compare/comparisontext.h"
-#include "widgets/compare/configdiffview.h"
-#include "widgets/compare/gatelistview.h"
-#include "widgets/compare/runsetzone.h"
+#include "widgets/comparison/comparisontableproxy.h"
+#include "widgets/comparison/comparisontext.h"
+#include "widgets/comparison/configdiffview.h"
+#include "widgets/comparison/gatelistview.h"
+#include "widgets/comparison/runsetzone.h"
 #include "widgets/findings/recordverdictdialog.h"
 
 #include <QBoxLayout>

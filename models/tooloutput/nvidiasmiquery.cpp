@@ -1,7 +1,7 @@
-#include "models/telemetry/nvidiasmiquery.h"
+#include "models/tooloutput/nvidiasmiquery.h"
 
 #include "models/telemetry/telemetrytr.h"
-#include "models/telemetry/toolvalue.h"
+#include "models/tooloutput/toolvalue.h"
 
 #include <QDateTime>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "widgets/compare/runsetzone.h"
+#include "widgets/comparison/runsetzone.h"
 
 #include "models/run/runidsmime.h"
 #include "widgets/common/charwidth.h"

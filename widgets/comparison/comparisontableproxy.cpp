@@ -1,9 +1,9 @@
-#include "widgets/compare/comparisontableproxy.h"
+#include "widgets/comparison/comparisontableproxy.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
 #include "models/text/numbertext.h"
 #include "widgets/common/metricformat.h"
-#include "widgets/compare/comparisontext.h"
+#include "widgets/comparison/comparisontext.h"
 
 #include <QApplication>
 #include <QFont>

@@ -1,8 +1,8 @@
-#include "models/telemetry/nvidiasmicomputeapps.h"
+#include "models/tooloutput/nvidiasmicomputeapps.h"
 
-#include "models/telemetry/nvidiasmiquery.h"
 #include "models/telemetry/telemetrytr.h"
-#include "models/telemetry/toolvalue.h"
+#include "models/tooloutput/nvidiasmiquery.h"
+#include "models/tooloutput/toolvalue.h"
 
 namespace lanebook {
 

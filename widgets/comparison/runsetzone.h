@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/compare/comparisonarm.h"
+#include "widgets/comparison/comparisonarm.h"
 
 #include <QFrame>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "widgets/compare/configdiffview.h"
+#include "widgets/comparison/configdiffview.h"
 
 #include "models/secrets/secretkeys.h"
-#include "widgets/compare/comparisontext.h"
+#include "widgets/comparison/comparisontext.h"
 
 #include <QBoxLayout>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
-#include "models/telemetry/amdsmijson.h"
+#include "models/tooloutput/amdsmijson.h"
 
 #include "models/telemetry/clockeventreasons.h"
 #include "models/telemetry/telemetrytr.h"
-#include "models/telemetry/toolvalue.h"
+#include "models/tooloutput/toolvalue.h"
 
 #include <QRegularExpression>
 

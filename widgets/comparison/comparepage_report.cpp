@@ -1,15 +1,15 @@
 // ComparePage: the comparison on screen (banner, table, statistics, quality beside speed,
 // gates, config diff, notes) and the states around it (no arms, waiting, failed).
-#include "widgets/compare/comparepage.h"
+#include "widgets/comparison/comparepage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 #include "widgets/common/metricformat.h"
-#include "widgets/compare/comparisontableproxy.h"
-#include "widgets/compare/comparisontext.h"
-#include "widgets/compare/configdiffview.h"
-#include "widgets/compare/gatelistview.h"
+#include "widgets/comparison/comparisontableproxy.h"
+#include "widgets/comparison/comparisontext.h"
+#include "widgets/comparison/configdiffview.h"
+#include "widgets/comparison/gatelistview.h"
 
 #include <QComboBox>
 #include <QFrame>

@@ -1,7 +1,7 @@
-#include "models/telemetry/xpusmidump.h"
+#include "models/tooloutput/xpusmidump.h"
 
 #include "models/telemetry/telemetrytr.h"
-#include "models/telemetry/toolvalue.h"
+#include "models/tooloutput/toolvalue.h"
 
 #include <QHash>
 

@@ -1,9 +1,9 @@
-#include "widgets/compare/gatelistview.h"
+#include "widgets/comparison/gatelistview.h"
 
 #include "widgets/common/labelwrap.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/common/runlabelstyle.h"
-#include "widgets/compare/comparisontext.h"
+#include "widgets/comparison/comparisontext.h"
 
 #include <QBoxLayout>
 #include <QGridLayout>

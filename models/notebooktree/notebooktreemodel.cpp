@@ -1,4 +1,4 @@
-#include "models/runtable/notebooktreemodel.h"
+#include "models/notebooktree/notebooktreemodel.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "models/prometheus/prometheustext.h"
+#include "models/tooloutput/prometheustext.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "widgets/compare/comparisontext.h"
+#include "widgets/comparison/comparisontext.h"
 
 #include "models/comparison/comparisonclaim.h"
 #include "models/run/metricvocabulary.h"
