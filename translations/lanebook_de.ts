@@ -6263,63 +6263,63 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="201"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="183"/>
+        <location filename="../backends/importers/importfile.cpp" line="205"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="189"/>
+        <location filename="../backends/importers/importfile.cpp" line="211"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="199"/>
+        <location filename="../backends/importers/importfile.cpp" line="221"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="214"/>
+        <location filename="../backends/importers/importfile.cpp" line="236"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="103"/>
+        <location filename="../backends/importers/importfile.cpp" line="104"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="138"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
         <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="227"/>
+        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
+        <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3; importieren Sie das</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="249"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="121"/>
+        <location filename="../backends/importers/importfile.cpp" line="145"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
-        <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3, das stattdessen importiert wird</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="146"/>
-        <location filename="../backends/importers/importfile.cpp" line="151"/>
+        <location filename="../backends/importers/importfile.cpp" line="168"/>
+        <location filename="../backends/importers/importfile.cpp" line="173"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="157"/>
+        <location filename="../backends/importers/importfile.cpp" line="179"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
@@ -6365,7 +6365,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
     </message>
@@ -6621,41 +6621,46 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1: die Datei der einzelnen Anfragen ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="123"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
         <source>%1, request %2</source>
         <translation>%1, Anfrage %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
         <source>%1: not an object</source>
         <translation>%1: kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
         <source>the summary is not a JSON object</source>
         <translation>die Zusammenfassung ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="352"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -6665,25 +6670,25 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="397"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="364"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>

@@ -6046,63 +6046,63 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="201"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="183"/>
+        <location filename="../backends/importers/importfile.cpp" line="205"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="189"/>
+        <location filename="../backends/importers/importfile.cpp" line="211"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="199"/>
+        <location filename="../backends/importers/importfile.cpp" line="221"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="214"/>
+        <location filename="../backends/importers/importfile.cpp" line="236"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="103"/>
+        <location filename="../backends/importers/importfile.cpp" line="104"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="138"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="227"/>
+        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="249"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="121"/>
+        <location filename="../backends/importers/importfile.cpp" line="145"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="146"/>
-        <location filename="../backends/importers/importfile.cpp" line="151"/>
+        <location filename="../backends/importers/importfile.cpp" line="168"/>
+        <location filename="../backends/importers/importfile.cpp" line="173"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="157"/>
+        <location filename="../backends/importers/importfile.cpp" line="179"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6148,7 +6148,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6404,41 +6404,46 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
         <source>%1: the per-request file is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="123"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
         <source>%1, request %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
         <source>%1: not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
         <source>error %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
         <source>the summary is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="352"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6448,25 +6453,25 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="397"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="364"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>

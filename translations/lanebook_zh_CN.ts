@@ -6183,63 +6183,63 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="201"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="183"/>
+        <location filename="../backends/importers/importfile.cpp" line="205"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="189"/>
+        <location filename="../backends/importers/importfile.cpp" line="211"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="199"/>
+        <location filename="../backends/importers/importfile.cpp" line="221"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="214"/>
+        <location filename="../backends/importers/importfile.cpp" line="236"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="103"/>
+        <location filename="../backends/importers/importfile.cpp" line="104"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="114"/>
+        <location filename="../backends/importers/importfile.cpp" line="138"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
         <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="227"/>
+        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
+        <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入；请导入后者</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="249"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="121"/>
+        <location filename="../backends/importers/importfile.cpp" line="145"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="140"/>
-        <source>%1 (%2): adds nothing of its own: everything in it comes with %3, which is imported instead</source>
-        <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入，改为导入后者</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="146"/>
-        <location filename="../backends/importers/importfile.cpp" line="151"/>
+        <location filename="../backends/importers/importfile.cpp" line="168"/>
+        <location filename="../backends/importers/importfile.cpp" line="173"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="157"/>
+        <location filename="../backends/importers/importfile.cpp" line="179"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
@@ -6285,7 +6285,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="337"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
@@ -6541,41 +6541,46 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1：逐请求文件不是列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="123"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
         <source>%1, request %2</source>
         <translation>%1，第 %2 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
         <source>%1: not an object</source>
         <translation>%1：不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
         <source>error %1</source>
         <translation>错误 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
         <source>the summary is not a JSON object</source>
         <translation>摘要不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="282"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="333"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="278"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="348"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="352"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -6585,25 +6590,25 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="159"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="307"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="140"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="356"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="386"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="397"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="364"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="388"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>

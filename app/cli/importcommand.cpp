@@ -110,7 +110,7 @@ int importCommand(CommandContext &context)
                                 CliTr::tr("%n run(s) added", nullptr, summary.runsAdded()),
                                 QString::number(summary.runsAlreadyPresent()),
                                 CliTr::tr("%n file(s) failed", nullptr, summary.filesFailed()),
-                                QString::number(summary.filesSkipped()));
+                                QString::number(summary.filesSkipped() + summary.filesCovered()));
     }
     return summary.filesFailed() > 0 ? Failure : Success;
 }

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string_view>
 
 namespace lanebook {
@@ -103,6 +104,29 @@ QString binaryFileError(const QString &name)
     return ImportersTr::tr("%1: this is a binary file, not a benchmark result").arg(name);
 }
 
+// A file beside the one imported that its importer asked for, if it passes the checks the file
+// itself passed (its size, not binary, UTF-8, JSON nesting): a companion only adds to the file's
+// runs, so one that fails them is left out rather than failing the file.
+std::optional<QByteArray> readCompanion(const QString &path)
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    if (!info.isFile() || info.size() > kMaxImportFileBytes || !file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    QByteArray content = file.readAll();
+    if (hasNotAResultMagic(content))
+        return std::nullopt;
+    content = utf8FromUtf16(content);
+    if (content.trimmed().isEmpty() || looksBinary(content) ||
+        jsonNestingTooDeepAt(std::string_view(content.constData(), size_t(content.size()))) >= 0)
+        return std::nullopt;
+    return content;
+}
+
+// The most companions one file may ask for (a sweep's summary names its runs; a hostile one
+// could name the same run a million times).
+constexpr qsizetype kMaxCompanions = 256;
+
 // Detects the format and parses the runs into result; on failure, result.error says why.
 void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFile &result)
 {
@@ -125,20 +149,18 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
     }
     result.format = importer->format();
     ImportInput withCompanions = input;
-    for (const QString &companion : importer->companionPaths(input)) {
-        const QFileInfo companionInfo(companion);
-        QFile file(companion);
-        if (!companionInfo.isFile() || companionInfo.size() > kMaxImportFileBytes ||
-            !file.open(QIODevice::ReadOnly))
-            continue; // a companion only adds: without it the file is read as it is
-        withCompanions.companions.emplace_back(companion, file.readAll());
+    QStringList companions = importer->companionPaths(input);
+    companions.removeDuplicates();
+    for (const QString &companion : companions.mid(0, kMaxCompanions)) {
+        if (std::optional<QByteArray> content = readCompanion(companion))
+            withCompanions.companions.emplace_back(companion, std::move(*content));
     }
     try {
         result.runs = importer->parse(withCompanions);
     } catch (const ImportCovered &covered) {
         result.coveredBy = covered.coveringPath();
         result.error = ImportersTr::tr("%1 (%2): adds nothing of its own: everything in it "
-                                       "comes with %3, which is imported instead")
+                                       "comes with %3; import that")
                            .arg(name, runFormatId(importer->format()),
                                 QDir::toNativeSeparators(covered.coveringPath()));
         return;

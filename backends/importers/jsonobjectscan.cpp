@@ -302,6 +302,10 @@ std::vector<Value> scanArrayElements(std::string_view text)
                 throw ScanError{ScanError::Invalid, cursor.line()};
             cursor.skip(1);
         }
+        cursor.skip(1); // ']'
+        cursor.skipWhitespace();
+        if (!cursor.atEnd()) // one list, then nothing
+            throw ScanError{ScanError::Invalid, cursor.line()};
     } catch (const ScanError &error) {
         throw failureOf(error, valueLine);
     }

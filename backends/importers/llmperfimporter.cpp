@@ -88,17 +88,24 @@ QString where(const char *key)
     return ImportersTr::tr("key \"%1\"").arg(QLatin1String(key));
 }
 
-// The summary's "name" ends in "_summary"; the per-request file is "<stem>_individual_
-// responses.json" in the same folder. A summary renamed by hand falls back on its own file name.
-QString individualPathOf(const QString &summaryPath, const QString &name)
+// Where a summary's per-request file may be, in the summary's own folder: beside its file name
+// (<stem>_summary.json and <stem>_individual_responses.json, the tool's names or both renamed
+// alike), then by the "name" it records (<stem>_summary) when only the summary was renamed.
+// The recorded name is a file name, never a path: nothing outside the folder is read.
+QStringList individualPathsOf(const QString &summaryPath, const QString &name)
 {
     const QFileInfo info(summaryPath);
-    QString stem = name.endsWith(QLatin1String("_summary")) ? name.chopped(8) : QString();
-    if (stem.isEmpty() && info.completeBaseName().endsWith(QLatin1String("_summary")))
-        stem = info.completeBaseName().chopped(8);
-    if (stem.isEmpty())
-        return {};
-    return info.dir().filePath(stem + QStringLiteral("_individual_responses.json"));
+    QStringList paths;
+    if (info.completeBaseName().endsWith(QLatin1String("_summary")))
+        paths << info.dir().filePath(info.completeBaseName().chopped(8) +
+                                     QStringLiteral("_individual_responses.json"));
+    if (name.endsWith(QLatin1String("_summary")) && !name.contains(QLatin1Char('/')) &&
+        !name.contains(QLatin1Char('\\')) && name != QLatin1String("_summary") &&
+        !name.startsWith(QLatin1Char('.')))
+        paths << info.dir().filePath(name.chopped(8) +
+                                     QStringLiteral("_individual_responses.json"));
+    paths.removeDuplicates();
+    return paths;
 }
 
 QString summaryPathOf(const QString &individualPath)
@@ -182,7 +189,7 @@ Run summaryRun(const ImportInput &input)
         if (parameter)
             continue;
         // --additional-sampling-params {"temperature": 0.7}: flattened, a client setting.
-        if (hasPrefix(key, "additional_sampling_params_")) {
+        if (hasPrefix(key, "additional_sampling_params_") && key.size() > 27) {
             run.workload[key.substr(27)] = it.value();
             continue;
         }
@@ -288,13 +295,21 @@ Run summaryRun(const ImportInput &input)
     label.startedAt = run.startedAt;
     run.label = ServingImport::runLabel(label);
 
-    // The requests, from the per-request file beside it.
+    // The requests, from the first per-request file found beside it (companionPaths' order).
     for (const auto &[path, content] : input.companions) {
+        const std::string_view text(content.constData(), static_cast<std::size_t>(content.size()));
+        if (!isIndividualResponses(text))
+            continue;
         const QString file = QFileInfo(path).fileName();
-        run.samples = samplesOf(LenientJson::parse(std::string_view(
-                                    content.constData(), static_cast<std::size_t>(content.size()))),
-                                file);
+        nlohmann::json records;
+        try {
+            records = LenientJson::parse(text);
+        } catch (const ImportFailure &failure) {
+            throw ImportFailure(ImportersTr::tr("%1: %2").arg(file, failure.message()));
+        }
+        run.samples = samplesOf(records, file);
         run.extra["individual_responses"] = file.toStdString();
+        break;
     }
     return run;
 }
@@ -374,8 +389,7 @@ public:
                 // parse() names the bad value
             }
         }
-        const QString individual = individualPathOf(input.path, name);
-        return individual.isEmpty() ? QStringList() : QStringList{individual};
+        return individualPathsOf(input.path, name);
     }
 
     std::vector<Run> parse(const ImportInput &input) const override

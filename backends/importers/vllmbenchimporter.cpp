@@ -83,8 +83,9 @@ bool isSweepSummary(std::string_view text)
     const std::string_view first = VllmSweep::firstElementOf(text);
     if (first.empty())
         return false;
+    // run_number is written after the per-request arrays (megabytes with --save-detailed).
     const auto members = JsonObjectScan::sniffFirstObject(first, kSniffBytes);
-    return isVllmResult(members) && JsonObjectScan::hasKey(members, "run_number");
+    return isVllmResult(members) && JsonObjectScan::mentionsKey(first, "run_number");
 }
 
 bool isKnownStringKey(std::string_view key)
@@ -331,8 +332,11 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (!isSweepSummary(text))
             return {};
+        std::vector<int> numbers = VllmSweep::runNumbersIn(text);
+        std::sort(numbers.begin(), numbers.end());
+        numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
         QStringList paths;
-        for (int runNumber : VllmSweep::runNumbersIn(text))
+        for (int runNumber : numbers)
             paths << VllmSweep::runFilePath(input.path, runNumber);
         return paths;
     }
@@ -374,9 +378,16 @@ private:
     // the summary kept) are read from the summary, each with its settings.
     static std::vector<Run> parseSweepSummary(const ImportInput &input, std::string_view text)
     {
+        // A run file counts only when it holds its run whole: a result, with its run_number
+        // (written last, so a file cut short has none) equal to its name's.
         std::set<int> beside;
-        for (const auto &companion : input.companions) {
-            if (const auto runNumber = VllmSweep::runNumberOfPath(companion.first))
+        for (const auto &[path, content] : input.companions) {
+            const std::string_view runText(content.constData(),
+                                           static_cast<std::size_t>(content.size()));
+            const auto runNumber = VllmSweep::runNumberOfPath(path);
+            const std::vector<int> held = VllmSweep::runNumbersIn(runText);
+            if (runNumber && isVllmResult(JsonObjectScan::sniffFirstObject(runText, kSniffBytes)) &&
+                held.size() == 1 && held.front() == *runNumber)
                 beside.insert(*runNumber);
         }
         const VllmSweep::Folder folder = VllmSweep::folderOf(input.path);

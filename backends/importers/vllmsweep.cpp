@@ -176,7 +176,7 @@ Folder folderOf(const QString &runFilePath)
         QStringLiteral("^(?:SERVE|serve)--?(.+?)-(?:BENCH|bench)--?(.+)$"));
     static const QRegularExpression serveOnly(QStringLiteral("^(?:SERVE|serve)--?(.+)$"));
     static const QRegularExpression benchOnly(QStringLiteral("^(?:BENCH|bench)--?(.+)$"));
-    const QString name = QFileInfo(runFilePath).dir().dirName();
+    const QString name = QFileInfo(runFilePath).absoluteDir().dirName();
     Folder folder;
     if (const auto match = both.match(name); match.hasMatch()) {
         folder.serveName = match.captured(1);

@@ -230,6 +230,48 @@ private slots:
         QVERIFY(!parsed.runs.front().samples.front().outputTokens);
     }
 
+    // What the review of this importer found: a companion passes the file's own checks or is
+    // left out; a broken one is named; a pair renamed alike stays a pair.
+    void companionsAreCheckedAndNamed()
+    {
+        // Nested a hundred thousand deep: left out, the summary read without requests.
+        QTemporaryDir hostile;
+        const QString summary = copyEdited(hostile, kNanoSummary, [](QByteArray &) {});
+        {
+            QFile deep(
+                hostile.filePath(QStringLiteral("gpt-4-1-nano_550_150_individual_responses.json")));
+            QVERIFY(deep.open(QIODevice::WriteOnly));
+            deep.write("[{\"error_code\": " + QByteArray(100000, '[') + QByteArray(100000, ']') +
+                       "}]");
+        }
+        ParsedFile parsed = parseImportFile(summary);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QVERIFY(parsed.runs.front().samples.empty());
+
+        // Cut short: the summary is refused, naming the per-request file and its line.
+        QTemporaryDir cut;
+        const QString cutSummary = copyEdited(cut, kNanoSummary, [](QByteArray &) {});
+        copyEdited(cut, kNanoRequests, [](QByteArray &bytes) { bytes.chop(300); });
+        parsed = parseImportFile(cutSummary);
+        QVERIFY(!parsed.ok());
+        QVERIFY2(parsed.error.contains(
+                     QLatin1String("gpt-4-1-nano_550_150_individual_responses.json: line")),
+                 qPrintable(parsed.error));
+
+        // Both renamed alike (the "name" inside still the tool's): still one run with its requests,
+        // and the per-request file adds nothing.
+        QTemporaryDir renamed;
+        const QString one = renamed.filePath(QStringLiteral("run1_summary.json"));
+        const QString requests = renamed.filePath(QStringLiteral("run1_individual_responses.json"));
+        QVERIFY(QFile::copy(dataPath(kNanoSummary), one));
+        QVERIFY(QFile::copy(dataPath(kNanoRequests), requests));
+        parsed = parseImportFile(one);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.runs.front().samples.size(), size_t(10));
+        QCOMPARE(QFileInfo(parseImportFile(requests).coveredBy).fileName(),
+                 QStringLiteral("run1_summary.json"));
+    }
+
     void detectsOnlyItsOwnFiles()
     {
         const auto importer = makeLlmPerfImporter();

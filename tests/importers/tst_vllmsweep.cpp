@@ -250,6 +250,61 @@ private slots:
         QVERIFY2(parsed.error.contains(QLatin1String("line")), qPrintable(parsed.error));
     }
 
+    // What the review found: a summary whose first run is megabytes long (--save-detailed puts
+    // run_number after the arrays) is still one; a run file cut short does not stand for its
+    // run; a relative path keeps its folder; nothing may follow the list.
+    void summaryEdgeCases()
+    {
+        QTemporaryDir experiment;
+        const QString combination =
+            QStringLiteral("SERVE--max_num_seqs=4-BENCH--max_concurrency=2");
+        const QString folder = QDir(experiment.path()).filePath(combination);
+        const Ordered serve = {{"max_num_seqs", 4}};
+        const Ordered bench = {{"max_concurrency", 2}};
+        Ordered first = sweepRun(0, serve, bench);
+        // The arrays come before run_number, as the result writes them.
+        Ordered detailed = Ordered::object();
+        for (auto it = first.begin(); it != first.end(); ++it) {
+            if (it.key() == "run_number")
+                detailed["generated_texts"] = std::vector<std::string>(400, std::string(1000, 'x'));
+            detailed[it.key()] = it.value();
+        }
+        const QString summary = writeJson(folder, QStringLiteral("summary.json"),
+                                          Ordered::array({detailed, sweepRun(1, serve, bench)}));
+        QVERIFY(QFileInfo(summary).size() > 400 * 1000);
+        ParsedFile parsed = parseImportFile(summary);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.runs.size(), size_t(2));
+
+        // run=0.json whole, run=1.json cut short (disk full): the summary gives run 1.
+        writeSweepRun(experiment.path(), combination, 0, serve, bench);
+        const QString cut = writeSweepRun(experiment.path(), combination, 1, serve, bench);
+        QFile file(cut);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.resize(file.size() - 200);
+        file.close();
+        parsed = parseImportFile(summary);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.runs.size(), size_t(1));
+        QVERIFY(parsed.runs.front().extra["run_number"] == 1);
+
+        // Named from inside its folder.
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(folder));
+        const VllmSweep::Folder here = VllmSweep::folderOf(QStringLiteral("run=0.json"));
+        QVERIFY(QDir::setCurrent(before));
+        QCOMPARE(here.serveKeys, QStringList{QStringLiteral("max_num_seqs")});
+
+        // Something after the list.
+        QFile appended(summary);
+        QVERIFY(appended.open(QIODevice::Append));
+        appended.write("\n{\"completed\": 1}\n");
+        appended.close();
+        parsed = parseImportFile(summary);
+        QVERIFY(!parsed.ok());
+        QVERIFY2(parsed.error.contains(QLatin1String("not valid JSON")), qPrintable(parsed.error));
+    }
+
     // The folder's k=v names decide the side over the argument list ("seed" is an argument of
     // both `vllm serve` and `vllm bench serve`).
     void folderNamesDecideTheSide()
