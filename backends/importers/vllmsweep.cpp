@@ -200,6 +200,13 @@ std::vector<Setting> settingsOf(const std::vector<JsonObjectScan::Member> &membe
                      [](const JsonObjectScan::Member &m) { return m.key == "run_number"; });
     if (runNumber == members.end())
         return {};
+    // Keys in sorted order: the file was re-saved (json.dump(sort_keys=True), jq -S), and the
+    // place of a key after run_number says nothing; only the folder's names do.
+    const bool sorted =
+        std::is_sorted(members.begin(), members.end(),
+                       [](const JsonObjectScan::Member &a, const JsonObjectScan::Member &b) {
+                           return a.key < b.key;
+                       });
     std::vector<Setting> settings;
     for (auto it = members.begin(); it != members.end(); ++it) {
         if (it == runNumber || it->key == "_benchmark_name")
@@ -210,7 +217,7 @@ std::vector<Setting> settingsOf(const std::vector<JsonObjectScan::Member> &membe
         // re-saved with sorted keys); never a key the result itself writes (a sorted file puts
         // std_ttft_ms after run_number, and a bench parameter may overwrite max_concurrency).
         const bool named = folder.serveKeys.contains(key) || folder.benchKeys.contains(key);
-        if (isResultKey(it->key) || (it < runNumber && !named))
+        if (isResultKey(it->key) || ((it < runNumber || sorted) && !named))
             continue;
         Setting setting{std::string(it->key), Side::Server};
         // A load setting (output_len, dataset) is the client's, as a --metadata pair's is.

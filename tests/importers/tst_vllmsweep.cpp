@@ -377,6 +377,29 @@ private slots:
         QCOMPARE(parsed.benchKeys, benchKeys);
     }
 
+    // Re-saved with sorted keys (json.dump(sort_keys=True)): a key's place after run_number
+    // says nothing then, so a key the folder does not name is not taken for a setting (a result
+    // key newer than this importer would otherwise read as one and split the repeats).
+    void sortedFileTrustsOnlyTheFolder()
+    {
+        QTemporaryDir experiment;
+        Ordered run = sweepRun(0, {{"max_num_seqs", 4}}, {{"max_concurrency", 2}});
+        run["zz_new_result_key"] = 1.5; // after run_number once sorted
+        const nlohmann::json sortedRun = nlohmann::json::parse(run.dump()); // std::map: sorted
+        const QString folder =
+            QDir(experiment.path())
+                .filePath(QStringLiteral("SERVE--max_num_seqs=4-BENCH--max_concurrency=2"));
+        QDir().mkpath(folder);
+        QFile file(QDir(folder).filePath(QStringLiteral("run=0.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(sortedRun.dump(4)));
+        file.close();
+        const Run imported = importOne(file.fileName());
+        QVERIFY(imported.config["max_num_seqs"] == 4);
+        QVERIFY(!imported.config.contains("zz_new_result_key"));
+        QVERIFY(imported.extra.contains("zz_new_result_key"));
+    }
+
     // A plain `vllm bench serve` result (no run_number) keeps its numbers out of the config,
     // even in a folder named like a sweep's.
     void plainResultIsNotASweep()
