@@ -5,11 +5,9 @@
 # the batches may shift as files come and go without a clash. A new source that repeats a
 # file-local name fails the unity build with "redefinition of": rename it, or add the file here.
 # backends/loadgen/tcpreorder.cpp includes <linux/tcp.h>, which cannot share a translation unit
-# with <netinet/tcp.h>; plainhttptransport.cpp gives a class of its own a member of a
-# file-local type, which g++ warns of (-Wsubobject-linkage) once the file is included in a batch.
+# with <netinet/tcp.h>.
 set(LANEBOOK_UNITY_SKIP
     backends/loadgen/tcpreorder.cpp # <linux/tcp.h>
-    backends/loadgen/plainhttptransport.cpp # -Wsubobject-linkage: a member of a file-local type
     app/cli/annotatecommand.cpp # parse
     app/cli/benchcommand.cpp # kNoLimit parse summaryText
     app/cli/checkcommand.cpp # metricProblem parse

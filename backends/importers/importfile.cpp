@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
 #include <string_view>
 
 namespace lanebook {
@@ -104,23 +103,76 @@ QString binaryFileError(const QString &name)
     return ImportersTr::tr("%1: this is a binary file, not a benchmark result").arg(name);
 }
 
-// A file beside the one imported that its importer asked for, if it passes the checks the file
-// itself passed (its size, not binary, UTF-8, JSON nesting): a companion only adds to the file's
-// runs, so one that fails them is left out rather than failing the file.
-std::optional<QByteArray> readCompanion(const QString &path)
+// A file read for an import, and what the checks before any importer found: its size, that it
+// is text (not an image, an archive or zeros), UTF-8 (UTF-16 converted), and JSON nesting no
+// tool writes. The file itself and each companion beside it pass the same checks.
+struct ReadFile
 {
+    QByteArray raw;  // the bytes as they are on disk (read: hashed)
+    QByteArray text; // as UTF-8
+    qint64 sizeBytes = 0;
+    bool read = false;         // raw holds the file
+    bool unrecognized = false; // plainly not a result (magic bytes of an image or archive)
+    QString error;             // empty when the file passed every check
+};
+
+ReadFile readForImport(const QString &path, const QString &name)
+{
+    ReadFile result;
     const QFileInfo info(path);
+    if (!info.exists()) {
+        result.error = ImportersTr::tr("%1: no such file").arg(name);
+        return result;
+    }
+    if (!info.isFile()) {
+        result.error = ImportersTr::tr("%1: not a regular file").arg(name);
+        return result;
+    }
+    result.sizeBytes = info.size();
+    if (result.sizeBytes > kMaxImportFileBytes) {
+        result.error =
+            ImportersTr::tr("%1: the file is %2, larger than the %3 an import reads; "
+                            "no benchmark result is this large, so check that this is the "
+                            "right file")
+                .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
+                     QLocale::c().formattedDataSize(kMaxImportFileBytes));
+        return result;
+    }
     QFile file(path);
-    if (!info.isFile() || info.size() > kMaxImportFileBytes || !file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    QByteArray content = file.readAll();
-    if (hasNotAResultMagic(content))
-        return std::nullopt;
-    content = utf8FromUtf16(content);
-    if (content.trimmed().isEmpty() || looksBinary(content) ||
-        jsonNestingTooDeepAt(std::string_view(content.constData(), size_t(content.size()))) >= 0)
-        return std::nullopt;
-    return content;
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error =
+            ImportersTr::tr("%1: cannot read the file: %2").arg(name, file.errorString());
+        return result;
+    }
+    result.raw = file.readAll();
+    result.read = true;
+    if (hasNotAResultMagic(result.raw)) {
+        result.unrecognized = true; // an image or an archive: a folder import passes it over
+        result.error = binaryFileError(name);
+        return result;
+    }
+    result.text = utf8FromUtf16(result.raw);
+    if (result.text.trimmed().isEmpty()) {
+        result.error = ImportersTr::tr("%1: the file is empty").arg(name);
+        return result;
+    }
+    // Of no kind known above: it may be a result gone bad (a crash leaves zeros), so it fails.
+    if (looksBinary(result.text)) {
+        result.error = binaryFileError(name);
+        return result;
+    }
+    // Before any importer builds a tree: nesting no tool writes is refused where it starts.
+    if (const qsizetype at = jsonNestingTooDeepAt(
+            std::string_view(result.text.constData(), size_t(result.text.size())));
+        at >= 0) {
+        result.error =
+            ImportersTr::tr("%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool "
+                            "writes that, so the file was not read")
+                .arg(name)
+                .arg(kMaxJsonNesting)
+                .arg(at);
+    }
+    return result;
 }
 
 // The most companions one file may ask for (a sweep's summary names its runs; a hostile one
@@ -152,8 +204,10 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
     QStringList companions = importer->companionPaths(input);
     companions.removeDuplicates();
     for (const QString &companion : companions.mid(0, kMaxCompanions)) {
-        if (std::optional<QByteArray> content = readCompanion(companion))
-            withCompanions.companions.emplace_back(companion, std::move(*content));
+        // A companion only adds to the file's runs: one that fails a check is left out.
+        ReadFile read = readForImport(companion, companion);
+        if (read.error.isEmpty())
+            withCompanions.companions.emplace_back(companion, std::move(read.text));
     }
     try {
         result.runs = importer->parse(withCompanions);
@@ -196,63 +250,17 @@ ParsedFile parseImportFile(const QString &path)
     ParsedFile result;
     result.path = path;
     const QFileInfo info(path);
-    const QString name = QDir::toNativeSeparators(path);
-    if (!info.exists()) {
-        result.error = ImportersTr::tr("%1: no such file").arg(name);
+    ReadFile read = readForImport(path, QDir::toNativeSeparators(path));
+    result.sizeBytes = read.sizeBytes;
+    if (read.read)
+        result.sha256 = QString::fromLatin1(
+            QCryptographicHash::hash(read.raw, QCryptographicHash::Sha256).toHex());
+    result.unrecognized = read.unrecognized;
+    result.error = read.error;
+    if (!result.error.isEmpty())
         return result;
-    }
-    if (!info.isFile()) {
-        result.error = ImportersTr::tr("%1: not a regular file").arg(name);
-        return result;
-    }
-    result.sizeBytes = info.size();
-    if (result.sizeBytes > kMaxImportFileBytes) {
-        result.error =
-            ImportersTr::tr("%1: the file is %2, larger than the %3 an import reads; "
-                            "no benchmark result is this large, so check that this is the "
-                            "right file")
-                .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
-                     QLocale::c().formattedDataSize(kMaxImportFileBytes));
-        return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error =
-            ImportersTr::tr("%1: cannot read the file: %2").arg(name, file.errorString());
-        return result;
-    }
-    ImportInput input{path, file.readAll()};
-    file.close();
-    result.sha256 = QString::fromLatin1(
-        QCryptographicHash::hash(input.content, QCryptographicHash::Sha256).toHex());
-    if (hasNotAResultMagic(input.content)) {
-        result.unrecognized = true; // an image or an archive: a folder import passes it over
-        result.error = binaryFileError(name);
-        return result;
-    }
-    input.content = utf8FromUtf16(input.content);
-
-    if (input.content.trimmed().isEmpty()) {
-        result.error = ImportersTr::tr("%1: the file is empty").arg(name);
-        return result;
-    }
-    // Of no kind known above: it may be a result gone bad (a crash leaves zeros), so it fails.
-    if (looksBinary(input.content)) {
-        result.error = binaryFileError(name);
-        return result;
-    }
-    // Before any importer builds a tree: nesting no tool writes is refused where it starts.
-    if (const qsizetype at = jsonNestingTooDeepAt(
-            std::string_view(input.content.constData(), size_t(input.content.size())));
-        at >= 0) {
-        result.error =
-            ImportersTr::tr("%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool "
-                            "writes that, so the file was not read")
-                .arg(name)
-                .arg(kMaxJsonNesting)
-                .arg(at);
-        return result;
-    }
+    read.raw.clear(); // hashed; the importers read the UTF-8 text
+    const ImportInput input{path, std::move(read.text)};
     parseKnownFormat(input, info, result);
     // A README or notes beside the results may quote a tool's output or paste its table, and
     // so be claimed by its importer, and fail or even parse: a folder import passes it over.

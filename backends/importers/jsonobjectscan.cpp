@@ -312,6 +312,17 @@ std::vector<Value> scanArrayElements(std::string_view text)
     return values;
 }
 
+std::string_view firstArrayElement(std::string_view text)
+{
+    const std::size_t open = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    if (open == std::string_view::npos || text[open] != '[')
+        return {};
+    const std::size_t first = text.find_first_not_of(" \t\r\n", open + 1);
+    if (first == std::string_view::npos || text[first] != '{')
+        return {};
+    return text.substr(first);
+}
+
 std::vector<Member> sniffFirstObject(std::string_view text, std::size_t maxBytes)
 {
     std::vector<Member> members;

@@ -49,6 +49,10 @@ std::vector<Value> scanValues(std::string_view text);
 // Throws ImportFailure as scanValues() does, and for a file that is not one array.
 std::vector<Value> scanArrayElements(std::string_view text);
 
+// The text from the '{' of the first element of a file whose top-level value is a list of
+// objects (for detect(): sniffFirstObject() reads that element's members), or empty.
+std::string_view firstArrayElement(std::string_view text);
+
 // The members of the first top-level object that end within the first maxBytes bytes, for
 // detect(): cheap on a 30 MB file and never throws. Empty when the text does not start
 // with an object.

@@ -53,11 +53,6 @@ constexpr LlmPerfLatency kLatencies[] = {{"ttft_s", "ttft"}, {"end_to_end_latenc
 // results_<metric>_quantiles_p<P>: the quantiles LLMPerf writes (pandas, linear).
 constexpr int kQuantiles[] = {25, 50, 75, 90, 95, 99};
 
-bool hasPrefix(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
-}
-
 bool isSummary(const std::vector<JsonObjectScan::Member> &members)
 {
     using JsonObjectScan::hasKey;
@@ -69,15 +64,8 @@ bool isSummary(const std::vector<JsonObjectScan::Member> &members)
 // The first element of a top-level array, if it is an object with the per-request keys.
 bool isIndividualResponses(std::string_view text)
 {
-    const std::size_t open = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-    if (open == std::string_view::npos || text[open] != '[')
-        return false;
-    const std::size_t first = text.find('{', open);
-    if (first == std::string_view::npos ||
-        text.substr(open + 1, first - open - 1).find_first_not_of(" \t\r\n") !=
-            std::string_view::npos)
-        return false;
-    const auto members = JsonObjectScan::sniffFirstObject(text.substr(first), kLlmPerfSniffBytes);
+    const auto members = JsonObjectScan::sniffFirstObject(JsonObjectScan::firstArrayElement(text),
+                                                          kLlmPerfSniffBytes);
     using JsonObjectScan::hasKey;
     return hasKey(members, "error_code") && hasKey(members, "ttft_s") &&
            hasKey(members, "end_to_end_latency_s") && hasKey(members, "inter_token_latency_s");
@@ -189,11 +177,11 @@ Run summaryRun(const ImportInput &input)
         if (parameter)
             continue;
         // --additional-sampling-params {"temperature": 0.7}: flattened, a client setting.
-        if (hasPrefix(key, "additional_sampling_params_") && key.size() > 27) {
+        if (key.starts_with("additional_sampling_params_") && key.size() > 27) {
             run.workload[key.substr(27)] = it.value();
             continue;
         }
-        if (hasPrefix(key, "results_")) {
+        if (key.starts_with("results_")) {
             extra[key] = it.value();
             continue;
         }

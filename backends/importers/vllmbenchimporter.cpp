@@ -80,7 +80,7 @@ bool isVllmResult(const std::vector<JsonObjectScan::Member> &members)
 // A `vllm bench sweep` summary.json: a list whose first element is a sweep's run.
 bool isSweepSummary(std::string_view text)
 {
-    const std::string_view first = VllmSweep::firstElementOf(text);
+    const std::string_view first = JsonObjectScan::firstArrayElement(text);
     if (first.empty())
         return false;
     // run_number is written after the per-request arrays (megabytes with --save-detailed).
@@ -401,10 +401,8 @@ private:
                                                     "\"total_input_tokens\"")
                                         .arg(where));
             const JsonObjectScan::Member *runNumber = value.member("run_number");
-            const auto number = runNumber ? VllmSweep::runNumbersIn(std::string("\"run_number\":") +
-                                                                    std::string(runNumber->value))
-                                          : std::vector<int>{};
-            if (!number.empty() && beside.count(number.front()))
+            const auto number = runNumber ? VllmSweep::runNumberOf(runNumber->value) : std::nullopt;
+            if (number && beside.count(*number))
                 continue;
             runs.push_back(parseResult(value, where, value.index + 1, folder));
         }

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <string_view>
 
@@ -123,15 +124,16 @@ QStringList keysOfName(const QString &name)
 
 } // namespace
 
-std::string_view firstElementOf(std::string_view text)
+std::optional<int> runNumberOf(std::string_view value)
 {
-    const std::size_t open = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-    if (open == std::string_view::npos || text[open] != '[')
-        return {};
-    const std::size_t first = text.find_first_not_of(" \t\r\n", open + 1);
-    if (first == std::string_view::npos || text[first] != '{')
-        return {};
-    return text.substr(first);
+    int number = 0;
+    const char *end = value.data() + value.size();
+    const auto [at, error] = std::from_chars(value.data(), end, number);
+    if (error != std::errc() || number < 0 ||
+        (at != end && *at != '.' && *at != 'e' && *at != 'E' && *at != ' ' && *at != ',' &&
+         *at != '\n' && *at != '\r' && *at != '}'))
+        return std::nullopt;
+    return number;
 }
 
 std::vector<int> runNumbersIn(std::string_view text)
@@ -140,16 +142,11 @@ std::vector<int> runNumbersIn(std::string_view text)
     std::vector<int> numbers;
     for (std::size_t at = text.find(key); at != std::string_view::npos;
          at = text.find(key, at + key.size())) {
-        std::size_t digit = text.find_first_not_of(" \t\r\n", at + key.size());
-        int number = 0;
-        int digits = 0;
-        while (digit < text.size() && text[digit] >= '0' && text[digit] <= '9' && digits < 6) {
-            number = number * 10 + (text[digit] - '0');
-            ++digit;
-            ++digits;
-        }
-        if (digits > 0)
-            numbers.push_back(number);
+        const std::size_t value = text.find_first_not_of(" \t\r\n", at + key.size());
+        if (value == std::string_view::npos)
+            break;
+        if (const auto number = runNumberOf(text.substr(value)))
+            numbers.push_back(*number);
     }
     return numbers;
 }

@@ -44,10 +44,10 @@ struct Folder
     bool isSweep() const { return !serveName.isEmpty() || !benchName.isEmpty(); }
 };
 
-// A sweep's summary.json: a list of the combination's run objects (each as in run=<n>.json).
-// The text from the first element's '{', or empty when the text is not a list of objects.
-std::string_view firstElementOf(std::string_view text);
-// The run numbers a summary names ("run_number": <n>), in order; a cheap text search.
+// A run_number's value as the file writes it (a JSON number's text), or nullopt.
+std::optional<int> runNumberOf(std::string_view value);
+// The run numbers a sweep's summary.json names ("run_number": <n>), in order; a cheap text
+// search.
 std::vector<int> runNumbersIn(std::string_view text);
 // run=<n>.json beside a summary.json, and the n of such a path (nullopt for another name).
 QString runFilePath(const QString &summaryPath, int runNumber);

@@ -43,8 +43,6 @@ std::uint64_t epollData(int slot, std::uint32_t generation)
     return (std::uint64_t(generation) << 32) | std::uint32_t(slot);
 }
 
-enum class Phase { Closed, Idle, Connecting, Sending, Receiving };
-
 QByteArray environment(const char *lower, const char *upper)
 {
     QByteArray value = qgetenv(lower);
@@ -80,6 +78,7 @@ struct PlainHttpTransport::Connection
 {
     int slot = 0;
     int fd = -1;
+    enum class Phase { Closed, Idle, Connecting, Sending, Receiving };
     Phase phase = Phase::Closed;
     bool active = false;          // a request is in progress
     bool reused = false;          // it went out on a connection kept alive from an earlier one
@@ -206,9 +205,9 @@ void PlainHttpTransport::start(int slot, std::string body)
         fail(c, RequestOutcome::Unreachable, m_resolveError);
         return;
     }
-    if (c.phase == Phase::Idle) {
+    if (c.phase == Connection::Phase::Idle) {
         c.reused = true;
-        c.phase = Phase::Sending;
+        c.phase = Connection::Phase::Sending;
         send(c);
         return;
     }
@@ -251,7 +250,7 @@ void PlainHttpTransport::connect(Connection &c, std::size_t attempt)
         return;
     }
     if (errno == EINPROGRESS) {
-        c.phase = Phase::Connecting;
+        c.phase = Connection::Phase::Connecting;
         noteDeadline(c.attemptDeadlineNs);
         watch(c, EPOLLOUT);
         return;
@@ -271,7 +270,7 @@ void PlainHttpTransport::connected(Connection &c)
     c.attemptDeadlineNs = -1;
     m_preferredAddress = c.addressIndex;
     c.outOfOrderPackets = outOfOrderPacketsReceived(c.fd);
-    c.phase = Phase::Sending;
+    c.phase = Connection::Phase::Sending;
     send(c);
 }
 
@@ -298,7 +297,7 @@ void PlainHttpTransport::send(Connection &c)
              "cannot send the request to " + m_hostPort + ": " + std::strerror(error));
         return;
     }
-    c.phase = Phase::Receiving;
+    c.phase = Connection::Phase::Receiving;
     watch(c, EPOLLIN);
 }
 
@@ -390,7 +389,8 @@ void PlainHttpTransport::responseEnded(Connection &c)
 {
     c.active = false;
     if (c.fd >= 0 && c.reader.keepAlive()) {
-        c.phase = Phase::Idle; // stays in the epoll set: a close by the server is noticed
+        c.phase =
+            Connection::Phase::Idle; // stays in the epoll set: a close by the server is noticed
     } else {
         close(c);
     }
@@ -434,7 +434,7 @@ void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t events)
     if (c.fd < 0 || std::uint32_t(data >> 32) != c.generation)
         return; // a socket this slot has closed since
     switch (c.phase) {
-    case Phase::Connecting: {
+    case Connection::Phase::Connecting: {
         if (!(events & (EPOLLOUT | EPOLLERR | EPOLLHUP)))
             return;
         int error = 0;
@@ -453,24 +453,24 @@ void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t events)
              "cannot connect to " + m_hostPort + ": " + std::strerror(error));
         return;
     }
-    case Phase::Sending:
+    case Connection::Phase::Sending:
         if (events & EPOLLIN) {
             // The server answered before the request was all sent: read what it says.
-            c.phase = Phase::Receiving;
+            c.phase = Connection::Phase::Receiving;
             watch(c, EPOLLIN);
             receive(c);
             return;
         }
         send(c);
         return;
-    case Phase::Receiving:
+    case Connection::Phase::Receiving:
         receive(c);
         return;
-    case Phase::Idle:
+    case Connection::Phase::Idle:
         // A kept-alive connection spoke while idle: the server closed it (or sent garbage).
         close(c);
         return;
-    case Phase::Closed:
+    case Connection::Phase::Closed:
         return;
     }
 }
@@ -484,7 +484,7 @@ void PlainHttpTransport::onTime(std::int64_t nowNs)
         Connection &c = *connection;
         if (!c.active)
             continue;
-        if (c.phase == Phase::Connecting && nowNs >= c.attemptDeadlineNs) {
+        if (c.phase == Connection::Phase::Connecting && nowNs >= c.attemptDeadlineNs) {
             if (nowNs < c.connectDeadlineNs && c.attempt + 1 < m_addresses.size()) {
                 connect(c, c.attempt + 1); // this address is silent: the next one
                 if (c.active)
@@ -501,7 +501,7 @@ void PlainHttpTransport::onTime(std::int64_t nowNs)
                      " bytes received)");
         } else {
             noteDeadline(c.totalDeadlineNs);
-            if (c.phase == Phase::Connecting)
+            if (c.phase == Connection::Phase::Connecting)
                 noteDeadline(c.attemptDeadlineNs);
         }
     }
@@ -529,7 +529,7 @@ void PlainHttpTransport::close(Connection &c)
     }
     c.fd = -1;
     c.watched = 0;
-    c.phase = Phase::Closed;
+    c.phase = Connection::Phase::Closed;
 }
 
 } // namespace lanebook

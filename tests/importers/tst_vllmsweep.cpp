@@ -43,15 +43,20 @@ Ordered sweepRun(int runNumber, const Ordered &serve, const Ordered &bench)
     return run;
 }
 
-QString writeJson(const QString &folder, const QString &name, const Ordered &json)
+QString writeFile(const QString &folder, const QString &name, const QByteArray &bytes)
 {
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
-    file.write(QByteArray::fromStdString(json.dump(4)));
+    file.write(bytes);
     return path;
+}
+
+QString writeJson(const QString &folder, const QString &name, const Ordered &json)
+{
+    return writeFile(folder, name, QByteArray::fromStdString(json.dump(4)));
 }
 
 // Writes run=<n>.json of one combination as the sweep does; returns its path.
@@ -389,12 +394,8 @@ private slots:
         const QString folder =
             QDir(experiment.path())
                 .filePath(QStringLiteral("SERVE--max_num_seqs=4-BENCH--max_concurrency=2"));
-        QDir().mkpath(folder);
-        QFile file(QDir(folder).filePath(QStringLiteral("run=0.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray::fromStdString(sortedRun.dump(4)));
-        file.close();
-        const Run imported = importOne(file.fileName());
+        const Run imported = importOne(writeFile(folder, QStringLiteral("run=0.json"),
+                                                 QByteArray::fromStdString(sortedRun.dump(4))));
         QVERIFY(imported.config["max_num_seqs"] == 4);
         QVERIFY(!imported.config.contains("zz_new_result_key"));
         QVERIFY(imported.extra.contains("zz_new_result_key"));
@@ -407,16 +408,11 @@ private slots:
         QTemporaryDir experiment;
         const QString folder =
             QDir(experiment.path()).filePath(QStringLiteral("SERVE--max_num_seqs=4"));
-        QDir().mkpath(folder);
-        const QString path = QDir(folder).filePath(QStringLiteral("result.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
+        const Run run = importOne(writeFile(
+            folder, QStringLiteral("result.json"),
             load(QStringLiteral(
                      "vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"))
-                .content);
-        file.close();
-        const Run run = importOne(path);
+                .content));
         QVERIFY(!run.config.contains("max_num_seqs"));
         QVERIFY(!run.extra.contains("run_number"));
         QCOMPARE(run.label, QStringLiteral("qwen3-8b-bf16-gpu0-baseline-c4-20261103T141522Z"));
