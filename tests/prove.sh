@@ -52,6 +52,9 @@ for step in ${steps}; do
     seconds=$(($(date +%s) - start))
     line=$(printf '%-9s %5d s  %s' "${step}" "${seconds}" \
         "$([ ${status} -eq 0 ] && echo passed || echo "FAILED (exit ${status})")")
+    # A full disk kills a linker with SIGBUS rather than saying so: each step says what is left.
+    echo "=== disk after ${step}: $(df -Pk . | awk 'NR == 2 { printf "%.1f GiB free", $4 / 1048576 }')," \
+        "build folders $(du -sck build build-* 2>/dev/null | awk 'END { printf "%.1f GiB", $1 / 1048576 }')"
     echo "=== step ${line}"
     summary="${summary}${line}
 "
