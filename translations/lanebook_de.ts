@@ -6172,7 +6172,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="88"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="71"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="76"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
@@ -6263,63 +6265,63 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="201"/>
+        <location filename="../backends/importers/importfile.cpp" line="124"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="205"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="211"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="221"/>
+        <location filename="../backends/importers/importfile.cpp" line="144"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="236"/>
+        <location filename="../backends/importers/importfile.cpp" line="156"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="104"/>
+        <location filename="../backends/importers/importfile.cpp" line="103"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="138"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
-        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3; importieren Sie das</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="249"/>
+        <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="145"/>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</source>
+        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Benchmark-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="198"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="168"/>
-        <location filename="../backends/importers/importfile.cpp" line="173"/>
+        <location filename="../backends/importers/importfile.cpp" line="223"/>
+        <location filename="../backends/importers/importfile.cpp" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="234"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
@@ -6365,7 +6367,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="352"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
     </message>
@@ -6621,40 +6623,81 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="113"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1: die Datei der einzelnen Anfragen ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
         <source>%1, request %2</source>
         <translation>%1, Anfrage %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
+        <translation>Schlüssel &quot;_time_unit&quot; ist &quot;%1&quot;; genai-bench schreibt &quot;s&quot; oder &quot;ms&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="205"/>
+        <source>key &quot;individual_request_metrics&quot; is not a list</source>
+        <translation>Schlüssel &quot;individual_request_metrics&quot; ist keine Liste</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="210"/>
+        <source>request %1</source>
+        <translation>Anfrage %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="212"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="120"/>
         <source>%1: not an object</source>
         <translation>%1: kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="221"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="128"/>
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <source>error %1: %2</source>
+        <translation>Fehler %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="252"/>
+        <source>the run file is not a JSON object</source>
+        <translation>die Lauf-Datei ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="255"/>
+        <source>key &quot;aggregated_metrics&quot; is not an object</source>
+        <translation>Schlüssel &quot;aggregated_metrics&quot; ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="419"/>
+        <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
+        <translation>das sind die Einstellungen eines genai-bench-Experiments, kein Lauf, und keine Lauf-Datei des Experiments liegt daneben: importieren Sie seine &lt;Szenario&gt;_..._time_&lt;N&gt;s.json-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="152"/>
         <source>the summary is not a JSON object</source>
         <translation>die Zusammenfassung ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="340"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="277"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="336"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="115"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="315"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="296"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6670,8 +6713,10 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="267"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="154"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="310"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
@@ -6691,6 +6736,26 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="139"/>
+        <source>key &quot;%1&quot; is not an object</source>
+        <translation>Schlüssel &quot;%1&quot; ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="185"/>
+        <source>the report is not a JSON object</source>
+        <translation>der Bericht ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="191"/>
+        <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
+        <translation>&quot;load_summary&quot; und &quot;successes&quot; müssen Objekte sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="417"/>
+        <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
+        <translation>das ist die Prometheus-Sicht des Servers auf eine inference-perf-Stufe, kein Lauf: importieren Sie ihre *_lifecycle_metrics.json</translation>
     </message>
 </context>
 <context>
@@ -7290,254 +7355,259 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="131"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="133"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Goodput (req/s)</source>
         <translation>Goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <source>Achieved request rate (req/s)</source>
+        <translation>Erreichte Anfragerate (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>

@@ -5955,7 +5955,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="88"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="71"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="76"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
@@ -6046,63 +6048,63 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="201"/>
+        <location filename="../backends/importers/importfile.cpp" line="124"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="205"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="211"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="221"/>
+        <location filename="../backends/importers/importfile.cpp" line="144"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="236"/>
+        <location filename="../backends/importers/importfile.cpp" line="156"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="104"/>
+        <location filename="../backends/importers/importfile.cpp" line="103"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="138"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="249"/>
+        <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="145"/>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="198"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="168"/>
-        <location filename="../backends/importers/importfile.cpp" line="173"/>
+        <location filename="../backends/importers/importfile.cpp" line="223"/>
+        <location filename="../backends/importers/importfile.cpp" line="228"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="234"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6148,7 +6150,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="352"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6404,40 +6406,81 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="113"/>
         <source>%1: the per-request file is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
         <source>%1, request %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="205"/>
+        <source>key &quot;individual_request_metrics&quot; is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="210"/>
+        <source>request %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="212"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="120"/>
         <source>%1: not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="221"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="128"/>
         <source>error %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <source>error %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="252"/>
+        <source>the run file is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="255"/>
+        <source>key &quot;aggregated_metrics&quot; is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="419"/>
+        <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="152"/>
         <source>the summary is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="340"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="277"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="336"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="115"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="315"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="296"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6453,8 +6496,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="267"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="154"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="310"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
@@ -6473,6 +6518,26 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="139"/>
+        <source>key &quot;%1&quot; is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="185"/>
+        <source>the report is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="191"/>
+        <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="417"/>
+        <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7073,254 +7138,259 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="131"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="133"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
         <source>Total tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Request throughput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Goodput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
-        <source>Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
-        <source>Completed requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
-        <source>Failed requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
-        <source>Duration (s)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <source>Achieved request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="174"/>
-        <source>Input length mean (tok)</source>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <source>Completed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="176"/>
-        <source>Output length mean (tok)</source>
+        <source>Failed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="177"/>
-        <source>Context (tok)</source>
+        <source>Duration (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
-        <source>Prompt tok/s</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <source>Input length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
-        <source>Prompt tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <source>Output length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="182"/>
-        <source>Generation tok/s</source>
+        <source>Context (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
-        <source>Generation tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <source>Prompt tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="185"/>
-        <source>Prompt length (tok)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
-        <source>Generated length (tok)</source>
+        <source>Prompt tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="187"/>
-        <source>Context depth (tok)</source>
+        <source>Generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
-        <source>Perplexity</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <source>Generation tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="190"/>
-        <source>Perplexity std error</source>
+        <source>Prompt length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="191"/>
-        <source>KL divergence mean</source>
+        <source>Generated length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="192"/>
-        <source>KL divergence p99</source>
+        <source>Context depth (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
-        <source>Top-1 agreement (%)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <source>Perplexity std error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <source>KL divergence mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <source>KL divergence p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <source>Top-1 agreement (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Draft acceptance rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Acceptance length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Draft tokens (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>GPU utilization mean (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Power mean (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>SM clock min (MHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Temperature max (°C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Memory used max (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>E2E latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation type="unfinished"></translation>

@@ -6092,7 +6092,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="88"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="71"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="76"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
         <source>key &quot;%1&quot;</source>
@@ -6183,63 +6185,63 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="201"/>
+        <location filename="../backends/importers/importfile.cpp" line="124"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="205"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="211"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="221"/>
+        <location filename="../backends/importers/importfile.cpp" line="144"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="236"/>
+        <location filename="../backends/importers/importfile.cpp" line="156"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="104"/>
+        <location filename="../backends/importers/importfile.cpp" line="103"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="138"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, lm-eval, llama-perplexity)</source>
-        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、lm-eval、llama-perplexity）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="162"/>
+        <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入；请导入后者</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="249"/>
+        <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="145"/>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</source>
+        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、inference-perf、genai-bench、lm-eval、llama-perplexity）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="198"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="168"/>
-        <location filename="../backends/importers/importfile.cpp" line="173"/>
+        <location filename="../backends/importers/importfile.cpp" line="223"/>
+        <location filename="../backends/importers/importfile.cpp" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="179"/>
+        <location filename="../backends/importers/importfile.cpp" line="234"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
@@ -6285,7 +6287,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="341"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="352"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
         <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
@@ -6541,40 +6543,81 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="113"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1：逐请求文件不是列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
         <source>%1, request %2</source>
         <translation>%1，第 %2 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="132"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
+        <translation>键 &quot;_time_unit&quot; 为 &quot;%1&quot;；genai-bench 只写 &quot;s&quot; 或 &quot;ms&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="205"/>
+        <source>key &quot;individual_request_metrics&quot; is not a list</source>
+        <translation>键 &quot;individual_request_metrics&quot; 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="210"/>
+        <source>request %1</source>
+        <translation>请求 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="212"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="120"/>
         <source>%1: not an object</source>
         <translation>%1：不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="221"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="128"/>
         <source>error %1</source>
         <translation>错误 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="164"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <source>error %1: %2</source>
+        <translation>错误 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="252"/>
+        <source>the run file is not a JSON object</source>
+        <translation>运行文件不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="255"/>
+        <source>key &quot;aggregated_metrics&quot; is not an object</source>
+        <translation>键 &quot;aggregated_metrics&quot; 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="419"/>
+        <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
+        <translation>这是 genai-bench 实验的设置，不是一次运行，旁边也没有该实验的运行文件：请导入它的 &lt;scenario&gt;_..._time_&lt;N&gt;s.json 文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="152"/>
         <source>the summary is not a JSON object</source>
         <translation>摘要不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="289"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="348"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="340"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="277"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="336"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="308"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="115"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="315"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="296"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6590,8 +6633,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="166"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="322"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="267"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="195"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="154"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="310"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
@@ -6611,6 +6656,26 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="139"/>
+        <source>key &quot;%1&quot; is not an object</source>
+        <translation>键 &quot;%1&quot; 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="185"/>
+        <source>the report is not a JSON object</source>
+        <translation>报告不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="191"/>
+        <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
+        <translation>&quot;load_summary&quot; 和 &quot;successes&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="417"/>
+        <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
+        <translation>这是服务器对 inference-perf 某一阶段的 Prometheus 视图，不是一次运行：请导入它的 *_lifecycle_metrics.json</translation>
     </message>
 </context>
 <context>
@@ -7209,254 +7274,259 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="131"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="130"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="133"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="132"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="134"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="136"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="138"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="140"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Goodput (req/s)</source>
         <translation>有效吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <source>Achieved request rate (req/s)</source>
+        <translation>实际请求速率 (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="202"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="299"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>

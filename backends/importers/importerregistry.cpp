@@ -15,6 +15,8 @@ const std::vector<std::unique_ptr<Importer>> &allImporters()
         list.push_back(makeLmEvalImporter());
         list.push_back(makeLlamaPerplexityImporter());
         list.push_back(makeLlmPerfImporter());
+        list.push_back(makeInferencePerfImporter());
+        list.push_back(makeGenaiBenchImporter());
         return list;
     }();
     return importers;

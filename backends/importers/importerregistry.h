@@ -18,6 +18,8 @@ std::unique_ptr<Importer> makeGuideLlmImporter();
 std::unique_ptr<Importer> makeLmEvalImporter();
 std::unique_ptr<Importer> makeLlamaPerplexityImporter();
 std::unique_ptr<Importer> makeLlmPerfImporter();
+std::unique_ptr<Importer> makeInferencePerfImporter();
+std::unique_ptr<Importer> makeGenaiBenchImporter();
 
 // Every importer, built once. Thread-safe to use from any thread.
 const std::vector<std::unique_ptr<Importer>> &allImporters();

@@ -17,6 +17,8 @@ constexpr std::array kFormatIds{
     std::pair{RunFormat::LmEval, "lm-eval"},
     std::pair{RunFormat::LlamaPerplexity, "llama-perplexity"},
     std::pair{RunFormat::LlmPerf, "llmperf"},
+    std::pair{RunFormat::InferencePerf, "inference-perf"},
+    std::pair{RunFormat::GenaiBench, "genai-bench"},
     std::pair{RunFormat::Lanebook, "lanebook"},
 };
 

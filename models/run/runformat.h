@@ -18,6 +18,8 @@ enum class RunFormat {
     LmEval,
     LlamaPerplexity,
     LlmPerf,
+    InferencePerf,
+    GenaiBench,
     Lanebook, // last: the loops over every format end here
 };
 

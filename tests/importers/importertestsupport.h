@@ -5,6 +5,7 @@
 
 #include "backends/importers/importer.h"
 #include "backends/importers/importfile.h"
+#include "backends/notebook/notebookstore.h"
 #include "testutils.h"
 
 #include <QByteArray>
@@ -72,6 +73,44 @@ inline QString failureOf(const Importer &importer, const ImportInput &input)
 inline QString failureOf(const Importer &importer, const QByteArray &content)
 {
     return failureOf(importer, ImportInput{QStringLiteral("input"), content});
+}
+
+// Writes bytes into folder under name; returns the path. Aborts when it cannot.
+inline QString writeFileIn(const QString &folder, const QString &name, const QByteArray &bytes)
+{
+    const QString path = QDir(folder).filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+// What importing paths into a notebook did, file by file as `lanebook-cli import` does it:
+// runs added, runs already there, files passed over as covered by another, errors.
+struct ImportCounts
+{
+    int added = 0;
+    int present = 0;
+    int covered = 0;
+    QStringList errors{};
+};
+
+inline ImportCounts importInto(NotebookStore &store, const QStringList &paths)
+{
+    ImportCounts counts;
+    for (const QString &path : expandImportPaths(paths)) {
+        const ParsedFile file = parseImportFile(path);
+        if (!file.coveredBy.isEmpty()) {
+            ++counts.covered;
+            continue;
+        }
+        const FileImportOutcome outcome = store.runs().storeParsedFile(file);
+        if (!outcome.ok())
+            counts.errors << outcome.error;
+        counts.added += outcome.runsAdded;
+        counts.present += outcome.runsAlreadyPresent;
+    }
+    return counts;
 }
 
 // Every data file under tests/data outside ownFolder and synthetic/ownFolder, .md notes left out.

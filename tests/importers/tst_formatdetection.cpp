@@ -27,6 +27,8 @@ std::optional<RunFormat> expectedFormat(const QString &relativePath)
         {QStringLiteral("lm-eval"), RunFormat::LmEval},
         {QStringLiteral("llama-perplexity"), RunFormat::LlamaPerplexity},
         {QStringLiteral("llmperf"), RunFormat::LlmPerf},
+        {QStringLiteral("inference-perf"), RunFormat::InferencePerf},
+        {QStringLiteral("genai-bench"), RunFormat::GenaiBench},
     };
     if (auto it = formats.constFind(folder); it != formats.constEnd())
         return *it;

@@ -30,12 +30,7 @@ QString copyEdited(const QTemporaryDir &dir, const QString &relative,
 {
     QByteArray bytes = load(relative).content;
     edit(bytes);
-    const QString path = dir.filePath(QFileInfo(relative).fileName());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(bytes);
-    return path;
+    return writeFileIn(dir.path(), QFileInfo(relative).fileName(), bytes);
 }
 
 } // namespace
@@ -116,23 +111,11 @@ private slots:
         QVERIFY2(store.open(dir.filePath(QStringLiteral("nb.lanebook"))),
                  qPrintable(store.lastError()));
         for (int pass = 0; pass < 2; ++pass) {
-            int added = 0;
-            int present = 0;
-            int covered = 0;
-            for (const QString &path : expandImportPaths({dataPath(kNanoOne)})) {
-                const ParsedFile file = parseImportFile(path);
-                if (!file.coveredBy.isEmpty()) {
-                    ++covered;
-                    continue;
-                }
-                const FileImportOutcome outcome = store.runs().storeParsedFile(file);
-                QVERIFY2(outcome.ok(), qPrintable(outcome.error));
-                added += outcome.runsAdded;
-                present += outcome.runsAlreadyPresent;
-            }
-            QCOMPARE(covered, 1);
-            QCOMPARE(added, pass == 0 ? 1 : 0);
-            QCOMPARE(present, pass == 0 ? 0 : 1);
+            const ImportCounts counts = importInto(store, {dataPath(kNanoOne)});
+            QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
+            QCOMPARE(counts.covered, 1);
+            QCOMPARE(counts.added, pass == 0 ? 1 : 0);
+            QCOMPARE(counts.present, pass == 0 ? 0 : 1);
         }
         const std::vector<Run> runs = store.runs().list();
         QCOMPARE(runs.size(), size_t(1));
