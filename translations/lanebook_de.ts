@@ -540,173 +540,173 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="59"/>
+        <location filename="../app/cli/benchcommand.cpp" line="60"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="78"/>
-        <location filename="../app/cli/runcommand.cpp" line="81"/>
+        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="90"/>
-        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="159"/>
+        <location filename="../app/cli/benchcommand.cpp" line="160"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="161"/>
+        <location filename="../app/cli/benchcommand.cpp" line="162"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
-        <location filename="../app/cli/runcommand.cpp" line="100"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="183"/>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="203"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="205"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="206"/>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="213"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="215"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="236"/>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <location filename="../app/cli/checkcommand.cpp" line="371"/>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
-        <location filename="../app/cli/runcommand.cpp" line="253"/>
+        <location filename="../app/cli/runcommand.cpp" line="258"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="274"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="294"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="313"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="328"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -2725,51 +2725,51 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="53"/>
+        <location filename="../app/cli/runcommand.cpp" line="54"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="57"/>
+        <location filename="../app/cli/runcommand.cpp" line="58"/>
         <source>no command after --</source>
         <translation>kein Befehl nach --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="60"/>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="68"/>
+        <location filename="../app/cli/runcommand.cpp" line="69"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir: %1 ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="148"/>
+        <location filename="../app/cli/runcommand.cpp" line="149"/>
         <source>the command did not start: %1</source>
         <translation>der Befehl ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="153"/>
+        <location filename="../app/cli/runcommand.cpp" line="155"/>
         <source>the command %1</source>
         <translation>der Befehl %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="183"/>
+        <location filename="../app/cli/runcommand.cpp" line="186"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="189"/>
+        <location filename="../app/cli/runcommand.cpp" line="192"/>
         <source>run %1  %2  %3
 </source>
         <translation>Lauf %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="198"/>
+        <location filename="../app/cli/runcommand.cpp" line="203"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2780,67 +2780,67 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="203"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source>, %1 already present</source>
         <translation>, %1 bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="213"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  kein Ergebnis: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="241"/>
-        <location filename="../app/cli/runcommand.cpp" line="347"/>
+        <location filename="../app/cli/runcommand.cpp" line="246"/>
+        <location filename="../app/cli/runcommand.cpp" line="352"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="259"/>
+        <location filename="../app/cli/runcommand.cpp" line="264"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="273"/>
+        <location filename="../app/cli/runcommand.cpp" line="278"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="318"/>
+        <location filename="../app/cli/runcommand.cpp" line="323"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="323"/>
+        <location filename="../app/cli/runcommand.cpp" line="328"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <location filename="../app/cli/runcommand.cpp" line="335"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="359"/>
+        <location filename="../app/cli/runcommand.cpp" line="364"/>
         <source>the command wrote no file in %1</source>
         <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>die %n Datei, die der Befehl in %1 schrieb, ist kein Ergebnis, das Lanebook liest</numerusform>
@@ -2848,28 +2848,28 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="371"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <location filename="../app/cli/runcommand.cpp" line="377"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <location filename="../app/cli/runcommand.cpp" line="383"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <location filename="../app/cli/runcommand.cpp" line="389"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -2891,90 +2891,90 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="112"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="147"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="152"/>
+        <location filename="../app/cli/runtext.cpp" line="153"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="152"/>
+        <location filename="../app/cli/runtext.cpp" line="153"/>
         <source>%1 per-request samples</source>
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
@@ -6134,29 +6134,29 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="114"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="143"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="155"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="194"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="196"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
@@ -6172,11 +6172,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="71"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="115"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="76"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="37"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
@@ -6192,8 +6193,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="80"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -6238,19 +6239,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Schlüssel &quot;request_throughput&quot; fehlt: kein genai-perf-Profilexport</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="180"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="73"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="82"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="183"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1: kein &quot;metrics&quot;-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="321"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
         <source>every request errored</source>
         <translation>jede Anfrage schlug fehl</translation>
     </message>
@@ -6295,6 +6296,11 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</source>
+        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Benchmark-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</translation>
+    </message>
+    <message>
         <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3; importieren Sie das</translation>
@@ -6303,11 +6309,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="190"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</source>
-        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Benchmark-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="198"/>
@@ -6623,12 +6624,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="113"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="114"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1: die Datei der einzelnen Anfragen ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="119"/>
         <source>%1, request %2</source>
         <translation>%1, Anfrage %2</translation>
     </message>
@@ -6638,122 +6639,126 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Schlüssel &quot;_time_unit&quot; ist &quot;%1&quot;; genai-bench schreibt &quot;s&quot; oder &quot;ms&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="205"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="206"/>
         <source>key &quot;individual_request_metrics&quot; is not a list</source>
         <translation>Schlüssel &quot;individual_request_metrics&quot; ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="210"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="211"/>
         <source>request %1</source>
         <translation>Anfrage %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="212"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="120"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="213"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="121"/>
         <source>%1: not an object</source>
         <translation>%1: kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="221"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="128"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="129"/>
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="223"/>
         <source>error %1: %2</source>
         <translation>Fehler %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="252"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="253"/>
         <source>the run file is not a JSON object</source>
         <translation>die Lauf-Datei ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="255"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="256"/>
         <source>key &quot;aggregated_metrics&quot; is not an object</source>
         <translation>Schlüssel &quot;aggregated_metrics&quot; ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="419"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="423"/>
         <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
         <translation>das sind die Einstellungen eines genai-bench-Experiments, kein Lauf, und keine Lauf-Datei des Experiments liegt daneben: importieren Sie seine &lt;Szenario&gt;_..._time_&lt;N&gt;s.json-Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="152"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="153"/>
         <source>the summary is not a JSON object</source>
         <translation>die Zusammenfassung ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="353"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="340"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="277"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="336"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="280"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="115"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="315"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="296"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="116"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="320"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="352"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="353"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="267"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="195"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="154"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="310"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="397"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="364"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="365"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="400"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="139"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="51"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="93"/>
         <source>key &quot;%1&quot; is not an object</source>
         <translation>Schlüssel &quot;%1&quot; ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="185"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="188"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="80"/>
         <source>the report is not a JSON object</source>
         <translation>der Bericht ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="191"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="193"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation>&quot;load_summary&quot; und &quot;successes&quot; müssen Objekte sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="417"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>das ist die Prometheus-Sicht des Servers auf eine inference-perf-Stufe, kein Lauf: importieren Sie ihre *_lifecycle_metrics.json</translation>
     </message>
@@ -7215,22 +7220,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="205"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
@@ -7355,259 +7360,269 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="131"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="133"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="167"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <source>Output tok/s per GPU</source>
+        <translation>Ausgabe-tok/s je GPU</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <source>Output tok/s per user</source>
+        <translation>Ausgabe-tok/s je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Goodput (req/s)</source>
         <translation>Goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Achieved request rate (req/s)</source>
         <translation>Erreichte Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="272"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="309"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7655,7 +7670,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="375"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="377"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -8011,37 +8026,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="195"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="197"/>
         <source>cannot record metric %1</source>
         <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="207"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="231"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="233"/>
         <source>request %1: %2</source>
         <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="235"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="237"/>
         <source>request samples: %1</source>
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="300"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="302"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="307"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="309"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="315"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="317"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
@@ -8323,42 +8338,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>RunLabelStyle</name>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="110"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="111"/>
         <source>Not judged: the validity gates have not looked at this run yet.</source>
         <translation>Nicht beurteilt: Die Gültigkeitsprüfungen haben diesen Lauf noch nicht angesehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="113"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="114"/>
         <source>Promoted: a valid run chosen as a reference.</source>
         <translation>Befördert: ein gültiger Lauf, der als Referenz gewählt wurde.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="116"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="117"/>
         <source>Valid: every gate that applies passed.</source>
         <translation>Gültig: Jede zutreffende Prüfung wurde bestanden.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="119"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="120"/>
         <source>Support only: kept to support other runs, not evidence on its own.</source>
         <translation>Nur unterstützend: aufbewahrt, um andere Läufe zu stützen, für sich allein kein Nachweis.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="122"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="123"/>
         <source>No evidence recorded: no gate found a problem, but some could not judge for want of what they read (GPU telemetry, a byte ledger, canaries, cached-token counts). Record it and the run can be judged; the inspector&apos;s Gates section says what each gate needs.</source>
         <translation>Keine Belege erfasst: Keine Prüfung hat ein Problem gefunden, aber manche konnten mangels dessen, was sie lesen (GPU-Telemetrie, ein Byte-Ledger, Canaries, Zahlen gecachter Tokens), nicht urteilen. Erfassen Sie es, dann lässt sich der Lauf beurteilen; der Abschnitt „Prüfungen“ im Inspektor sagt, was jede Prüfung braucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="128"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="129"/>
         <source>A gate found a problem: at least one gate warned. Kept for diagnosis; its numbers come with that warning.</source>
         <translation>Eine Prüfung hat ein Problem gefunden: Mindestens eine Prüfung hat gewarnt. Zur Diagnose aufbewahrt; seine Zahlen gelten nur mit dieser Warnung.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="132"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="133"/>
         <source>A gate found a problem: at least one gate failed, so the run is not evidence.</source>
         <translation>Eine Prüfung hat ein Problem gefunden: Mindestens eine Prüfung ist fehlgeschlagen, daher ist der Lauf kein Nachweis.</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="136"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="137"/>
         <source>The run failed: it did not measure what it was asked to.</source>
         <translation>Der Lauf ist fehlgeschlagen: Er hat nicht gemessen, was er messen sollte.</translation>
     </message>
@@ -9288,127 +9303,127 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="120"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="124"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="125"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="179"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="180"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="185"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="226"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="247"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="248"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="261"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="262"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>Der Server von Arm %1 (%2) hat seinen Port gewählt: Er antwortet unter %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="271"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="272"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="359"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="360"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="365"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="366"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="385"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="412"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="414"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="427"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="439"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="442"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="447"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="450"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="528"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="531"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -12120,47 +12135,47 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="65"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="67"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>Ein älteres Lanebook hat diesen Wert maskiert, als wäre er ein Geheimnis, und ihn nicht behalten. Importieren Sie die Quelldatei des Laufs erneut, um ihn wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="116"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="116"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="134"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="135"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
         <source>Token counts</source>
         <translation>Tokenzahlen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="191"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
@@ -12168,52 +12183,52 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="237"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
         <location filename="../widgets/runs/runinspector_gates.cpp" line="35"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
@@ -12221,27 +12236,27 @@ In Prüfung: noch kein Urteil</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>Ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>Importieren Sie die Quelldatei des Laufs erneut, um sie wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>Data lost</source>
         <translation>Daten verloren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n Wert von einem älteren Lanebook maskiert</numerusform>
@@ -12249,52 +12264,52 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="255"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>Ein älteres Lanebook hat diese Werte maskiert, als wären es Geheimnisse, und sie nicht behalten: %1. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="284"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="285"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="298"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="301"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="307"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="310"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="311"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -12302,39 +12317,39 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="312"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="314"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="321"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="326"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>

@@ -524,173 +524,173 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="59"/>
+        <location filename="../app/cli/benchcommand.cpp" line="60"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="78"/>
-        <location filename="../app/cli/runcommand.cpp" line="81"/>
+        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="90"/>
-        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="159"/>
+        <location filename="../app/cli/benchcommand.cpp" line="160"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="161"/>
+        <location filename="../app/cli/benchcommand.cpp" line="162"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
-        <location filename="../app/cli/runcommand.cpp" line="100"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="183"/>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="203"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="205"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="206"/>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="213"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="215"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="236"/>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <location filename="../app/cli/checkcommand.cpp" line="371"/>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="49"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
-        <location filename="../app/cli/runcommand.cpp" line="253"/>
+        <location filename="../app/cli/runcommand.cpp" line="258"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="274"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="294"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="313"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="328"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -2673,51 +2673,51 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="53"/>
+        <location filename="../app/cli/runcommand.cpp" line="54"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="57"/>
+        <location filename="../app/cli/runcommand.cpp" line="58"/>
         <source>no command after --</source>
         <translation>-- 之后没有命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="60"/>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="68"/>
+        <location filename="../app/cli/runcommand.cpp" line="69"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="148"/>
+        <location filename="../app/cli/runcommand.cpp" line="149"/>
         <source>the command did not start: %1</source>
         <translation>命令未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="153"/>
+        <location filename="../app/cli/runcommand.cpp" line="155"/>
         <source>the command %1</source>
         <translation>命令%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="183"/>
+        <location filename="../app/cli/runcommand.cpp" line="186"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="189"/>
+        <location filename="../app/cli/runcommand.cpp" line="192"/>
         <source>run %1  %2  %3
 </source>
         <translation>运行 %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="198"/>
+        <location filename="../app/cli/runcommand.cpp" line="203"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2726,95 +2726,95 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="203"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source>, %1 already present</source>
         <translation>，%1 个已存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="213"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  不是结果：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="241"/>
-        <location filename="../app/cli/runcommand.cpp" line="347"/>
+        <location filename="../app/cli/runcommand.cpp" line="246"/>
+        <location filename="../app/cli/runcommand.cpp" line="352"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="259"/>
+        <location filename="../app/cli/runcommand.cpp" line="264"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="273"/>
+        <location filename="../app/cli/runcommand.cpp" line="278"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="318"/>
+        <location filename="../app/cli/runcommand.cpp" line="323"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="323"/>
+        <location filename="../app/cli/runcommand.cpp" line="328"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <location filename="../app/cli/runcommand.cpp" line="335"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="359"/>
+        <location filename="../app/cli/runcommand.cpp" line="364"/>
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>该命令在 %1 中写入的 %n 个文件都不是 Lanebook 能读取的结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="371"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <location filename="../app/cli/runcommand.cpp" line="377"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run：%1；运行 %2 只记录了命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <location filename="../app/cli/runcommand.cpp" line="383"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <location filename="../app/cli/runcommand.cpp" line="389"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
@@ -2836,90 +2836,90 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="112"/>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <location filename="../app/cli/runtext.cpp" line="147"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="152"/>
+        <location filename="../app/cli/runtext.cpp" line="153"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="152"/>
+        <location filename="../app/cli/runtext.cpp" line="153"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
@@ -6054,29 +6054,29 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="114"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="143"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="155"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="194"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="196"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
@@ -6092,11 +6092,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="71"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="115"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="76"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="37"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
@@ -6112,8 +6113,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="80"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6158,19 +6159,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>缺少键 &quot;request_throughput&quot;：不是 genai-perf profile 导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="180"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="73"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="82"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="183"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="321"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
         <source>every request errored</source>
         <translation>每个请求都出错</translation>
     </message>
@@ -6215,6 +6216,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</source>
+        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、inference-perf、genai-bench、trtllm-bench、lm-eval、llama-perplexity）</translation>
+    </message>
+    <message>
         <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入；请导入后者</translation>
@@ -6223,11 +6229,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="190"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, lm-eval, llama-perplexity)</source>
-        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、inference-perf、genai-bench、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="198"/>
@@ -6543,12 +6544,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="113"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="114"/>
         <source>%1: the per-request file is not a list</source>
         <translation>%1：逐请求文件不是列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="118"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="119"/>
         <source>%1, request %2</source>
         <translation>%1，第 %2 个请求</translation>
     </message>
@@ -6558,122 +6559,126 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>键 &quot;_time_unit&quot; 为 &quot;%1&quot;；genai-bench 只写 &quot;s&quot; 或 &quot;ms&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="205"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="206"/>
         <source>key &quot;individual_request_metrics&quot; is not a list</source>
         <translation>键 &quot;individual_request_metrics&quot; 不是列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="210"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="211"/>
         <source>request %1</source>
         <translation>请求 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="212"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="120"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="213"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="121"/>
         <source>%1: not an object</source>
         <translation>%1：不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="221"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="128"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="129"/>
         <source>error %1</source>
         <translation>错误 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="223"/>
         <source>error %1: %2</source>
         <translation>错误 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="252"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="253"/>
         <source>the run file is not a JSON object</source>
         <translation>运行文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="255"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="256"/>
         <source>key &quot;aggregated_metrics&quot; is not an object</source>
         <translation>键 &quot;aggregated_metrics&quot; 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="419"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="423"/>
         <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
         <translation>这是 genai-bench 实验的设置，不是一次运行，旁边也没有该实验的运行文件：请导入它的 &lt;scenario&gt;_..._time_&lt;N&gt;s.json 文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="152"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="153"/>
         <source>the summary is not a JSON object</source>
         <translation>摘要不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="353"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="340"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="277"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="336"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="279"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="280"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="115"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="315"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="296"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="116"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="320"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="352"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="353"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="267"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="195"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="154"/>
-        <location filename="../backends/importers/llmperfimporter.cpp" line="310"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="141"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
+        <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="360"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="397"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="364"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="365"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="399"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="400"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="139"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="51"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="93"/>
         <source>key &quot;%1&quot; is not an object</source>
         <translation>键 &quot;%1&quot; 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="185"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="188"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="80"/>
         <source>the report is not a JSON object</source>
         <translation>报告不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="191"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="193"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation>&quot;load_summary&quot; 和 &quot;successes&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="417"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>这是服务器对 inference-perf 某一阶段的 Prometheus 视图，不是一次运行：请导入它的 *_lifecycle_metrics.json</translation>
     </message>
@@ -7134,22 +7139,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="205"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
@@ -7274,259 +7279,269 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="131"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="133"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="163"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="167"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <source>Output tok/s per GPU</source>
+        <translation>每 GPU 输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <source>Output tok/s per user</source>
+        <translation>每用户输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Goodput (req/s)</source>
         <translation>有效吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Achieved request rate (req/s)</source>
         <translation>实际请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="272"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="296"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="309"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7574,7 +7589,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="375"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="377"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -7928,37 +7943,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="195"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="197"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="205"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="207"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="231"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="233"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="235"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="237"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="300"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="302"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="307"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="309"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="315"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="317"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -8235,42 +8250,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>RunLabelStyle</name>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="110"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="111"/>
         <source>Not judged: the validity gates have not looked at this run yet.</source>
         <translation>未评判：有效性校验尚未检查此运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="113"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="114"/>
         <source>Promoted: a valid run chosen as a reference.</source>
         <translation>已提升：被选作参照的有效运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="116"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="117"/>
         <source>Valid: every gate that applies passed.</source>
         <translation>有效：所有适用的校验均已通过。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="119"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="120"/>
         <source>Support only: kept to support other runs, not evidence on its own.</source>
         <translation>仅作支撑：保留用于支撑其他运行，本身不构成证据。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="122"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="123"/>
         <source>No evidence recorded: no gate found a problem, but some could not judge for want of what they read (GPU telemetry, a byte ledger, canaries, cached-token counts). Record it and the run can be judged; the inspector&apos;s Gates section says what each gate needs.</source>
         <translation>未记录证据：没有校验发现问题，但有些校验因缺少所需数据（GPU 遥测、字节账本、canary、缓存 token 计数）而无法评判。记录这些数据后即可评判该运行；检查器的“校验”部分说明了每项校验需要什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="128"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="129"/>
         <source>A gate found a problem: at least one gate warned. Kept for diagnosis; its numbers come with that warning.</source>
         <translation>有校验发现问题：至少一项校验发出警告。保留用于诊断；其数值附带该警告。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="132"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="133"/>
         <source>A gate found a problem: at least one gate failed, so the run is not evidence.</source>
         <translation>有校验发现问题：至少一项校验失败，因此该运行不构成证据。</translation>
     </message>
     <message>
-        <location filename="../widgets/common/runlabelstyle.cpp" line="136"/>
+        <location filename="../widgets/common/runlabelstyle.cpp" line="137"/>
         <source>The run failed: it did not measure what it was asked to.</source>
         <translation>运行失败：它没有测量所要求的内容。</translation>
     </message>
@@ -9193,127 +9208,127 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="120"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="124"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="125"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="168"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="179"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="180"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="185"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="226"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="247"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="248"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="261"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="262"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>组 %1（%2）的服务器已自选端口：它在 %3 应答。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="271"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="272"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="359"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="360"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="365"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="366"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="385"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="412"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="414"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="427"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="439"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="442"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="447"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="450"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="528"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="531"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -11991,99 +12006,99 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="62"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="63"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="65"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
         <source>lost</source>
         <translation>已丢失</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="66"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="67"/>
         <source>An older Lanebook masked this value as if it were a secret and did not keep it. Import the run&apos;s source file again to restore it.</source>
         <translation>旧版 Lanebook 把这个值当作机密遮蔽，且未保留。再次导入该运行的源文件即可恢复。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="116"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="115"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="116"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="134"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="135"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
         <source>Token counts</source>
         <translation>Token 数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="190"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="191"/>
         <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
         <translation>
             <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="201"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="233"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="234"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="235"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="237"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="240"/>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="113"/>
         <location filename="../widgets/runs/runinspector_gates.cpp" line="35"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
@@ -12091,118 +12106,118 @@ Under test: no verdict yet</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
         <source>A measured run has no source file to restore them from.</source>
         <translation>测量得到的运行没有可用于恢复它们的源文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="251"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>Import the run&apos;s source file again to restore them.</source>
         <translation>再次导入该运行的源文件即可恢复它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>Data lost</source>
         <translation>数据丢失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>%n value(s) masked by an older Lanebook</source>
         <translation>
             <numerusform>%n 个值被旧版 Lanebook 遮蔽</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="255"/>
         <source>An older Lanebook masked these values as if they were secrets and did not keep them: %1. %2</source>
         <translation>旧版 Lanebook 把这些值当作机密遮蔽，且未保留：%1。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="284"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="285"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="298"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="299"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="300"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="301"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="306"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="307"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="310"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="311"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="312"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="313"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="314"/>
         <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="321"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="322"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="323"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="324"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="325"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="326"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "backends/telemetry/telemetryrecorder.h"
 #include "models/run/metricvocabulary.h"
 #include "models/run/runjson.h"
+#include "models/run/statusreason.h"
 #include "models/telemetry/runtelemetry.h"
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/text/numbertext.h"
@@ -326,7 +327,7 @@ int benchCommand(CommandContext &context)
     }
     if (stored.status == RunStatus::Failed) {
         context.err << CliTr::tr("lanebook-cli bench: %1 (recorded as failed run %2)\n")
-                           .arg(stored.statusReason)
+                           .arg(statusReasonText(stored.statusReason))
                            .arg(*id);
         return Failure;
     }

@@ -16,6 +16,7 @@
 #include "backends/telemetry/telemetryrecorder.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/runjson.h"
+#include "models/run/statusreason.h"
 #include "models/telemetry/runtelemetry.h"
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/text/numbertext.h"
@@ -145,12 +146,14 @@ Run experimentRun(const RunOptions &o, const QString &workingDirectory, const nl
     nlohmann::json experiment = nlohmann::json::object();
     if (!outcome.started()) {
         run.status = RunStatus::Failed;
-        run.statusReason = CliTr::tr("the command did not start: %1").arg(outcome.startError);
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("CliTr", "the command did not start: %1"))
+                               .arg(outcome.startError);
         experiment["start_error"] = outcome.startError.toStdString();
     } else {
         if (!outcome.succeeded()) {
             run.status = RunStatus::Failed;
-            run.statusReason = CliTr::tr("the command %1").arg(outcome.exitDescription);
+            run.statusReason = statusReason(QT_TRANSLATE_NOOP("CliTr", "the command %1"))
+                                   .arg(outcome.exitDescription);
         }
         run.setMetric(QStringLiteral("duration_s"), outcome.wallS);
         run.setMetric(QStringLiteral("peak_rss_bytes"), double(outcome.peakRssBytes()));
@@ -186,7 +189,9 @@ void printSummary(QTextStream &out, const Run &run, qint64 id, const ExperimentO
                         NumberText::threeSignificant(outcome.wallS),
                         bytesText(outcome.peakRssBytes()));
     else
-        out << CliTr::tr("run %1  %2  %3\n").arg(id).arg(run.label, run.statusReason);
+        out << CliTr::tr("run %1  %2  %3\n")
+                   .arg(id)
+                   .arg(run.label, statusReasonText(run.statusReason));
     for (const ResultFile &file : results.files) {
         const QString path = QDir::toNativeSeparators(QDir::current().relativeFilePath(file.path));
         switch (file.kind) {

@@ -4,6 +4,7 @@
 
 #include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 #include "models/text/numbertext.h"
 
 #include <algorithm>
@@ -116,7 +117,7 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
     line(CliTr::tr("Lane"), run.lane);
     QString status = runStatusId(run.status);
     if (!run.statusReason.isEmpty())
-        status += QStringLiteral(" (") + run.statusReason + QLatin1Char(')');
+        status += QStringLiteral(" (") + statusReasonText(run.statusReason) + QLatin1Char(')');
     line(CliTr::tr("Status"), status);
     line(CliTr::tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
                                                        : CliTr::tr("unknown"));

@@ -10,6 +10,7 @@
 #include "backends/importers/profileexport.h"
 #include "backends/importers/servingimport.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 namespace lanebook {
 
@@ -152,7 +153,8 @@ Run parseSummary(const JsonObjectScan::Value &object)
     if (const auto cancelled = document.find("was_cancelled");
         cancelled != document.end() && cancelled->is_boolean() && cancelled->get<bool>()) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("the benchmark was cancelled before it finished");
+        run.statusReason = statusReason(
+            QT_TRANSLATE_NOOP("ImportersTr", "the benchmark was cancelled before it finished"));
     }
     if (!ServingImport::stringOr(document, "aiperf_version").isEmpty())
         run.config["client_version"] =

@@ -12,6 +12,7 @@
 #include "models/findings/secretredaction.h"
 #include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -134,7 +135,7 @@ Metadata metadataOf(const QByteArray &content, const QString &file)
     if (const QString engine = text("server_engine"); !engine.isEmpty())
         metadata.config["runtime"] = runtimeOf(engine).toStdString();
     if (const QString version = text("server_version"); !version.isEmpty())
-        metadata.config["server_version"] = version.toStdString();
+        metadata.config["runtime_version"] = version.toStdString();
     if (const QString gpu = text("server_gpu_type"); !gpu.isEmpty())
         metadata.config["gpu"] = gpu.toStdString();
     // server_gpu_count is written as a string ("1").
@@ -353,7 +354,7 @@ Run runOf(const ImportInput &input)
 
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     ServingImport::LabelParts label;
     label.model = run.model;

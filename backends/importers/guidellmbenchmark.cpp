@@ -5,6 +5,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/metadatavalue.h"
 #include "models/run/metricvocabulary.h"
+#include "models/run/statusreason.h"
 
 #include <QSet>
 
@@ -318,7 +319,7 @@ void setTotals(Run &run, const BenchmarkParts &parts, std::optional<double> dura
         run.setMetric(QStringLiteral("duration_s"), *duration, QStringLiteral("duration"));
     if (successful && *successful == 0 && errored && *errored > 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("every request errored");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "every request errored"));
     }
 }
 

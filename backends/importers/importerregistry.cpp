@@ -17,6 +17,7 @@ const std::vector<std::unique_ptr<Importer>> &allImporters()
         list.push_back(makeLlmPerfImporter());
         list.push_back(makeInferencePerfImporter());
         list.push_back(makeGenaiBenchImporter());
+        list.push_back(makeTrtllmBenchImporter());
         return list;
     }();
     return importers;

@@ -15,6 +15,7 @@
 #include "backends/importers/servingimport.h"
 #include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -341,7 +342,7 @@ Run lifecycleRun(const ImportInput &input)
 
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     // Neither the model (but in config.yaml) nor the time is in these files: the folder and
     // the stage stand for them.

@@ -14,6 +14,7 @@
 #include "backends/importers/servingimport.h"
 #include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -274,7 +275,7 @@ Run summaryRun(const ImportInput &input)
 
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     ServingImport::LabelParts label;
     label.model = run.model;
@@ -333,7 +334,7 @@ Run requestsRun(const ImportInput &input)
                                          QStringLiteral("end_to_end_latency_s"));
     if (completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     // Neither the model nor the time is in this file: its name stands for both.
     QString stem = QFileInfo(input.path).completeBaseName();

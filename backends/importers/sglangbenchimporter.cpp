@@ -7,6 +7,7 @@
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <string_view>
 
@@ -186,7 +187,7 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     ServingImport::dropUnmeasuredLatencies(run);
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     // The user's own --tag leads the run's label; load and line keep a sweep's runs apart.
     ServingImport::LabelParts label{

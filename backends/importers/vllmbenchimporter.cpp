@@ -10,6 +10,7 @@
 #include "backends/importers/servingimport.h"
 #include "backends/importers/vllmsweep.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QFileInfo>
 #include <QTimeZone>
@@ -276,7 +277,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     ServingImport::dropUnmeasuredLatencies(run);
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = ImportersTr::tr("no request completed");
+        run.statusReason = statusReason(QT_TRANSLATE_NOOP("ImportersTr", "no request completed"));
     }
     // The user's own --label leads the run's label (one label for a whole sweep: the load and
     // the start time keep its runs apart, as they do for a label made up here).

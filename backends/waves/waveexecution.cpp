@@ -14,6 +14,7 @@
 #include "backends/waves/wavequalitysteps.h"
 #include "models/findings/secretredaction.h"
 #include "models/gates/runjudgement.h"
+#include "models/run/statusreason.h"
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
 
@@ -409,8 +410,10 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     WaveStepRun::place(run, m_plan, step, m_outcome.waveId, m_servers->session(step.armIndex));
     QString died;
     if (serverDied) {
-        died = WaveRunTr::tr("arm %1: the server of config %2 exited during the run")
-                   .arg(step.arm, step.config);
+        died =
+            statusReason(QT_TRANSLATE_NOOP("WaveRunTr",
+                                           "arm %1: the server of config %2 exited during the run"))
+                .arg(step.arm, step.config);
         run.extra["server_exited"] = true;
         run.statusReason = run.statusReason.isEmpty() ? died : run.statusReason + u"; " + died;
     }
@@ -450,7 +453,7 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         // Gates are derived data: failing to store them leaves the run unjudged, never lost.
         m_store.judgements().saveRunGates(run.id, judgeRun(run));
         result.runId = run.id;
-        result.message = run.statusReason;
+        result.message = statusReasonText(run.statusReason);
     } else {
         // Measured and kept in the journal: the wave goes on and says so. Its gates follow
         // when the journal is replayed; its trace is not kept.

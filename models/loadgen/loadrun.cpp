@@ -1,6 +1,7 @@
 #include "models/loadgen/loadrun.h"
 #include "models/loadgen/loadgentr.h"
 #include "models/run/runextrakeys.h"
+#include "models/run/statusreason.h"
 
 #include "models/loadgen/loadmetrics.h"
 #include "models/loadgen/requestbody.h"
@@ -193,13 +194,17 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
         run.status = RunStatus::Failed;
         run.statusReason =
             outcome.measured.empty()
-                ? (outcome.cancelled ? LoadGenModelTr::tr("cancelled before any request")
-                                     : LoadGenModelTr::tr("no request was sent"))
-                : LoadGenModelTr::tr("no request completed: %1").arg(firstError);
+                ? (outcome.cancelled
+                       ? statusReason(
+                             QT_TRANSLATE_NOOP("LoadGenModelTr", "cancelled before any request"))
+                       : statusReason(QT_TRANSLATE_NOOP("LoadGenModelTr", "no request was sent")))
+                : statusReason(QT_TRANSLATE_NOOP("LoadGenModelTr", "no request completed: %1"))
+                      .arg(firstError);
     } else if (outcome.cancelled) {
-        run.statusReason = LoadGenModelTr::tr("cancelled: %1 of %2 requests ended")
-                               .arg(outcome.measured.size())
-                               .arg(spec.requestCount);
+        run.statusReason =
+            statusReason(QT_TRANSLATE_NOOP("LoadGenModelTr", "cancelled: %1 of %2 requests ended"))
+                .arg(outcome.measured.size())
+                .arg(spec.requestCount);
     }
     return run;
 }

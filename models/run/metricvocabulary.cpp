@@ -20,6 +20,10 @@ QList<Entry> buildEntries()
             Entry{QString::fromLatin1(name), group, QString::fromUtf8(unit), higherIsBetter});
     };
     add("output_tok_per_s", Group::Throughput, "tok/s", true);
+    // The two axes of the throughput frontier (trtllm-bench, InferenceMAX): the system's output
+    // shared by the GPUs it ran on, and the rate one user sees.
+    add("output_tok_per_s_per_gpu", Group::Throughput, "tok/s", true);
+    add("output_tok_per_s_per_user", Group::Throughput, "tok/s", true);
     add("total_tok_per_s", Group::Throughput, "tok/s", true);
     add("requests_per_s", Group::Throughput, "req/s", true);
     add("goodput_requests_per_s", Group::Throughput, "req/s", true);
@@ -161,6 +165,10 @@ const std::map<QString, const char *> &fixedNames()
 {
     static const std::map<QString, const char *> names{
         {QStringLiteral("output_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s")},
+        {QStringLiteral("output_tok_per_s_per_gpu"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s per GPU")},
+        {QStringLiteral("output_tok_per_s_per_user"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s per user")},
         {QStringLiteral("total_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Total tok/s")},
         {QStringLiteral("requests_per_s"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Request throughput (req/s)")},

@@ -19,6 +19,7 @@ constexpr std::array kFormatIds{
     std::pair{RunFormat::LlmPerf, "llmperf"},
     std::pair{RunFormat::InferencePerf, "inference-perf"},
     std::pair{RunFormat::GenaiBench, "genai-bench"},
+    std::pair{RunFormat::TrtllmBench, "trtllm-bench"},
     std::pair{RunFormat::Lanebook, "lanebook"},
 };
 

@@ -20,6 +20,7 @@ enum class RunFormat {
     LlmPerf,
     InferencePerf,
     GenaiBench,
+    TrtllmBench,
     Lanebook, // last: the loops over every format end here
 };
 

@@ -4,6 +4,7 @@
 // inline, reading a run's metrics and an importer's failure message.
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookstore.h"
 #include "testutils.h"
@@ -73,6 +74,16 @@ inline QString failureOf(const Importer &importer, const ImportInput &input)
 inline QString failureOf(const Importer &importer, const QByteArray &content)
 {
     return failureOf(importer, ImportInput{QStringLiteral("input"), content});
+}
+
+// The registry's importer of a format; aborts when there is none.
+inline const Importer &importerFor(RunFormat format)
+{
+    for (const auto &candidate : allImporters()) {
+        if (candidate->format() == format)
+            return *candidate;
+    }
+    qFatal("no importer of format %s", qPrintable(runFormatId(format)));
 }
 
 // Writes bytes into folder under name; returns the path. Aborts when it cannot.

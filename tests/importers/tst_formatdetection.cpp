@@ -29,6 +29,7 @@ std::optional<RunFormat> expectedFormat(const QString &relativePath)
         {QStringLiteral("llmperf"), RunFormat::LlmPerf},
         {QStringLiteral("inference-perf"), RunFormat::InferencePerf},
         {QStringLiteral("genai-bench"), RunFormat::GenaiBench},
+        {QStringLiteral("trtllm-bench"), RunFormat::TrtllmBench},
     };
     if (auto it = formats.constFind(folder); it != formats.constEnd())
         return *it;

@@ -32,11 +32,7 @@ const char kFakeKey[] = "FAKEKEY1.0123456789abcdefghijklmnopqrstuv";
 
 const Importer &importer()
 {
-    for (const auto &candidate : allImporters()) {
-        if (candidate->format() == RunFormat::GenaiBench)
-            return *candidate;
-    }
-    qFatal("no genai-bench importer");
+    return importerFor(RunFormat::GenaiBench);
 }
 
 QString writeEdited(const QTemporaryDir &dir, const QString &relative,
@@ -114,7 +110,7 @@ private slots:
         QCOMPARE(metric(run, "failed"), 8.0);
         QCOMPARE(run.extra["error_rate"].get<double>(), 8.0 / 69.0);
         QVERIFY(run.extra["error_codes_frequency"]["500"] == 8);
-        QVERIFY(run.config["server_version"] == "TRT-LLM");
+        QVERIFY(run.config["runtime_version"] == "TRT-LLM");
         QCOMPARE(run.samples.size(), size_t(69));
         int failed = 0;
         for (const RequestSample &sample : run.samples) {

@@ -23,11 +23,7 @@ const QString kV0 = QStringLiteral("inference-perf/kubecon-na-2025/vllm+v0_engin
 
 const Importer &importer()
 {
-    for (const auto &candidate : allImporters()) {
-        if (candidate->format() == RunFormat::InferencePerf)
-            return *candidate;
-    }
-    qFatal("no inference-perf importer");
+    return importerFor(RunFormat::InferencePerf);
 }
 
 // A sample's JSON, edited, written into dir under name.

@@ -6,11 +6,13 @@
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <set>
 
 using namespace lanebook;
@@ -25,7 +27,7 @@ QString dataFile(const char *relative)
 // A writable copy of a fixture notebook: the fixture itself is never opened for writing.
 QString copyOf(const QTemporaryDir &dir, const char *fixture)
 {
-    const QString target = dir.filePath(QStringLiteral("nb.lanebook"));
+    QString target = dir.filePath(QStringLiteral("nb.lanebook"));
     QFile::remove(target);
     if (!QFile::copy(dataFile(fixture), target))
         qFatal("cannot copy %s", fixture);
@@ -52,6 +54,40 @@ private Q_SLOTS:
         for (const char *kept : {"object 1", "line 3", "row 2", "benchmark 0", "log", "results",
                                  "Objektiv 2", "第 行"})
             QCOMPARE(canonicalSourceLocator(QString::fromUtf8(kept)), QString::fromUtf8(kept));
+    }
+
+    // Schema 12: the status reasons Lanebook at schema 11 stored in the window's or shell's
+    // language (tests/data/notebooks/schema11-reasons-three-languages.lanebook, written by that
+    // version under German and Chinese) read in English after the upgrade; the server's own words
+    // inside a reason stay as they came. A reason handed over translated is stored in English.
+    void statusReasonsAreStoredInEnglish()
+    {
+        QTemporaryDir dir;
+        const QString path = copyOf(dir, "notebooks/schema11-reasons-three-languages.lanebook");
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
+        QVERIFY(store.schemaVersion() >= 12);
+        std::map<qint64, QString> reasons;
+        for (const Run &run : store.runs().list())
+            reasons[run.id] = run.statusReason;
+        QCOMPARE(reasons.size(), size_t(3));
+        QCOMPARE(reasons[1], QStringLiteral("no request completed"));
+        QCOMPARE(reasons[2], QStringLiteral("the benchmark was cancelled before it finished"));
+        QCOMPARE(reasons[3], QStringLiteral("no request completed: http://127.0.0.1:9/v1/"
+                                            "completions: cannot connect to 127.0.0.1:9: "
+                                            "Connection refused"));
+
+        Run run = store.runs().list().front();
+        run.id = 0;
+        run.uuid.clear();
+        run.source = {};
+        run.label = QStringLiteral("handed-over-in-german");
+        run.statusReason = QStringLiteral("abgebrochen: 3 von 10 Anfragen beendet");
+        const auto id = store.runs().insertRun(run);
+        QVERIFY2(id, qPrintable(store.lastError()));
+        QCOMPARE(store.runs().run(*id)->statusReason,
+                 QStringLiteral("cancelled: 3 of 10 requests ended"));
     }
 
     void triplicatedRunsAreMergedIntoTheFirst()

@@ -1,5 +1,6 @@
 #include "widgets/common/runlabelstyle.h"
 
+#include "models/run/statusreason.h"
 #include "models/text/labelelision.h"
 #include "widgets/common/metricformat.h"
 
@@ -138,7 +139,8 @@ QString statusToolTip(RunStatus status, const QString &reason)
     }
     if (reason.trimmed().isEmpty())
         return meaning;
-    return meaning + QLatin1Char('\n') + MetricFormat::localized(reason.trimmed());
+    return meaning + QLatin1Char('\n') +
+           MetricFormat::localized(statusReasonText(reason.trimmed()));
 }
 
 void fitLabel(QStyleOptionViewItem *option)

@@ -4,6 +4,7 @@
 #include "models/run/requestsamplesummary.h"
 #include "models/run/runextrakeys.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 #include "models/secrets/maskeddata.h"
 #include "models/secrets/secretkeys.h"
 #include "widgets/common/charwidth.h"
@@ -236,7 +237,7 @@ void RunInspector::addIdentity(const Run &run)
     addRow(section, tr("Lane"), run.lane);
     QString status = MetricFormat::statusTitle(run.status);
     if (!run.statusReason.isEmpty())
-        status = tr("%1: %2").arg(status, run.statusReason);
+        status = tr("%1: %2").arg(status, statusReasonText(run.statusReason));
     // The same mark as in the Runs table, and what the status means (for inconclusive, that
     // nothing was recorded to judge by, and what to record).
     QTreeWidgetItem *statusRow = addRow(section, tr("Status"), status,

@@ -1,6 +1,7 @@
 #include "backends/notebook/repositories/rowidentity.h"
 
 #include "backends/notebook/connection/notebookrepairs.h"
+#include "models/run/statusreason.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -90,10 +91,43 @@ bool assignWaveHostsFromRunner(QSqlDatabase &db, QString *error)
     return true;
 }
 
+// Status reasons an older Lanebook stored translated, rewritten in English (version 12).
+bool canonicaliseStatusReasons(QSqlDatabase &db, QString *error)
+{
+    std::vector<std::pair<qint64, QString>> rewritten;
+    {
+        QSqlQuery select(db);
+        select.setForwardOnly(true);
+        if (!select.exec(QStringLiteral("SELECT id, status_reason FROM runs WHERE status_reason "
+                                        "IS NOT NULL"))) {
+            *error = select.lastError().text();
+            return false;
+        }
+        while (select.next()) {
+            const QString stored = select.value(1).toString();
+            if (QString english = canonicalStatusReason(stored); english != stored)
+                rewritten.emplace_back(select.value(0).toLongLong(), std::move(english));
+        }
+    }
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE runs SET status_reason = ? WHERE id = ?"));
+    for (const auto &[id, reason] : rewritten) {
+        update.bindValue(0, reason);
+        update.bindValue(1, id);
+        if (!update.exec()) {
+            *error = update.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 bool completeMigration(QSqlDatabase &db, int version, QString *error)
 {
+    if (version == 12)
+        return canonicaliseStatusReasons(db, error);
     if (version == 10)
         return mergeLocalizedDuplicateRuns(db, error) && markMaskedRunData(db, error);
     if (version != 8)

@@ -7,6 +7,7 @@
 #include "backends/notebook/repositories/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/sourcelocator.h"
+#include "models/run/statusreason.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -91,7 +92,8 @@ RunRepository::PreparedRun RunRepository::prepareRun(const Run &run)
                 QLatin1Char('-') +
                 QString(prepared.locator).simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
     prepared.label = redactSecretsInText(label);
-    prepared.statusReason = textOrNull(redactSecretsInText(run.statusReason));
+    prepared.statusReason =
+        textOrNull(redactSecretsInText(canonicalStatusReason(run.statusReason)));
     prepared.sampleItl.reserve(run.samples.size());
     prepared.sampleErrors.reserve(run.samples.size());
     for (const RequestSample &s : run.samples) {

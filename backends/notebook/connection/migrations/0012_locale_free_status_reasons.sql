@@ -1,0 +1,7 @@
+-- Lanebook notebook schema, version 12: a run's status reason is stored in English whatever the
+-- language (models/run/statusreason.h), as its source locator is since version 10. Before it,
+-- the reasons Lanebook wrote itself ("no request completed", "cancelled: 3 of 10 requests
+-- ended", "the command exited with code 2") were stored in the language of the window or shell
+-- that wrote them, so a German colleague's runs read German in every window and in `--json`.
+-- The program's part of this migration (rowidentity.cpp) rewrites them in English; free text
+-- inside a reason (a server's error, a config's name) and a reason a user typed stay as they are.
