@@ -6156,7 +6156,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="196"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="199"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
@@ -6174,6 +6174,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
@@ -6296,11 +6297,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="190"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</source>
-        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Benchmark-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1 (%2): fügt nichts Eigenes hinzu: alles darin kommt mit %3; importieren Sie das</translation>
@@ -6309,6 +6305,11 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, llm-d reports, lm-eval, llama-perplexity)</source>
+        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Benchmark-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, llm-d-Berichte, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="198"/>
@@ -6514,27 +6515,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile &quot;Final result&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation>Zeile %1: erwartet wird ein JSON-Objekt (eine lm-eval-Ergebnisdatei)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation>kein &quot;results&quot;-Objekt auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation>Schlüssel &quot;date&quot; sollte eine Unix-Zeit sein, ist aber %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="223"/>
         <source>%1: expected an object of metrics</source>
         <translation>%1: erwartet wird ein Objekt mit Metriken</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="239"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation>%1: Schlüssel &quot;%2&quot; sollte eine Zahl sein, ist aber %3</translation>
     </message>
@@ -6599,12 +6600,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="187"/>
+        <location filename="../backends/importers/profileexport.cpp" line="209"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="203"/>
+        <location filename="../backends/importers/profileexport.cpp" line="225"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
@@ -6688,6 +6689,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6716,6 +6718,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
@@ -6761,6 +6764,93 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>das ist die Prometheus-Sicht des Servers auf eine inference-perf-Stufe, kein Lauf: importieren Sie ihre *_lifecycle_metrics.json</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="28"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="46"/>
+        <source>a tab in the indentation; YAML indents with spaces</source>
+        <translation>ein Tabulator in der Einrückung; YAML rückt mit Leerzeichen ein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="51"/>
+        <source>a second YAML document; a report holds one</source>
+        <translation>ein zweites YAML-Dokument; ein Bericht enthält eines</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="93"/>
+        <source>anchors, aliases and tags are not read</source>
+        <translation>Anker, Aliase und Tags werden nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="95"/>
+        <source>a flow collection; only {} and [] are read</source>
+        <translation>eine Flow-Sammlung; nur {} und [] werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="114"/>
+        <source>indented less than the document starts</source>
+        <translation>weniger eingerückt, als das Dokument beginnt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="132"/>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="176"/>
+        <source>expected &quot;key: value&quot;</source>
+        <translation>&quot;Schlüssel: Wert&quot; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="182"/>
+        <source>the key &quot;%1&quot; twice</source>
+        <translation>der Schlüssel &quot;%1&quot; zweimal</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="266"/>
+        <location filename="../backends/importers/blockyaml.cpp" line="279"/>
+        <source>a quoted text that does not end</source>
+        <translation>ein Text in Anführungszeichen, der nicht endet</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="331"/>
+        <source>an empty key</source>
+        <translation>ein leerer Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="337"/>
+        <source>complex keys, anchors, aliases and tags are not read</source>
+        <translation>komplexe Schlüssel, Anker, Aliase und Tags werden nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
+        <translation>%1: Einheit &quot;%2&quot;; eine Latenz ist in s, ms, s/token oder ms/token</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <source>%1 is not an object</source>
+        <translation>%1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <source>%1 is missing: the report holds no request results</source>
+        <translation>%1 fehlt: der Bericht enthält keine Anfrage-Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <source>the report is not a mapping</source>
+        <translation>der Bericht ist keine Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
+        <translation>Berichtsversion &quot;%1&quot;; Lanebook liest 0.1, 0.2 und 0.2.1</translation>
     </message>
 </context>
 <context>

@@ -5939,7 +5939,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="196"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="199"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5957,6 +5957,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
@@ -6079,11 +6080,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="190"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation type="unfinished"></translation>
@@ -6091,6 +6087,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, llm-d reports, lm-eval, llama-perplexity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6297,27 +6298,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="223"/>
         <source>%1: expected an object of metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="239"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6382,12 +6383,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="187"/>
+        <location filename="../backends/importers/profileexport.cpp" line="209"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="203"/>
+        <location filename="../backends/importers/profileexport.cpp" line="225"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6471,6 +6472,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6499,6 +6501,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
@@ -6543,6 +6546,93 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="28"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="46"/>
+        <source>a tab in the indentation; YAML indents with spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="51"/>
+        <source>a second YAML document; a report holds one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="93"/>
+        <source>anchors, aliases and tags are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="95"/>
+        <source>a flow collection; only {} and [] are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="114"/>
+        <source>indented less than the document starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="132"/>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="176"/>
+        <source>expected &quot;key: value&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="182"/>
+        <source>the key &quot;%1&quot; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="266"/>
+        <location filename="../backends/importers/blockyaml.cpp" line="279"/>
+        <source>a quoted text that does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="331"/>
+        <source>an empty key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="337"/>
+        <source>complex keys, anchors, aliases and tags are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <source>%1 is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <source>%1 is missing: the report holds no request results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <source>the report is not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

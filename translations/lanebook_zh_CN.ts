@@ -6076,7 +6076,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="196"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="199"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
@@ -6094,6 +6094,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
         <location filename="../backends/importers/servingimport.cpp" line="158"/>
@@ -6216,11 +6217,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="190"/>
-        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, lm-eval, llama-perplexity)</source>
-        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、inference-perf、genai-bench、trtllm-bench、lm-eval、llama-perplexity）</translation>
-    </message>
-    <message>
         <location filename="../backends/importers/importfile.cpp" line="217"/>
         <source>%1 (%2): adds nothing of its own: everything in it comes with %3; import that</source>
         <translation>%1（%2）：不添加任何自身内容：其中一切都随 %3 导入；请导入后者</translation>
@@ -6229,6 +6225,11 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/importfile.cpp" line="169"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
         <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="190"/>
+        <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, llm-d reports, lm-eval, llama-perplexity)</source>
+        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang 基准结果、llama-bench、AIPerf、genai-perf、GuideLLM、LLMPerf、inference-perf、genai-bench、trtllm-bench、llm-d 报告、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="198"/>
@@ -6434,27 +6435,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>&quot;Final result&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="109"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation>顶层没有 &quot;results&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="134"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="218"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="223"/>
         <source>%1: expected an object of metrics</source>
         <translation>%1：应为指标对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="234"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="239"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
     </message>
@@ -6519,12 +6520,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="187"/>
+        <location filename="../backends/importers/profileexport.cpp" line="209"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="203"/>
+        <location filename="../backends/importers/profileexport.cpp" line="225"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
@@ -6608,6 +6609,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6636,6 +6638,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
@@ -6681,6 +6684,93 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>这是服务器对 inference-perf 某一阶段的 Prometheus 视图，不是一次运行：请导入它的 *_lifecycle_metrics.json</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="28"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="46"/>
+        <source>a tab in the indentation; YAML indents with spaces</source>
+        <translation>缩进中有制表符；YAML 用空格缩进</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="51"/>
+        <source>a second YAML document; a report holds one</source>
+        <translation>第二个 YAML 文档；一个报告只含一个</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="93"/>
+        <source>anchors, aliases and tags are not read</source>
+        <translation>不读取锚点、别名和标签</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="95"/>
+        <source>a flow collection; only {} and [] are read</source>
+        <translation>流式集合；只读取 {} 和 []</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="114"/>
+        <source>indented less than the document starts</source>
+        <translation>缩进少于文档开头</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="132"/>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="176"/>
+        <source>expected &quot;key: value&quot;</source>
+        <translation>应为 &quot;键: 值&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="182"/>
+        <source>the key &quot;%1&quot; twice</source>
+        <translation>键 &quot;%1&quot; 出现两次</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="266"/>
+        <location filename="../backends/importers/blockyaml.cpp" line="279"/>
+        <source>a quoted text that does not end</source>
+        <translation>引号中的文本没有结束</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="331"/>
+        <source>an empty key</source>
+        <translation>空键</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/blockyaml.cpp" line="337"/>
+        <source>complex keys, anchors, aliases and tags are not read</source>
+        <translation>不读取复杂键、锚点、别名和标签</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
+        <translation>%1：单位 &quot;%2&quot;；延迟的单位应为 s、ms、s/token 或 ms/token</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <source>%1 is missing: the report holds no request results</source>
+        <translation>缺少 %1：报告中没有请求结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <source>the report is not a mapping</source>
+        <translation>报告不是映射</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
+        <translation>报告版本 &quot;%1&quot;；Lanebook 读取 0.1、0.2 和 0.2.1</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,9 @@ Run parseSummary(const JsonObjectScan::Value &object)
     if (!ServingImport::stringOr(document, "aiperf_version").isEmpty())
         run.config["client_version"] =
             ServingImport::stringOr(document, "aiperf_version").toStdString();
+    // What the helpers above said in the run's extra (telemetry under unknown names) stays.
+    if (run.extra.is_object())
+        extra.update(run.extra);
     run.extra = std::move(extra);
     run.label = ServingImport::runLabel(
         {run.model, QStringLiteral("aiperf"), run.metricValue(QStringLiteral("concurrency")),

@@ -18,6 +18,7 @@ const std::vector<std::unique_ptr<Importer>> &allImporters()
         list.push_back(makeInferencePerfImporter());
         list.push_back(makeGenaiBenchImporter());
         list.push_back(makeTrtllmBenchImporter());
+        list.push_back(makeLlmdReportImporter());
         return list;
     }();
     return importers;

@@ -21,6 +21,7 @@ std::unique_ptr<Importer> makeLlmPerfImporter();
 std::unique_ptr<Importer> makeInferencePerfImporter();
 std::unique_ptr<Importer> makeGenaiBenchImporter();
 std::unique_ptr<Importer> makeTrtllmBenchImporter();
+std::unique_ptr<Importer> makeLlmdReportImporter();
 
 // Every importer, built once. Thread-safe to use from any thread.
 const std::vector<std::unique_ptr<Importer>> &allImporters();

@@ -190,7 +190,7 @@ void parseKnownFormat(const ImportInput &input, const QFileInfo &info, ParsedFil
             ImportersTr::tr(
                 "%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
                 "AIPerf, genai-perf, GuideLLM, LLMPerf, inference-perf, genai-bench, trtllm-bench, "
-                "lm-eval, llama-perplexity)")
+                "llm-d reports, lm-eval, llama-perplexity)")
                 .arg(name);
         // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
         if (info.fileName().endsWith(QLatin1String(".pytorch.json")))

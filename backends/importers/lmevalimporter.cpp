@@ -24,8 +24,8 @@ bool isPresent(const nlohmann::json &value)
 // versions), else the harness's model type.
 QString modelOf(const nlohmann::json &results)
 {
-    const QString name = LenientJson::stringAt(results, "model_name", QStringLiteral("model_name"))
-                             .value_or(QString());
+    QString name = LenientJson::stringAt(results, "model_name", QStringLiteral("model_name"))
+                       .value_or(QString());
     if (!name.isEmpty())
         return name;
     const nlohmann::json &config = member(results, "config");
@@ -87,6 +87,11 @@ public:
             // Truncated: still ours when the harness's keys show, so parse() can say where.
             return harnessKeys ? 60 : 0;
         }
+        // An llm-d Benchmark Report also has "results": beside its "version" and its "run" or
+        // "scenario", which the harness never writes.
+        if (document.contains("version") &&
+            (document.contains("run") || document.contains("scenario")))
+            return 0;
         const nlohmann::json &results = member(document, "results");
         if (!results.is_object() || results.empty())
             return 0;

@@ -105,6 +105,13 @@ void summarise(Run &run, const TelemetryByMetric &telemetry, const char *vocabul
         const auto found = telemetry.find(source);
         if (found == telemetry.end() || found->second.empty())
             continue;
+        // Under one name on some GPUs and another on the rest (two vendors in one host): no
+        // figure over some of the GPUs stands for all of them.
+        std::size_t gpus = 0;
+        for (const auto &[name, perGpu] : telemetry)
+            gpus = std::max(gpus, perGpu.size());
+        if (found->second.size() != gpus)
+            return;
         std::vector<double> values;
         for (const GpuStats &gpu : found->second) {
             const auto factor = unitFactor(QString::fromLatin1(kind), gpu.unit);
@@ -132,17 +139,32 @@ void summarise(Run &run, const TelemetryByMetric &telemetry, const char *vocabul
     }
 }
 
+// Each vocabulary metric from the names AIPerf gave it: the 2025 DCGM names, and since export
+// schema 1.5 (AIPerf PR 976, 2026) the vendor's own, "nvidia_*" (its rename map: gpu_power_usage ->
+// nvidia_power_usage, gpu_utilization -> nvidia_gpu_utilization, gpu_memory_used ->
+// nvidia_memory_used, gpu_temperature -> nvidia_temperature) and "amd_*" (amd_power,
+// amd_gfx_activity, amd_memory_used, amd_temperature). The SM clock is only there when the user's
+// DCGM metrics file asks for it, under either spelling.
+constexpr const char *kTelemetryMetrics[] = {"gpu_util_pct_mean", "power_w_mean",
+                                             "sm_clock_mhz_min", "temperature_c_max",
+                                             "memory_used_bytes_max"};
+
 void summariseTelemetry(Run &run, const TelemetryByMetric &telemetry, const QString &origin)
 {
-    summarise(run, telemetry, "gpu_util_pct_mean", {"gpu_utilization"}, "avg", Across::Mean,
-              "percent", origin);
-    summarise(run, telemetry, "power_w_mean", {"gpu_power_usage"}, "avg", Across::Mean, "power",
+    summarise(run, telemetry, "gpu_util_pct_mean",
+              {"gpu_utilization", "nvidia_gpu_utilization", "amd_gfx_activity"}, "avg",
+              Across::Mean, "percent", origin);
+    summarise(run, telemetry, "power_w_mean",
+              {"gpu_power_usage", "nvidia_power_usage", "amd_power"}, "avg", Across::Mean, "power",
               origin);
-    summarise(run, telemetry, "sm_clock_mhz_min", {"gpu_clock_sm", "sm_clock_frequency"}, "min",
+    summarise(run, telemetry, "sm_clock_mhz_min",
+              {"gpu_clock_sm", "sm_clock_frequency", "sm_clock", "nvidia_sm_clock"}, "min",
               Across::Min, "clock", origin);
-    summarise(run, telemetry, "temperature_c_max", {"gpu_temperature"}, "max", Across::Max,
+    summarise(run, telemetry, "temperature_c_max",
+              {"gpu_temperature", "nvidia_temperature", "amd_temperature"}, "max", Across::Max,
               "temperature", origin);
-    summarise(run, telemetry, "memory_used_bytes_max", {"gpu_memory_used"}, "max", Across::Max,
+    summarise(run, telemetry, "memory_used_bytes_max",
+              {"gpu_memory_used", "nvidia_memory_used", "amd_memory_used"}, "max", Across::Max,
               "memory", origin);
 }
 
@@ -292,6 +314,16 @@ void addAiperfTelemetry(Run &run, const nlohmann::json &telemetryData)
         }
     }
     summariseTelemetry(run, telemetry, QStringLiteral("telemetry_data"));
+    // Telemetry under names this importer does not know is said, not dropped without a word.
+    const bool summarised = std::any_of(
+        std::begin(kTelemetryMetrics), std::end(kTelemetryMetrics),
+        [&run](const char *name) { return run.metric(QString::fromLatin1(name)) != nullptr; });
+    if (!summarised && !telemetry.empty()) {
+        nlohmann::json names = nlohmann::json::array();
+        for (const auto &[name, perGpu] : telemetry)
+            names.push_back(name);
+        run.extra["telemetry_unread"] = std::move(names);
+    }
     gpuNames.removeDuplicates();
     if (gpuNames.size() == 1 && !run.config.contains("gpu"))
         run.config["gpu"] = gpuNames.front().toStdString();

@@ -20,6 +20,7 @@ constexpr std::array kFormatIds{
     std::pair{RunFormat::InferencePerf, "inference-perf"},
     std::pair{RunFormat::GenaiBench, "genai-bench"},
     std::pair{RunFormat::TrtllmBench, "trtllm-bench"},
+    std::pair{RunFormat::LlmdReport, "llm-d"},
     std::pair{RunFormat::Lanebook, "lanebook"},
 };
 

@@ -21,6 +21,7 @@ enum class RunFormat {
     InferencePerf,
     GenaiBench,
     TrtllmBench,
+    LlmdReport,
     Lanebook, // last: the loops over every format end here
 };
 

@@ -30,6 +30,7 @@ std::optional<RunFormat> expectedFormat(const QString &relativePath)
         {QStringLiteral("inference-perf"), RunFormat::InferencePerf},
         {QStringLiteral("genai-bench"), RunFormat::GenaiBench},
         {QStringLiteral("trtllm-bench"), RunFormat::TrtllmBench},
+        {QStringLiteral("llm-d"), RunFormat::LlmdReport},
     };
     if (auto it = formats.constFind(folder); it != formats.constEnd())
         return *it;
