@@ -7,10 +7,10 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
 #include "models/findings/secretredaction.h"
-#include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
@@ -65,13 +65,6 @@ std::vector<JsonObjectScan::Member> sniff(const QByteArray &content)
     return JsonObjectScan::sniffFirstObject(textOf(content), kGenaiBenchSniffBytes);
 }
 
-QString genaiBenchKey(const QString &section, const char *key)
-{
-    const QString path = section.isEmpty() ? QString::fromLatin1(key)
-                                           : section + QLatin1Char('.') + QLatin1String(key);
-    return ImportersTr::tr("key \"%1\"").arg(path);
-}
-
 // The value after a `--flag` in the recorded command, or empty ("--qps-level 2.5").
 QString flagValue(const QString &cmd, QLatin1String flag)
 {
@@ -81,15 +74,6 @@ QString flagValue(const QString &cmd, QLatin1String flag)
             return words.at(i + 1);
     }
     return {};
-}
-
-// server_engine as the runtime's id: "vLLM" -> "vllm", "TRT-LLM" -> "trtllm".
-QString runtimeOf(const QString &engine)
-{
-    QString lower = engine.toLower();
-    if (lower == QLatin1String("trt-llm") || lower == QLatin1String("tensorrt-llm"))
-        return QStringLiteral("trtllm");
-    return lower;
 }
 
 // The folder's metadata, as run settings. The command is kept with its secrets redacted: a key
@@ -132,8 +116,12 @@ Metadata metadataOf(const QByteArray &content, const QString &file)
         if (ok && std::isfinite(value) && value > 0)
             metadata.qps = value;
     }
-    if (const QString engine = text("server_engine"); !engine.isEmpty())
-        metadata.config["runtime"] = runtimeOf(engine).toStdString();
+    // "vLLM", "SGLang", "TRT-LLM" as the runtimes' ids; an engine no importer names
+    // ("TokenSpeed") as written, in lower case.
+    if (const QString engine = text("server_engine"); !engine.isEmpty()) {
+        const QString known = ServingImport::runtimeFromBackend(engine);
+        metadata.config["runtime"] = (known.isEmpty() ? engine.toLower() : known).toStdString();
+    }
     if (const QString version = text("server_version"); !version.isEmpty())
         metadata.config["runtime_version"] = version.toStdString();
     if (const QString gpu = text("server_gpu_type"); !gpu.isEmpty())
@@ -174,28 +162,6 @@ double toMsFactor(const nlohmann::json &json, const QString &metadataUnit)
     throw ImportFailure(ImportersTr::tr("key \"_time_unit\" is \"%1\"; genai-bench writes \"s\" "
                                         "or \"ms\"")
                             .arg(text));
-}
-
-void addRunLatency(Run &run, const nlohmann::json &stats, const GenaiBenchLatency &latency,
-                   double toMs)
-{
-    if (!stats.is_object())
-        return;
-    const QString section =
-        QStringLiteral("aggregated_metrics.stats.") + QLatin1String(latency.key);
-    const QString metric = QString::fromLatin1(latency.metric);
-    static constexpr std::pair<const char *, const char *> kStats[] = {
-        {"mean", "mean"}, {"min", "min"}, {"max", "max"}, {"p50", "median"}, {"stddev", "std"}};
-    const auto set = [&](const char *key, const QString &name) {
-        const auto value = LenientJson::numberAt(stats, key, genaiBenchKey(section, key));
-        if (value && std::isfinite(*value))
-            run.setMetric(name, *value * toMs, section + QLatin1Char('.') + QLatin1String(key));
-    };
-    for (const auto &[key, stat] : kStats)
-        set(key, MetricVocabulary::latencyName(QLatin1String(stat), metric));
-    for (int percentile : {25, 75, 90, 95, 99})
-        set(("p" + std::to_string(percentile)).c_str(),
-            MetricVocabulary::percentileLatencyName(percentile, metric));
 }
 
 // Per-request metrics, in completion order. An error_code means every metric is null.
@@ -277,7 +243,7 @@ Run runOf(const ImportInput &input)
     // the fork writes into num_concurrency.
     const QString section = QStringLiteral("aggregated_metrics");
     const auto number = [&](const char *key) {
-        return LenientJson::numberAt(aggregated, key, genaiBenchKey(section, key));
+        return LenientJson::numberAt(aggregated, key, ServingImport::nestedKeyWhere(section, key));
     };
     const QString iteration = ServingImport::stringOr(aggregated, "iteration_type");
     const auto concurrency = number("num_concurrency");
@@ -331,15 +297,19 @@ Run runOf(const ImportInput &input)
         // it: neither is a measurement.
         if (!metadata.streaming && std::string_view(latency.key) != "e2e_latency")
             continue;
-        addRunLatency(run, LenientJson::member(stats, latency.key), latency, toMs);
+        const nlohmann::json &object = LenientJson::member(stats, latency.key);
+        if (object.is_object()) // {min, max, mean, stddev, sum, p25 ... p99}
+            LatencyStatistics::addStatisticsObject(
+                run, object, QString::fromLatin1(latency.metric), toMs,
+                QStringLiteral("aggregated_metrics.stats.") + QLatin1String(latency.key));
     }
     for (const auto &[key, metric] : {std::pair{"num_input_tokens", "input_tokens_mean"},
                                       std::pair{"num_output_tokens", "output_tokens_mean"}}) {
         const nlohmann::json &stat = LenientJson::member(stats, key);
         if (const auto mean = LenientJson::numberAt(
                 stat, "mean",
-                genaiBenchKey(QStringLiteral("aggregated_metrics.stats.") + QLatin1String(key),
-                              "mean")))
+                ServingImport::nestedKeyWhere(
+                    QStringLiteral("aggregated_metrics.stats.") + QLatin1String(key), "mean")))
             run.setMetric(
                 QString::fromLatin1(metric), *mean,
                 QStringLiteral("aggregated_metrics.stats.%1.mean").arg(QLatin1String(key)));

@@ -11,9 +11,9 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/inferenceperfconfig.h"
 #include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
-#include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
@@ -21,7 +21,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
-#include <charconv>
 #include <cmath>
 #include <string_view>
 
@@ -111,53 +110,6 @@ ReportKind reportKindOf(std::string_view text)
     return ReportKind::None;
 }
 
-QString inferencePerfKey(const QString &section, const char *key)
-{
-    return ImportersTr::tr("key \"%1\"").arg(section + QLatin1Char('.') + QLatin1String(key));
-}
-
-// "p99.9" -> 99.9; nullopt for anything that is not p<number> within 0..100.
-std::optional<double> percentileOf(std::string_view key)
-{
-    if (key.size() < 2 || key.front() != 'p')
-        return std::nullopt;
-    double percentile = 0.0;
-    const auto result = std::from_chars(key.data() + 1, key.data() + key.size(), percentile);
-    if (result.ec != std::errc() || result.ptr != key.data() + key.size() || percentile < 0.0 ||
-        percentile > 100.0)
-        return std::nullopt;
-    return percentile;
-}
-
-// One statistics object ({mean, min, max, median or p50, p<P>...}, seconds) as metrics in ms.
-// null (no request measured it: TTFT of a non-streamed run) sets nothing.
-void addStageLatency(Run &run, const nlohmann::json &stats, const InferencePerfLatency &latency)
-{
-    if (stats.is_null())
-        return;
-    const QString section = QStringLiteral("successes.latency.") + QLatin1String(latency.key);
-    if (!stats.is_object())
-        throw ImportFailure(ImportersTr::tr("key \"%1\" is not an object").arg(section));
-    const QString metric = QString::fromLatin1(latency.metric);
-    for (auto it = stats.begin(); it != stats.end(); ++it) {
-        const std::string &key = it.key();
-        QString name;
-        if (key == "mean" || key == "min" || key == "max" || key == "median")
-            name = MetricVocabulary::latencyName(QString::fromStdString(key), metric);
-        else if (key == "p50")
-            name = MetricVocabulary::latencyName(QStringLiteral("median"), metric);
-        else if (const auto percentile = percentileOf(key))
-            name = MetricVocabulary::percentileLatencyName(*percentile, metric);
-        else
-            continue;
-        const auto seconds =
-            LenientJson::numberAt(stats, key.c_str(), inferencePerfKey(section, key.c_str()));
-        if (seconds && std::isfinite(*seconds))
-            run.setMetric(name, *seconds * 1000.0,
-                          section + QLatin1Char('.') + QString::fromStdString(key));
-    }
-}
-
 // A token count's mean: the newer {total, mean, ...} objects and the older statistics alike.
 std::optional<double> meanOf(const nlohmann::json &successes, const char *key)
 {
@@ -165,7 +117,7 @@ std::optional<double> meanOf(const nlohmann::json &successes, const char *key)
     if (!object.is_object())
         return std::nullopt;
     return LenientJson::numberAt(object, "mean",
-                                 inferencePerfKey(QStringLiteral("successes"), key));
+                                 ServingImport::nestedKeyWhere(QStringLiteral("successes"), key));
 }
 
 // The folder words a label starts with: the report folder, or the folder above a folder named
@@ -204,12 +156,12 @@ Run lifecycleRun(const ImportInput &input)
     // The load: concurrency for a concurrent stage (its requested_rate is then the request
     // count), else the rate asked for. What was achieved is a measurement.
     const QString loadSection = QStringLiteral("load_summary");
-    const auto concurrency =
-        LenientJson::numberAt(load, "concurrency", inferencePerfKey(loadSection, "concurrency"));
-    const auto requested = LenientJson::numberAt(load, "requested_rate",
-                                                 inferencePerfKey(loadSection, "requested_rate"));
-    const auto achieved = LenientJson::numberAt(load, "achieved_rate",
-                                                inferencePerfKey(loadSection, "achieved_rate"));
+    const auto concurrency = LenientJson::numberAt(
+        load, "concurrency", ServingImport::nestedKeyWhere(loadSection, "concurrency"));
+    const auto requested = LenientJson::numberAt(
+        load, "requested_rate", ServingImport::nestedKeyWhere(loadSection, "requested_rate"));
+    const auto achieved = LenientJson::numberAt(
+        load, "achieved_rate", ServingImport::nestedKeyWhere(loadSection, "achieved_rate"));
     if (concurrency) {
         run.workload["concurrency"] = LenientJson::jsonNumber(*concurrency);
         run.setMetric(QStringLiteral("concurrency"), *concurrency,
@@ -229,9 +181,9 @@ Run lifecycleRun(const ImportInput &input)
 
     // Counts, throughput, duration.
     const auto completed = LenientJson::numberAt(
-        successes, "count", inferencePerfKey(QStringLiteral("successes"), "count"));
+        successes, "count", ServingImport::nestedKeyWhere(QStringLiteral("successes"), "count"));
     const auto failed = LenientJson::numberAt(
-        failures, "count", inferencePerfKey(QStringLiteral("failures"), "count"));
+        failures, "count", ServingImport::nestedKeyWhere(QStringLiteral("failures"), "count"));
     if (completed)
         run.setMetric(QStringLiteral("completed"), *completed, QStringLiteral("successes.count"));
     if (failed)
@@ -243,25 +195,30 @@ Run lifecycleRun(const ImportInput &input)
         {"requests_per_sec", "requests_per_s"}};
     const QString throughputSection = QStringLiteral("successes.throughput");
     for (const auto &[key, metric] : kThroughput) {
-        if (const auto value =
-                LenientJson::numberAt(throughput, key, inferencePerfKey(throughputSection, key)))
+        if (const auto value = LenientJson::numberAt(
+                throughput, key, ServingImport::nestedKeyWhere(throughputSection, key)))
             run.setMetric(QString::fromLatin1(metric), *value,
                           throughputSection + QLatin1Char('.') + QLatin1String(key));
     }
-    if (const auto input =
-            LenientJson::numberAt(throughput, "input_tokens_per_sec",
-                                  inferencePerfKey(throughputSection, "input_tokens_per_sec")))
+    if (const auto input = LenientJson::numberAt(
+            throughput, "input_tokens_per_sec",
+            ServingImport::nestedKeyWhere(throughputSection, "input_tokens_per_sec")))
         extra["input_tokens_per_sec"] = LenientJson::jsonNumber(*input);
     if (const auto seconds = LenientJson::numberAt(
-            json, "benchmark_time_seconds", inferencePerfKey(QString(), "benchmark_time_seconds")))
+            json, "benchmark_time_seconds",
+            ServingImport::nestedKeyWhere(QString(), "benchmark_time_seconds")))
         run.setMetric(QStringLiteral("duration_s"), *seconds,
                       QStringLiteral("benchmark_time_seconds"));
 
     // Latencies (seconds), then token counts: prompt_tokens since 2026-08, prompt_len before;
     // the server's output_tokens since 2026-06 before the client's re-tokenised output_len.
     const nlohmann::json &latencies = LenientJson::member(successes, "latency");
+    // Statistics objects {mean, min, max, median (p50 before 2025-08), p<P>...}, seconds; null
+    // when no request measured it (TTFT of a run that was not streamed).
     for (const InferencePerfLatency &latency : kInferencePerfLatencies)
-        addStageLatency(run, LenientJson::member(latencies, latency.key), latency);
+        LatencyStatistics::addStatisticsObject(
+            run, LenientJson::member(latencies, latency.key), QString::fromLatin1(latency.metric),
+            1000.0, QStringLiteral("successes.latency.") + QLatin1String(latency.key));
     if (latencies.contains("normalized_time_per_output_token"))
         extra["normalized_time_per_output_token"] = latencies["normalized_time_per_output_token"];
     for (const char *key : {"prompt_tokens", "prompt_len"}) {
@@ -285,9 +242,10 @@ Run lifecycleRun(const ImportInput &input)
     const nlohmann::json &goodput = LenientJson::member(successes, "goodput_metrics");
     if (goodput.is_object()) {
         for (const char *key : {"request_goodput", "request_goodput_rate"}) {
-            if (const auto value = LenientJson::numberAt(
-                    goodput, key,
-                    inferencePerfKey(QStringLiteral("successes.goodput_metrics"), key))) {
+            if (const auto value =
+                    LenientJson::numberAt(goodput, key,
+                                          ServingImport::nestedKeyWhere(
+                                              QStringLiteral("successes.goodput_metrics"), key))) {
                 run.setMetric(QStringLiteral("goodput_requests_per_s"), *value,
                               QStringLiteral("successes.goodput_metrics.") + QLatin1String(key));
                 break;

@@ -4,6 +4,10 @@
 
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace lanebook {
@@ -22,6 +26,18 @@ double populationStdDev(const std::vector<double> &values, double mean);
 // "not recorded", is left out). Does nothing when no value is left.
 void addLatencyMetrics(Run &run, const QString &metric, std::vector<double> values,
                        const std::vector<double> &percentiles, const QString &originalKey);
+
+// The vocabulary's name for one statistic of a latency as the tools spell it: mean or average,
+// median or p50, min or minimum, max or maximum, std or stddev, p<P> (p99.9) and llm-d's
+// p<P>p<D> (p99p9 = p99.9); std::nullopt for any other key (units, sum, count).
+std::optional<QString> statisticName(std::string_view stat, const QString &metric);
+
+// A tool's statistics object of one latency ({"mean": .., "p99": .., ...}) as metrics
+// <stat>_<metric>_ms, each value times toMs, the original key "<path>.<stat>". null (nothing
+// measured it) sets nothing; a value that is not an object, or a statistic that is not a
+// number, is refused naming its key.
+void addStatisticsObject(Run &run, const nlohmann::json &stats, const QString &metric, double toMs,
+                         const QString &path);
 
 } // namespace LatencyStatistics
 

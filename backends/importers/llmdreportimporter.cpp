@@ -8,9 +8,9 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
-#include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
@@ -18,7 +18,6 @@
 #include <QRegularExpression>
 #include <QTimeZone>
 
-#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -45,27 +44,37 @@ QString reportVersion(const QByteArray &content)
         return QString::fromUtf8(version->value.data(), qsizetype(version->value.size()))
             .remove(QLatin1Char('"'));
     }
-    static const QRegularExpression versionLine(
-        QStringLiteral("(?:^|\\n)version: ['\"]?(0\\.1|0\\.2|0\\.2\\.1)['\"]?\\r?(?:\\n|$)"));
-    static const QRegularExpression resultsLine(
-        QStringLiteral("(?:^|\\n)(results|metrics):\\r?\\n"));
-    static const QRegularExpression scenarioLine(QStringLiteral("(?:^|\\n)(scenario|run):\\r?\\n"));
-    const QString head = QString::fromUtf8(content.left(4 * 1024 * 1024));
-    const auto version = versionLine.match(head);
-    if (!version.hasMatch() || !resultsLine.match(head).hasMatch() ||
-        !scenarioLine.match(head).hasMatch())
+    // yaml.dump sorts the keys, so "version" comes last: the whole text is searched, bytes only.
+    const auto topLevelKey = [&text](std::string_view key) {
+        for (std::size_t at = text.find(key); at != std::string_view::npos;
+             at = text.find(key, at + 1)) {
+            const std::size_t end = at + key.size();
+            if ((at == 0 || text[at - 1] == '\n') && end < text.size() &&
+                (text[end] == '\n' || text[end] == '\r' || text[end] == ' '))
+                return std::string_view(text).substr(end);
+        }
+        return std::string_view();
+    };
+    if (topLevelKey("results:").empty() && topLevelKey("metrics:").empty())
         return {};
-    return version.captured(1);
-}
-
-QString llmdKey(const QString &path)
-{
-    return ImportersTr::tr("key \"%1\"").arg(path);
+    if (topLevelKey("scenario:").empty() && topLevelKey("run:").empty())
+        return {};
+    std::string_view version = topLevelKey("version:");
+    version = version.substr(0, version.find('\n'));
+    for (const std::string_view candidate : {"0.2.1", "0.2", "0.1"}) {
+        for (const std::string_view quote : {"'", "\"", ""}) {
+            const std::string quoted =
+                " " + std::string(quote) + std::string(candidate) + std::string(quote);
+            if (version == quoted || version == quoted + "\r")
+                return QString::fromLatin1(candidate.data(), qsizetype(candidate.size()));
+        }
+    }
+    return {};
 }
 
 // A Statistics object's factor to milliseconds, from its units: "s", "ms", "s/token",
 // "ms/token"; anything else for a latency is refused, naming it.
-double toMs(const nlohmann::json &stats, const QString &path)
+double llmdToMs(const nlohmann::json &stats, const QString &path)
 {
     const nlohmann::json &units = LenientJson::member(stats, "units");
     const QString unit =
@@ -76,52 +85,17 @@ double toMs(const nlohmann::json &stats, const QString &path)
         return 1.0;
     throw ImportFailure(ImportersTr::tr("%1: units \"%2\"; a latency is in s, ms, s/token or "
                                         "ms/token")
-                            .arg(llmdKey(path), unit));
-}
-
-// "p0p1" -> 0.1, "p99p9" -> 99.9, "p50" -> 50.
-std::optional<double> llmdPercentile(const std::string &key)
-{
-    if (key.size() < 2 || key.front() != 'p')
-        return std::nullopt;
-    std::string number = key.substr(1);
-    std::replace(number.begin(), number.end(), 'p', '.');
-    bool ok = false;
-    const double value = QString::fromStdString(number).toDouble(&ok);
-    if (!ok || value < 0.0 || value > 100.0)
-        return std::nullopt;
-    return value;
+                            .arg(ServingImport::nestedKeyWhere(path), unit));
 }
 
 void addLatency(Run &run, const nlohmann::json &latencies, const char *key, const char *metric,
                 const QString &section)
 {
     const nlohmann::json &stats = LenientJson::member(latencies, key);
-    if (stats.is_null())
-        return;
     const QString path = section + QLatin1Char('.') + QLatin1String(key);
-    if (!stats.is_object())
-        throw ImportFailure(ImportersTr::tr("%1 is not an object").arg(llmdKey(path)));
-    const double factor = toMs(stats, path);
-    const QString name = QString::fromLatin1(metric);
-    for (auto it = stats.begin(); it != stats.end(); ++it) {
-        const std::string &stat = it.key();
-        QString vocabulary;
-        if (stat == "mean" || stat == "min" || stat == "max")
-            vocabulary = MetricVocabulary::latencyName(QString::fromStdString(stat), name);
-        else if (stat == "stddev")
-            vocabulary = MetricVocabulary::latencyName(QStringLiteral("std"), name);
-        else if (stat == "p50")
-            vocabulary = MetricVocabulary::latencyName(QStringLiteral("median"), name);
-        else if (const auto percentile = llmdPercentile(stat))
-            vocabulary = MetricVocabulary::percentileLatencyName(*percentile, name);
-        else
-            continue;
-        const QString at = path + QLatin1Char('.') + QString::fromStdString(stat);
-        const auto value = LenientJson::numberAt(stats, stat.c_str(), llmdKey(at));
-        if (value && std::isfinite(*value))
-            run.setMetric(vocabulary, *value * factor, at);
-    }
+    // Statistics {units, mean, stddev, min, p0p1 ... p99p9, max}: the units say the scale.
+    LatencyStatistics::addStatisticsObject(run, stats, QString::fromLatin1(metric),
+                                           stats.is_object() ? llmdToMs(stats, path) : 1.0, path);
 }
 
 // The five latencies both versions write, and the vocabulary's names; NTPOT has none.
@@ -139,8 +113,9 @@ void addLatencies(Run &run, const nlohmann::json &latencies, const QString &sect
 void addRequests(Run &run, const nlohmann::json &requests, const QString &section)
 {
     const auto number = [&](const char *key) {
-        return LenientJson::numberAt(requests, key,
-                                     llmdKey(section + QLatin1Char('.') + QLatin1String(key)));
+        return LenientJson::numberAt(
+            requests, key,
+            ServingImport::nestedKeyWhere(section + QLatin1Char('.') + QLatin1String(key)));
     };
     const auto total = number("total");
     const auto failures = number("failures");
@@ -161,7 +136,8 @@ void addRequests(Run &run, const nlohmann::json &requests, const QString &sectio
         const nlohmann::json &stats = LenientJson::member(requests, key);
         const QString at =
             section + QLatin1Char('.') + QLatin1String(key) + QStringLiteral(".mean");
-        if (const auto mean = LenientJson::numberAt(stats, "mean", llmdKey(at)))
+        if (const auto mean =
+                LenientJson::numberAt(stats, "mean", ServingImport::nestedKeyWhere(at)))
             run.setMetric(QString::fromLatin1(metric), *mean, at);
     }
 }
@@ -294,9 +270,9 @@ Run reportRunV2(const nlohmann::json &json, const QString &version)
         LenientJson::member(LenientJson::member(json, "results"), "request_performance"),
         "aggregate");
     if (!aggregate.is_object())
-        throw ImportFailure(
-            ImportersTr::tr("%1 is missing: the report holds no request results")
-                .arg(llmdKey(QStringLiteral("results.request_performance.aggregate"))));
+        throw ImportFailure(ImportersTr::tr("%1 is missing: the report holds no request results")
+                                .arg(ServingImport::nestedKeyWhere(
+                                    QStringLiteral("results.request_performance.aggregate"))));
     const QString section = QStringLiteral("results.request_performance.aggregate");
     addRequests(run, LenientJson::member(aggregate, "requests"),
                 section + QStringLiteral(".requests"));
@@ -308,8 +284,8 @@ Run reportRunV2(const nlohmann::json &json, const QString &version)
                                       std::pair{"request_rate", "requests_per_s"}}) {
         const QString at =
             section + QStringLiteral(".throughput.") + QLatin1String(key) + QStringLiteral(".mean");
-        if (const auto mean =
-                LenientJson::numberAt(LenientJson::member(throughput, key), "mean", llmdKey(at)))
+        if (const auto mean = LenientJson::numberAt(LenientJson::member(throughput, key), "mean",
+                                                    ServingImport::nestedKeyWhere(at)))
             run.setMetric(QString::fromLatin1(metric), *mean, at);
     }
     if (throughput.contains("input_token_rate"))
@@ -336,8 +312,8 @@ Run reportRunV1(const nlohmann::json &json)
     const nlohmann::json &scenario = LenientJson::member(json, "scenario");
     const nlohmann::json &metrics = LenientJson::member(json, "metrics");
     if (!metrics.is_object())
-        throw ImportFailure(
-            ImportersTr::tr("%1 is not an object").arg(llmdKey(QStringLiteral("metrics"))));
+        throw ImportFailure(ImportersTr::tr("%1 is not an object")
+                                .arg(ServingImport::nestedKeyWhere(QStringLiteral("metrics"))));
     run.model = textAt(LenientJson::member(scenario, "model"), "name");
     const nlohmann::json &engines =
         LenientJson::member(LenientJson::member(scenario, "platform"), "engine");
@@ -402,12 +378,14 @@ Run reportRunV1(const nlohmann::json &json)
                                       std::pair{"total_tokens_per_sec", "total_tok_per_s"},
                                       std::pair{"requests_per_sec", "requests_per_s"}}) {
         const QString at = QStringLiteral("metrics.throughput.") + QLatin1String(key);
-        if (const auto value = LenientJson::numberAt(throughput, key, llmdKey(at)))
+        if (const auto value =
+                LenientJson::numberAt(throughput, key, ServingImport::nestedKeyWhere(at)))
             run.setMetric(QString::fromLatin1(metric), *value, at);
     }
     const nlohmann::json &time = LenientJson::member(metrics, "time");
     if (const auto duration = LenientJson::numberAt(
-            time, "duration", llmdKey(QStringLiteral("metrics.time.duration"))))
+            time, "duration",
+            ServingImport::nestedKeyWhere(QStringLiteral("metrics.time.duration"))))
         run.setMetric(QStringLiteral("duration_s"), *duration,
                       QStringLiteral("metrics.time.duration"));
     if (const auto start = LenientJson::number(LenientJson::member(time, "start"));

@@ -97,9 +97,9 @@ std::optional<double> unitFactor(const QString &metric, const QString &unit)
 
 enum class Across { Mean, Min, Max };
 
-void summarise(Run &run, const TelemetryByMetric &telemetry, const char *vocabulary,
-               std::initializer_list<const char *> sources, const char *stat, Across across,
-               const char *kind, const QString &origin)
+void summarise(Run &run, const TelemetryByMetric &telemetry, std::size_t gpus,
+               const char *vocabulary, std::initializer_list<const char *> sources,
+               const char *stat, Across across, const char *kind, const QString &origin)
 {
     for (const char *source : sources) {
         const auto found = telemetry.find(source);
@@ -107,9 +107,6 @@ void summarise(Run &run, const TelemetryByMetric &telemetry, const char *vocabul
             continue;
         // Under one name on some GPUs and another on the rest (two vendors in one host): no
         // figure over some of the GPUs stands for all of them.
-        std::size_t gpus = 0;
-        for (const auto &[name, perGpu] : telemetry)
-            gpus = std::max(gpus, perGpu.size());
         if (found->second.size() != gpus)
             return;
         std::vector<double> values;
@@ -151,19 +148,23 @@ constexpr const char *kTelemetryMetrics[] = {"gpu_util_pct_mean", "power_w_mean"
 
 void summariseTelemetry(Run &run, const TelemetryByMetric &telemetry, const QString &origin)
 {
-    summarise(run, telemetry, "gpu_util_pct_mean",
+    // The GPUs that reported anything: a metric counts only when all of them have it.
+    std::size_t gpus = 0;
+    for (const auto &[name, perGpu] : telemetry)
+        gpus = std::max(gpus, perGpu.size());
+    summarise(run, telemetry, gpus, "gpu_util_pct_mean",
               {"gpu_utilization", "nvidia_gpu_utilization", "amd_gfx_activity"}, "avg",
               Across::Mean, "percent", origin);
-    summarise(run, telemetry, "power_w_mean",
+    summarise(run, telemetry, gpus, "power_w_mean",
               {"gpu_power_usage", "nvidia_power_usage", "amd_power"}, "avg", Across::Mean, "power",
               origin);
-    summarise(run, telemetry, "sm_clock_mhz_min",
+    summarise(run, telemetry, gpus, "sm_clock_mhz_min",
               {"gpu_clock_sm", "sm_clock_frequency", "sm_clock", "nvidia_sm_clock"}, "min",
               Across::Min, "clock", origin);
-    summarise(run, telemetry, "temperature_c_max",
+    summarise(run, telemetry, gpus, "temperature_c_max",
               {"gpu_temperature", "nvidia_temperature", "amd_temperature"}, "max", Across::Max,
               "temperature", origin);
-    summarise(run, telemetry, "memory_used_bytes_max",
+    summarise(run, telemetry, gpus, "memory_used_bytes_max",
               {"gpu_memory_used", "nvidia_memory_used", "amd_memory_used"}, "max", Across::Max,
               "memory", origin);
 }

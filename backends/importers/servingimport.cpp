@@ -128,13 +128,14 @@ std::optional<QString> latencyMetricName(std::string_view key)
 
 QString runtimeFromBackend(const QString &backend)
 {
-    const QString name = backend.trimmed().toLower();
+    QString name = backend.trimmed().toLower();
     if (name == QLatin1String("vllm") || name == QLatin1String("vllm-chat"))
         return QStringLiteral("vllm");
     if (name.startsWith(QLatin1String("sglang")))
         return QStringLiteral("sglang");
     if (name == QLatin1String("tensorrt-llm") || name == QLatin1String("tensorrtllm") ||
-        name == QLatin1String("trt") || name == QLatin1String("trtllm"))
+        name == QLatin1String("trt") || name == QLatin1String("trtllm") ||
+        name == QLatin1String("trt-llm"))
         return QStringLiteral("trtllm");
     if (name == QLatin1String("lmdeploy") || name == QLatin1String("tgi") ||
         name == QLatin1String("deepspeed-mii") || name == QLatin1String("scalellm"))
@@ -157,6 +158,18 @@ QString keyWhere(const QString &where, std::string_view key)
 {
     const QString named = ImportersTr::tr("key \"%1\"").arg(fromView(key));
     return where.isEmpty() ? named : where + QStringLiteral(": ") + named;
+}
+
+QString dottedKey(const QString &section, std::string_view key)
+{
+    if (section.isEmpty())
+        return fromView(key);
+    return key.empty() ? section : section + QLatin1Char('.') + fromView(key);
+}
+
+QString nestedKeyWhere(const QString &section, std::string_view key)
+{
+    return ImportersTr::tr("key \"%1\"").arg(dottedKey(section, key));
 }
 
 std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &object,

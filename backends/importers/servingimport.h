@@ -62,6 +62,13 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
 // "object 2: key \"ttfts\"" or "key \"ttfts\"" for messages.
 QString keyWhere(const QString &where, std::string_view key);
 
+// A nested key's path, "successes.latency.time_to_first_token": section, a dot, key; either
+// alone when the other is empty.
+QString dottedKey(const QString &section, std::string_view key);
+
+// keyWhere() of a nested key: "key \"successes.count\"".
+QString nestedKeyWhere(const QString &section, std::string_view key = {});
+
 // numpy's np.mean(x or 0): vLLM and SGLang write 0.0 for every statistic of a latency that
 // no request measured (no request completed; TPOT and ITL when every output had one token;
 // TTFT of a non-streaming endpoint). A mean of exactly 0 ms is never a measurement, so the

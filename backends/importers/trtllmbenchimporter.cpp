@@ -8,9 +8,9 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
-#include "models/run/metricvocabulary.h"
 #include "models/run/sourcelocator.h"
 
 #include <cmath>
@@ -30,37 +30,6 @@ bool isTrtllmReport(const QByteArray &content)
     using JsonObjectScan::hasKey;
     return hasKey(members, "engine") && hasKey(members, "world_info") &&
            hasKey(members, "request_info") && hasKey(members, "performance");
-}
-
-QString trtllmKey(const char *section, const char *key)
-{
-    return ImportersTr::tr("key \"%1\"")
-        .arg(QLatin1String(section) + QLatin1Char('.') + QLatin1String(key));
-}
-
-// A PercentileStats object ({p50, p90, p95, p99, minimum, maximum, average}; p90 since 2025)
-// as latency metrics. The writer has converted nanoseconds to milliseconds already; its
-// percentiles are nearest-rank (sorted[int(n * q)]), not interpolated.
-void addPercentiles(Run &run, const nlohmann::json &stats, const char *section, const char *key,
-                    const QString &metric)
-{
-    if (stats.is_null())
-        return;
-    const QString path = QLatin1String(section) + QLatin1Char('.') + QLatin1String(key);
-    if (!stats.is_object())
-        throw ImportFailure(ImportersTr::tr("key \"%1\" is not an object").arg(path));
-    static constexpr std::pair<const char *, const char *> kStats[] = {
-        {"average", "mean"}, {"p50", "median"}, {"minimum", "min"}, {"maximum", "max"}};
-    const auto set = [&](const char *stat, const QString &name) {
-        const auto value = LenientJson::numberAt(stats, stat, trtllmKey(section, key));
-        if (value && std::isfinite(*value))
-            run.setMetric(name, *value, path + QLatin1Char('.') + QLatin1String(stat));
-    };
-    for (const auto &[stat, name] : kStats)
-        set(stat, MetricVocabulary::latencyName(QLatin1String(name), metric));
-    for (int percentile : {90, 95, 99})
-        set(("p" + std::to_string(percentile)).c_str(),
-            MetricVocabulary::percentileLatencyName(percentile, metric));
 }
 
 // A setting as the config stores it: the writer's "None" (str() of no path) is no setting.
@@ -96,7 +65,9 @@ Run reportRun(const ImportInput &input)
     Run run;
     run.source.locator = sourceLocator(QT_TRANSLATE_NOOP("ImportersTr", "object %1")).arg(1);
     run.model =
-        LenientJson::stringAt(engine, "model", trtllmKey("engine", "model")).value_or(QString());
+        LenientJson::stringAt(engine, "model",
+                              ServingImport::nestedKeyWhere(QStringLiteral("engine"), "model"))
+            .value_or(QString());
     nlohmann::json extra = nlohmann::json::object();
 
     // The server: the engine and how it is spread over GPUs.
@@ -113,8 +84,9 @@ Run reportRun(const ImportInput &input)
     for (const char *key : {"tp_size", "pp_size", "ep_size", "max_batch_size", "max_num_tokens",
                             "scheduling_policy", "kv_cache_percentage"})
         setConfig(run, key, LenientJson::member(world, key));
-    const auto worldSize =
-        LenientJson::numberAt(world, "world_size", trtllmKey("world_info", "world_size"));
+    const auto worldSize = LenientJson::numberAt(
+        world, "world_size",
+        ServingImport::nestedKeyWhere(QStringLiteral("world_info"), "world_size"));
     if (worldSize && *worldSize >= 1 && *worldSize <= 4096)
         run.config["gpu_count"] = static_cast<int>(*worldSize);
     // issue_rate is (last start - first start) / requests in ns, times 1e9: not a rate.
@@ -125,8 +97,9 @@ Run reportRun(const ImportInput &input)
         extra["machine"] = machine;
 
     // The workload: the dataset and how many requests of it.
-    const auto numRequests =
-        LenientJson::numberAt(requests, "num_requests", trtllmKey("request_info", "num_requests"));
+    const auto numRequests = LenientJson::numberAt(
+        requests, "num_requests",
+        ServingImport::nestedKeyWhere(QStringLiteral("request_info"), "num_requests"));
     if (numRequests) {
         run.workload["num_prompts"] = LenientJson::jsonNumber(*numRequests);
         run.setMetric(QStringLiteral("num_prompts"), *numRequests,
@@ -141,7 +114,8 @@ Run reportRun(const ImportInput &input)
     run.workload["streaming"] = streaming.is_object();
     for (const auto &[key, metric] : {std::pair{"avg_input_length", "input_tokens_mean"},
                                       std::pair{"avg_output_length", "output_tokens_mean"}}) {
-        if (const auto value = LenientJson::numberAt(requests, key, trtllmKey("request_info", key)))
+        if (const auto value = LenientJson::numberAt(
+                requests, key, ServingImport::nestedKeyWhere(QStringLiteral("request_info"), key)))
             run.setMetric(QString::fromLatin1(metric), *value,
                           QStringLiteral("request_info.") + QLatin1String(key));
     }
@@ -158,37 +132,46 @@ Run reportRun(const ImportInput &input)
         {"output_throughput_per_user_tok_s", "output_tok_per_s_per_user"},
         {"output_throughput_per_gpu_tok_s", "output_tok_per_s_per_gpu"}};
     for (const auto &[key, metric] : kThroughput) {
-        if (const auto value =
-                LenientJson::numberAt(performance, key, trtllmKey("performance", key)))
+        if (const auto value = LenientJson::numberAt(
+                performance, key,
+                ServingImport::nestedKeyWhere(QStringLiteral("performance"), key)))
             run.setMetric(QString::fromLatin1(metric), *value,
                           QStringLiteral("performance.") + QLatin1String(key));
     }
-    if (const auto totalMs = LenientJson::numberAt(performance, "total_latency_ms",
-                                                   trtllmKey("performance", "total_latency_ms")))
+    if (const auto totalMs = LenientJson::numberAt(
+            performance, "total_latency_ms",
+            ServingImport::nestedKeyWhere(QStringLiteral("performance"), "total_latency_ms")))
         run.setMetric(QStringLiteral("duration_s"), *totalMs / 1000.0,
                       QStringLiteral("performance.total_latency_ms"));
-    addPercentiles(run, LenientJson::member(performance, "request_latency_percentiles_ms"),
-                   "performance", "request_latency_percentiles_ms", QStringLiteral("e2el"));
+    // PercentileStats {p50, p90 (since 2025), p95, p99, minimum, maximum, average}, already in
+    // ms; nearest-rank (sorted[int(n * q)]), not interpolated.
+    LatencyStatistics::addStatisticsObject(
+        run, LenientJson::member(performance, "request_latency_percentiles_ms"),
+        QStringLiteral("e2el"), 1.0, QStringLiteral("performance.request_latency_percentiles_ms"));
     if (!run.metric(QStringLiteral("mean_e2el_ms"))) {
         if (const auto mean =
                 LenientJson::numberAt(performance, "avg_request_latency_ms",
-                                      trtllmKey("performance", "avg_request_latency_ms")))
+                                      ServingImport::nestedKeyWhere(QStringLiteral("performance"),
+                                                                    "avg_request_latency_ms")))
             run.setMetric(QStringLiteral("mean_e2el_ms"), *mean,
                           QStringLiteral("performance.avg_request_latency_ms"));
     }
 
     // Streamed: TTFT and TPOT per request, in ms.
     if (streaming.is_object()) {
-        addPercentiles(run, LenientJson::member(streaming, "ttft_percentiles"), "streaming_metrics",
-                       "ttft_percentiles", QStringLiteral("ttft"));
-        addPercentiles(run, LenientJson::member(streaming, "tpot_percentiles"), "streaming_metrics",
-                       "tpot_percentiles", QStringLiteral("tpot"));
+        LatencyStatistics::addStatisticsObject(
+            run, LenientJson::member(streaming, "ttft_percentiles"), QStringLiteral("ttft"), 1.0,
+            QStringLiteral("streaming_metrics.ttft_percentiles"));
+        LatencyStatistics::addStatisticsObject(
+            run, LenientJson::member(streaming, "tpot_percentiles"), QStringLiteral("tpot"), 1.0,
+            QStringLiteral("streaming_metrics.tpot_percentiles"));
         for (const auto &[key, metric] :
              {std::pair{"avg_ttft_ms", "mean_ttft_ms"}, std::pair{"avg_tpot_ms", "mean_tpot_ms"}}) {
             if (run.metric(QString::fromLatin1(metric)))
                 continue;
-            if (const auto value =
-                    LenientJson::numberAt(streaming, key, trtllmKey("streaming_metrics", key)))
+            if (const auto value = LenientJson::numberAt(
+                    streaming, key,
+                    ServingImport::nestedKeyWhere(QStringLiteral("streaming_metrics"), key)))
                 run.setMetric(QString::fromLatin1(metric), *value,
                               QStringLiteral("streaming_metrics.") + QLatin1String(key));
         }
@@ -206,7 +189,9 @@ Run reportRun(const ImportInput &input)
             const nlohmann::json &stats = LenientJson::member(decoding, key);
             if (!stats.is_object())
                 return std::nullopt;
-            return LenientJson::numberAt(stats, "average", trtllmKey("decoding_stats", key));
+            return LenientJson::numberAt(
+                stats, "average",
+                ServingImport::nestedKeyWhere(QStringLiteral("decoding_stats"), key));
         };
         if (const auto rate = averageOf("draft_acceptance_rate_percentiles"))
             run.setMetric(
