@@ -125,7 +125,7 @@ private Q_SLOTS:
                                               RunStatus::Valid};
         for (size_t i = 0; i < statuses.size(); ++i)
             snapshot->rows.push_back(
-                row(qint64(i + 1), QStringLiteral("run-%1").arg(i), statuses[i]));
+                row(static_cast<qint64>(i) + 1, QStringLiteral("run-%1").arg(i), statuses[i]));
         RunTableModel model;
         model.setSnapshot(snapshot);
         QTableView view;
@@ -198,6 +198,28 @@ private Q_SLOTS:
                 .toString();
         QVERIFY2(header.contains(QLatin1String("no evidence recorded")), qPrintable(header));
         QVERIFY2(header.contains(QLatin1String("a gate failed")), qPrintable(header));
+    }
+
+    // Shown under a comma-decimal locale, a reason's decimals take the comma; the address,
+    // version and model name in a server's words stay as written (a German window once showed
+    // "http://127,0,0,1:9").
+    void decimalMarksOnlyInNumbers()
+    {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(
+            MetricFormat::localized(
+                QStringLiteral("no request completed: http://127.0.0.1:9/v1: refused"), german),
+            QStringLiteral("no request completed: http://127.0.0.1:9/v1: refused"));
+        QCOMPARE(
+            MetricFormat::localized(QStringLiteral("Qwen2.5 on vLLM 0.11.0, report 0.2.1"), german),
+            QStringLiteral("Qwen2.5 on vLLM 0.11.0, report 0.2.1"));
+        QCOMPARE(
+            MetricFormat::localized(QStringLiteral("p99 12.5 ms, +3.0 % (1.2 to 4.8)"), german),
+            QStringLiteral("p99 12,5 ms, +3,0 % (1,2 to 4,8)"));
+        QCOMPARE(MetricFormat::localized(QStringLiteral("ends with 2."), german),
+                 QStringLiteral("ends with 2."));
+        QCOMPARE(MetricFormat::localized(QStringLiteral("12.5 ms"), QLocale::c()),
+                 QStringLiteral("12.5 ms"));
     }
 
     void statusesThatMustNotBeEvidenceStandApart()
