@@ -540,125 +540,133 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
+        <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="218"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
+</source>
+        <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="49"/>
-        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/checkcommand.cpp" line="373"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="51"/>
+        <location filename="../app/cli/clinotebook.cpp" line="58"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -668,82 +676,82 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="284"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="340"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="83"/>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="100"/>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="129"/>
+        <location filename="../app/cli/checkcommand.cpp" line="131"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="135"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="195"/>
+        <location filename="../app/cli/checkcommand.cpp" line="197"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="227"/>
+        <location filename="../app/cli/checkcommand.cpp" line="229"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
@@ -751,27 +759,27 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="239"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="244"/>
+        <location filename="../app/cli/checkcommand.cpp" line="246"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="310"/>
+        <location filename="../app/cli/checkcommand.cpp" line="312"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="313"/>
+        <location filename="../app/cli/checkcommand.cpp" line="315"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
@@ -779,7 +787,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="322"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
@@ -787,55 +795,55 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="354"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check: nicht vergleichbar: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="365"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <source>baseline</source>
         <translation>Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/checkcommand.cpp" line="381"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
         <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="401"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="432"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="456"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="463"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
@@ -1025,19 +1033,29 @@ Prüfungen:
         <translation>trifft nicht zu: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="14"/>
-        <location filename="../app/cli/clinotebook.cpp" line="31"/>
+        <location filename="../app/cli/clinotebook.cpp" line="16"/>
+        <location filename="../app/cli/clinotebook.cpp" line="33"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="68"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1: %2
 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
+        <translation>Lauf %1 (%2) hat keine Einzelanfragen, die gegen das SLO geprüft werden könnten; --slo braucht Läufe, die Lanebook gemessen hat oder die mit ihren Anfragen importiert wurden (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <source>--slo: %1</source>
+        <translation>--slo: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/commandhelp.cpp" line="120"/>
@@ -1204,7 +1222,7 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <location filename="../app/cli/commandline.cpp" line="218"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1299,7 +1317,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1309,263 +1327,274 @@ Aktionen:
         <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>judge every run&apos;s requests against these bounds first (ttft_ms, tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s and goodput_tok_per_s compare like any metric (default metric: goodput_tok_per_s)</source>
+        <translation>zuerst die Anfragen jedes Laufs gegen diese Grenzen prüfen (ttft_ms, tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s und goodput_tok_per_s vergleichen sich wie jede Metrik (Standardmetrik: goodput_tok_per_s)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
         <source>changes smaller than this are noise</source>
         <translation>kleinere Änderungen sind Rauschen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="46"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="48"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>write a markdown summary table</source>
         <translation>eine Markdown-Übersichtstabelle schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the server, http:// or https://</source>
         <translation>der Server, http:// oder https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>the model name the server serves</source>
         <translation>der Modellname, den der Server bereitstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>der OpenAI-Endpunkt (Standard completions)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>requests in flight at once</source>
         <translation>gleichzeitig laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>requests measured</source>
         <translation>gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>prompt length in tokens</source>
         <translation>Prompt-Länge in Tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>tokens generated per request</source>
         <translation>erzeugte Tokens je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the run&apos;s label</source>
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
+        <translation>jede Anfrage gegen diese Grenzen prüfen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="148"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1582,283 +1611,305 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="157"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
+        <translation>die Durchsatzfront je Gruppe: die Läufe, die kein anderer Lauf der Gruppe auf beiden Achsen übertrifft, und die dominierten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
+        <translation>die erste Achse (Standard output_tok_per_s_per_gpu), höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
+        <translation>die zweite Achse (Standard output_tok_per_s_per_user), höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <source>one frontier per lane (default), wave arm, model or label</source>
+        <translation>eine Front je Lane (Standard), Wellen-Arm, Modell oder Label</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="321"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="341"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="346"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="50"/>
+        <location filename="../app/cli/comparecommand.cpp" line="54"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="64"/>
+        <location filename="../app/cli/comparecommand.cpp" line="68"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="67"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="71"/>
+        <location filename="../app/cli/comparecommand.cpp" line="75"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="86"/>
-        <location filename="../app/cli/comparecommand.cpp" line="110"/>
+        <location filename="../app/cli/comparecommand.cpp" line="90"/>
+        <location filename="../app/cli/comparecommand.cpp" line="111"/>
+        <location filename="../app/cli/comparecommand.cpp" line="122"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="114"/>
+        <location filename="../app/cli/comparecommand.cpp" line="126"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -3435,6 +3486,66 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="24"/>
+        <source>(no arm)</source>
+        <translation>(kein Arm)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="56"/>
+        <source>%1 is lower-is-better; the frontier takes two higher-is-better metrics (throughput, per GPU, per user)</source>
+        <translation>bei %1 ist niedriger besser; die Front nimmt zwei Metriken, bei denen höher besser ist (Durchsatz, je GPU, je Nutzer)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="61"/>
+        <source>lanebook-cli pareto: %1
+</source>
+        <translation>lanebook-cli pareto: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="97"/>
+        <source>Frontier of %1 against %2, by %3
+</source>
+        <translation>Front von %1 gegen %2, nach %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="102"/>
+        <source>%1: on the frontier %2, dominated %3
+</source>
+        <translation>%1: auf der Front %2, dominiert %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="111"/>
+        <source>dominated</source>
+        <translation>dominiert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="122"/>
+        <source>No run records both %1 and %2.
+</source>
+        <translation>Kein Lauf verzeichnet sowohl %1 als auch %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="124"/>
+        <source>Left out, without both metrics: %1
+</source>
+        <translation>Ausgelassen, ohne beide Metriken: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3530,76 +3641,81 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
         <source>Welch on logs</source>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
+        <translation>%1 verzeichnen %2 als null: keine Anfrage erfüllte das SLO, also gibt es kein Verhältnis. Lockern Sie das SLO oder senken Sie die Last, bis einige Anfragen es erfüllen, oder vergleichen Sie stattdessen eine Latenzmetrik.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -4184,37 +4300,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="98"/>
+        <source>ramp-up and drain more than half the run, or throughput still rising or falling through it</source>
+        <translation>Anlauf und Auslauf mehr als die Hälfte des Laufs, oder der Durchsatz steigt oder fällt noch durch ihn hindurch</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="107"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="124"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="126"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="128"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="135"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -4222,27 +4343,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="157"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="164"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4255,249 +4376,249 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="272"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="177"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="196"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="195"/>
+        <location filename="../backends/export/packetexport.cpp" line="198"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_Für diese Lane sind keine Befunde erfasst._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="202"/>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="222"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="221"/>
+        <location filename="../backends/export/packetexport.cpp" line="224"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="230"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="233"/>
+        <location filename="../backends/export/packetexport.cpp" line="236"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="248"/>
+        <location filename="../backends/export/packetexport.cpp" line="251"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="291"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
+        <location filename="../backends/export/packetexport.cpp" line="293"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="301"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="299"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="324"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="322"/>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="343"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="342"/>
+        <location filename="../backends/export/packetexport.cpp" line="345"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="352"/>
+        <location filename="../backends/export/packetexport.cpp" line="355"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="442"/>
+        <location filename="../backends/export/packetexport.cpp" line="445"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
@@ -5215,6 +5336,44 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
 </context>
 <context>
+    <name>FrontierTr</name>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="50"/>
+        <source>the SLO has no bound &quot;%1&quot;; its bounds are %2</source>
+        <translation>das SLO hat keine Grenze &quot;%1&quot;; seine Grenzen sind %2</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="53"/>
+        <source>the SLO names %1 twice</source>
+        <translation>das SLO nennt %1 zweimal</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="55"/>
+        <source>the SLO&apos;s %1 is &quot;%2&quot;; give a positive number of milliseconds, e.g. %1=200</source>
+        <translation>%1 des SLO ist &quot;%2&quot;; geben Sie eine positive Zahl von Millisekunden an, z. B. %1=200</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="91"/>
+        <source>the SLO&apos;s &quot;%1&quot; has no value; write KEY=MS, e.g. ttft_ms=200,tpot_ms=50</source>
+        <translation>&quot;%1&quot; des SLO hat keinen Wert; schreiben Sie SCHLÜSSEL=MS, z. B. ttft_ms=200,tpot_ms=50</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="104"/>
+        <source>the SLO names no bound; write e.g. ttft_ms=200,tpot_ms=50 (bounds: %1)</source>
+        <translation>das SLO nennt keine Grenze; schreiben Sie z. B. ttft_ms=200,tpot_ms=50 (Grenzen: %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="113"/>
+        <source>the SLO is not an object of bounds; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}</source>
+        <translation>das SLO ist kein Objekt aus Grenzen; schreiben Sie z. B. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="124"/>
+        <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
+        <translation>das SLO nennt keine Grenze; schreiben Sie z. B. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (Grenzen: %1)</translation>
+    </message>
+</context>
+<context>
     <name>Gates</name>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="35"/>
@@ -5326,77 +5485,82 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 oder mehr Wiederholungen je Arm, zeitlich verschränkt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="82"/>
+        <location filename="../models/gates/gateresult.cpp" line="83"/>
         <source>ledger bound</source>
         <translation>Ledger-Schranke</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="84"/>
+        <location filename="../models/gates/gateresult.cpp" line="85"/>
         <source>output length</source>
         <translation>Ausgabelänge</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="86"/>
+        <location filename="../models/gates/gateresult.cpp" line="87"/>
         <source>fresh response</source>
         <translation>frische Antwort</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="88"/>
+        <location filename="../models/gates/gateresult.cpp" line="89"/>
         <source>thermal/clocks</source>
         <translation>Temperatur/Takte</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="90"/>
+        <location filename="../models/gates/gateresult.cpp" line="91"/>
         <source>one variable</source>
         <translation>eine Variable</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="92"/>
+        <location filename="../models/gates/gateresult.cpp" line="93"/>
         <source>interleaving and repeats</source>
         <translation>Verschränkung und Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="94"/>
+        <location filename="../models/gates/gateresult.cpp" line="95"/>
         <source>sample size</source>
         <translation>Stichprobengröße</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="96"/>
+        <location filename="../models/gates/gateresult.cpp" line="97"/>
         <source>quality canaries</source>
         <translation>Qualitäts-Canaries</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="98"/>
+        <location filename="../models/gates/gateresult.cpp" line="99"/>
         <source>context reported</source>
         <translation>Kontext angegeben</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="100"/>
+        <location filename="../models/gates/gateresult.cpp" line="101"/>
         <source>errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <location filename="../models/gates/gateresult.cpp" line="103"/>
+        <source>steady state</source>
+        <translation>stationärer Zustand</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="121"/>
         <source>fail</source>
         <translation>nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <location filename="../models/gates/gateresult.cpp" line="123"/>
         <source>warn</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <location filename="../models/gates/gateresult.cpp" line="125"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>no evidence</source>
         <translation>keine Belege</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>does not apply</source>
         <translation>trifft nicht zu</translation>
     </message>
@@ -6130,6 +6294,36 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
             <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
+        <translation>Der Lauf hat keine Einzelanfragen gespeichert, daher ist der zeitliche Verlauf seiner Last unbekannt.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
+        <translation>Die Anfragen des Laufs verzeichnen nicht, wann sie gesendet wurden, daher lässt sich das stationäre Fenster nicht finden.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="34"/>
+        <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
+        <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs; Anlauf und Auslauf machen den Rest aus, daher beschreiben die Mittelwerte des Laufs sie ebenso sehr wie die Last. Senden Sie ein Mehrfaches der Nebenläufigkeit an Anfragen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="44"/>
+        <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation>Der Durchsatz stieg durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="46"/>
+        <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation>Der Durchsatz fiel durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="55"/>
+        <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
+        <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs, und sein Durchsatz hielt (%3% zwischen erstem und letztem Drittel).</translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -6172,13 +6366,10 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="158"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="37"/>
+        <location filename="../backends/importers/servingimport.cpp" line="159"/>
+        <location filename="../backends/importers/servingimport.cpp" line="172"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
@@ -6600,12 +6791,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="209"/>
+        <location filename="../backends/importers/profileexport.cpp" line="210"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="225"/>
+        <location filename="../backends/importers/profileexport.cpp" line="226"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
@@ -6615,12 +6806,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="191"/>
+        <location filename="../backends/importers/servingimport.cpp" line="204"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="216"/>
+        <location filename="../backends/importers/servingimport.cpp" line="229"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
@@ -6635,49 +6826,49 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1, Anfrage %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="162"/>
         <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
         <translation>Schlüssel &quot;_time_unit&quot; ist &quot;%1&quot;; genai-bench schreibt &quot;s&quot; oder &quot;ms&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="206"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="172"/>
         <source>key &quot;individual_request_metrics&quot; is not a list</source>
         <translation>Schlüssel &quot;individual_request_metrics&quot; ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="211"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="177"/>
         <source>request %1</source>
         <translation>Anfrage %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="213"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="179"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="121"/>
         <source>%1: not an object</source>
         <translation>%1: kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="188"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="129"/>
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="223"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="189"/>
         <source>error %1: %2</source>
         <translation>Fehler %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="219"/>
         <source>the run file is not a JSON object</source>
         <translation>die Lauf-Datei ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="256"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
         <source>key &quot;aggregated_metrics&quot; is not an object</source>
         <translation>Schlüssel &quot;aggregated_metrics&quot; ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="423"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="393"/>
         <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
         <translation>das sind die Einstellungen eines genai-bench-Experiments, kein Lauf, und keine Lauf-Datei des Experiments liegt daneben: importieren Sie seine &lt;Szenario&gt;_..._time_&lt;N&gt;s.json-Dateien</translation>
     </message>
@@ -6687,9 +6878,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Zusammenfassung ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6698,8 +6889,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="320"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="100"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -6716,12 +6907,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
@@ -6743,25 +6934,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="51"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="93"/>
+        <location filename="../backends/importers/latencystatistics.cpp" line="85"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="62"/>
         <source>key &quot;%1&quot; is not an object</source>
         <translation>Schlüssel &quot;%1&quot; ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="188"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="80"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="49"/>
         <source>the report is not a JSON object</source>
         <translation>der Bericht ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="193"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="145"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation>&quot;load_summary&quot; und &quot;successes&quot; müssen Objekte sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="380"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>das ist die Prometheus-Sicht des Servers auf eine inference-perf-Stufe, kein Lauf: importieren Sie ihre *_lifecycle_metrics.json</translation>
     </message>
@@ -6827,28 +7017,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>komplexe Schlüssel, Anker, Aliase und Tags werden nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="86"/>
         <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
         <translation>%1: Einheit &quot;%2&quot;; eine Latenz ist in s, ms, s/token oder ms/token</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="315"/>
         <source>%1 is not an object</source>
         <translation>%1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="273"/>
         <source>%1 is missing: the report holds no request results</source>
         <translation>%1 fehlt: der Bericht enthält keine Anfrage-Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="426"/>
         <source>the report is not a mapping</source>
         <translation>der Bericht ist keine Zuordnung</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation>Berichtsversion &quot;%1&quot;; Lanebook liest 0.1, 0.2 und 0.2.1</translation>
     </message>
@@ -7310,22 +7499,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="205"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
@@ -7407,42 +7596,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="83"/>
+        <location filename="../widgets/common/metricformat.cpp" line="103"/>
         <source>Unjudged</source>
         <translation>Nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="85"/>
+        <location filename="../widgets/common/metricformat.cpp" line="105"/>
         <source>Promoted</source>
         <translation>Befördert</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="87"/>
+        <location filename="../widgets/common/metricformat.cpp" line="107"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="89"/>
+        <location filename="../widgets/common/metricformat.cpp" line="109"/>
         <source>Diagnostic</source>
         <translation>Diagnostisch</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="91"/>
+        <location filename="../widgets/common/metricformat.cpp" line="111"/>
         <source>Invalid</source>
         <translation>Ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="93"/>
+        <location filename="../widgets/common/metricformat.cpp" line="113"/>
         <source>Support only</source>
         <translation>Nur unterstützend</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="95"/>
+        <location filename="../widgets/common/metricformat.cpp" line="115"/>
         <source>Inconclusive</source>
         <translation>Ergebnislos</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="97"/>
+        <location filename="../widgets/common/metricformat.cpp" line="117"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -7450,269 +7639,309 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="157"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="159"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="167"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Output tok/s per GPU</source>
         <translation>Ausgabe-tok/s je GPU</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Output tok/s per user</source>
         <translation>Ausgabe-tok/s je Nutzer</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <source>Output tok/s, steady window</source>
+        <translation>Ausgabe-tok/s, stationäres Fenster</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <source>Request throughput, steady window (req/s)</source>
+        <translation>Anfragedurchsatz, stationäres Fenster (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
-        <source>Goodput (req/s)</source>
-        <translation>Goodput (req/s)</translation>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <source>Goodput by the tool&apos;s SLO (req/s)</source>
+        <translation>Goodput nach SLO des Werkzeugs (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <source>SLO attainment (%)</source>
+        <translation>SLO-Erfüllung (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <source>Goodput under SLO (req/s)</source>
+        <translation>Goodput unter SLO (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <source>Goodput under SLO (tok/s)</source>
+        <translation>Goodput unter SLO (tok/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Achieved request rate (req/s)</source>
         <translation>Erreichte Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <source>GPU energy (J)</source>
+        <translation>GPU-Energie (J)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <source>Energy per output token (J/tok)</source>
+        <translation>Energie je Ausgabe-Token (J/tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <source>Output tok/s per watt (tok/s/W)</source>
+        <translation>Ausgabe-tok/s je Watt (tok/s/W)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="284"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="286"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="288"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="290"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="292"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="272"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="333"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="309"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="341"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7776,7 +8005,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="419"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -8220,7 +8449,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -9922,9 +10151,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="597"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="607"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="628"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="599"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="630"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -9949,43 +10178,43 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>geben Sie entweder einen Prompt (prompt) oder Prüffragen (probes) an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="499"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="501"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>nicht leere Liste von Einstellungsnamen erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="509"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="520"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="511"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="522"/>
         <source>empty: name the setting under test</source>
         <translation>leer: nennen Sie die getestete Einstellung</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="512"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>Einstellungsname erwartet (ein Konfigurationsschlüssel, ein argv-Flag oder eine festgehaltene Gruppe wie &quot;quantization&quot;), gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="531"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="533"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="548"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="550"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="560"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="578"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>

@@ -537,116 +537,123 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
+        <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="218"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="49"/>
-        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/checkcommand.cpp" line="373"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="51"/>
+        <location filename="../app/cli/clinotebook.cpp" line="58"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -655,77 +662,77 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="284"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="340"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="83"/>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="100"/>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="129"/>
+        <location filename="../app/cli/checkcommand.cpp" line="131"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="135"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--candidate needs at least one run or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="195"/>
+        <location filename="../app/cli/checkcommand.cpp" line="197"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="227"/>
+        <location filename="../app/cli/checkcommand.cpp" line="229"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
@@ -733,27 +740,27 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="239"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="244"/>
+        <location filename="../app/cli/checkcommand.cpp" line="246"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="310"/>
+        <location filename="../app/cli/checkcommand.cpp" line="312"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="313"/>
+        <location filename="../app/cli/checkcommand.cpp" line="315"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
@@ -761,7 +768,7 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="322"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
@@ -769,52 +776,52 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="354"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="365"/>
         <source>lanebook-cli check: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <source>baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/checkcommand.cpp" line="381"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
         <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="401"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="432"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="456"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="463"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,16 +992,26 @@ Gates:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="14"/>
-        <location filename="../app/cli/clinotebook.cpp" line="31"/>
+        <location filename="../app/cli/clinotebook.cpp" line="16"/>
+        <location filename="../app/cli/clinotebook.cpp" line="33"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="68"/>
         <source>lanebook-cli %1: %2
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <source>--slo: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1143,7 +1160,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <location filename="../app/cli/commandline.cpp" line="218"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1236,7 +1253,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1246,263 +1263,274 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>judge every run&apos;s requests against these bounds first (ttft_ms, tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s and goodput_tok_per_s compare like any metric (default metric: goodput_tok_per_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
         <source>changes smaller than this are noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="46"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="48"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>write a markdown summary table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the server, http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>the model name the server serves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>requests in flight at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>requests measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>prompt length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>tokens generated per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the run&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>open loop: requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>requests sent first and not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>the seed of prompts and arrivals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>the time limit to the first token, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
         <source>the HTTP client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>keep every Nth telemetry tick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>the analysis, read from a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="148"/>
         <source>what the result rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1513,282 +1541,304 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="157"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
-        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
-        <source>one load-generator run against a live server, recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/commandspec.cpp" line="206"/>
-        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="211"/>
-        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="214"/>
-        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
-        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <source>one frontier per lane (default), wave arm, model or label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="220"/>
-        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
-        <source>one snapshot, then exit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <source>samples per second, 0.01 to 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
-        <source>stop after N ticks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
-        <source>how long to wait for the tool, at least 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
-        <source>open a finding: a question and the hypothesis to test</source>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="233"/>
-        <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <source>link the runs that test a finding</source>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
-        <source>the control arm&apos;s runs</source>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="247"/>
-        <source>remove runs from a finding</source>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
-        <source>record the verdict and why</source>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
-        <source>why: the evidence in a sentence</source>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <source>stop after N ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="256"/>
-        <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
+        <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="260"/>
-        <source>change a finding&apos;s text</source>
+        <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
-        <source>list findings</source>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>one finding in full</source>
+        <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="274"/>
-        <source>notes, tags and a status override on a run</source>
+        <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
-        <source>add a note</source>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
-        <source>add a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
-        <source>remove a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
-        <source>override the suggested status (needs --reason)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
-        <source>why the status was overridden</source>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="283"/>
-        <source>the findings document, with its charts</source>
+        <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
-        <source>where to write</source>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
-        <source>the runs table as CSV or JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
-        <source>where to write; the extension picks the format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
-        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="301"/>
-        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
-        <source>runs per transaction (default 500)</source>
+        <source>add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <source>add a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <source>remove a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <source>why the status was overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <source>the findings document, with its charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <source>where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <source>where to write; the extension picks the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <source>runs per transaction (default 500)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="341"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="346"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="50"/>
+        <location filename="../app/cli/comparecommand.cpp" line="54"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="64"/>
+        <location filename="../app/cli/comparecommand.cpp" line="68"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="67"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>--control and --candidate each need at least one run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="71"/>
+        <location filename="../app/cli/comparecommand.cpp" line="75"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="86"/>
-        <location filename="../app/cli/comparecommand.cpp" line="110"/>
+        <location filename="../app/cli/comparecommand.cpp" line="90"/>
+        <location filename="../app/cli/comparecommand.cpp" line="111"/>
+        <location filename="../app/cli/comparecommand.cpp" line="122"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="114"/>
+        <location filename="../app/cli/comparecommand.cpp" line="126"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
@@ -3238,6 +3288,61 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="24"/>
+        <source>(no arm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="56"/>
+        <source>%1 is lower-is-better; the frontier takes two higher-is-better metrics (throughput, per GPU, per user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="61"/>
+        <source>lanebook-cli pareto: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="97"/>
+        <source>Frontier of %1 against %2, by %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="102"/>
+        <source>%1: on the frontier %2, dominated %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="111"/>
+        <source>dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="122"/>
+        <source>No run records both %1 and %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="124"/>
+        <source>Left out, without both metrics: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3333,76 +3438,81 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
         <source>Welch on logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3981,37 +4091,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="98"/>
+        <source>ramp-up and drain more than half the run, or throughput still rising or falling through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="107"/>
         <source>not judged yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>%1 pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="124"/>
         <source>warn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="126"/>
         <source>fail: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="128"/>
         <source>evidence missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="135"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -4019,27 +4134,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="157"/>
         <source> of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>, measured with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>, from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="164"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4048,245 +4163,245 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Runs by status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="272"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="177"/>
         <source>Results that count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="196"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="195"/>
+        <location filename="../backends/export/packetexport.cpp" line="198"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="202"/>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Delta (CI)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="222"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="221"/>
+        <location filename="../backends/export/packetexport.cpp" line="224"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="230"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>Recorded by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="233"/>
+        <location filename="../backends/export/packetexport.cpp" line="236"/>
         <source>sha256 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="248"/>
+        <location filename="../backends/export/packetexport.cpp" line="251"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
         <source>Validity gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="291"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
+        <location filename="../backends/export/packetexport.cpp" line="293"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="301"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="299"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="324"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="322"/>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="343"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="342"/>
+        <location filename="../backends/export/packetexport.cpp" line="345"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="352"/>
+        <location filename="../backends/export/packetexport.cpp" line="355"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="442"/>
+        <location filename="../backends/export/packetexport.cpp" line="445"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4998,6 +5113,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
+    <name>FrontierTr</name>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="50"/>
+        <source>the SLO has no bound &quot;%1&quot;; its bounds are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="53"/>
+        <source>the SLO names %1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="55"/>
+        <source>the SLO&apos;s %1 is &quot;%2&quot;; give a positive number of milliseconds, e.g. %1=200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="91"/>
+        <source>the SLO&apos;s &quot;%1&quot; has no value; write KEY=MS, e.g. ttft_ms=200,tpot_ms=50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="104"/>
+        <source>the SLO names no bound; write e.g. ttft_ms=200,tpot_ms=50 (bounds: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="113"/>
+        <source>the SLO is not an object of bounds; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="124"/>
+        <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Gates</name>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="35"/>
@@ -5109,77 +5262,82 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="82"/>
+        <location filename="../models/gates/gateresult.cpp" line="83"/>
         <source>ledger bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="84"/>
+        <location filename="../models/gates/gateresult.cpp" line="85"/>
         <source>output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="86"/>
+        <location filename="../models/gates/gateresult.cpp" line="87"/>
         <source>fresh response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="88"/>
+        <location filename="../models/gates/gateresult.cpp" line="89"/>
         <source>thermal/clocks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="90"/>
+        <location filename="../models/gates/gateresult.cpp" line="91"/>
         <source>one variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="92"/>
+        <location filename="../models/gates/gateresult.cpp" line="93"/>
         <source>interleaving and repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="94"/>
+        <location filename="../models/gates/gateresult.cpp" line="95"/>
         <source>sample size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="96"/>
+        <location filename="../models/gates/gateresult.cpp" line="97"/>
         <source>quality canaries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="98"/>
+        <location filename="../models/gates/gateresult.cpp" line="99"/>
         <source>context reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="100"/>
+        <location filename="../models/gates/gateresult.cpp" line="101"/>
         <source>errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <location filename="../models/gates/gateresult.cpp" line="103"/>
+        <source>steady state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="121"/>
         <source>fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <location filename="../models/gates/gateresult.cpp" line="123"/>
         <source>warn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <location filename="../models/gates/gateresult.cpp" line="125"/>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>no evidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>does not apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5913,6 +6071,36 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
             <numerusform>and %n more</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="34"/>
+        <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="44"/>
+        <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="46"/>
+        <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="55"/>
+        <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -5955,13 +6143,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="158"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="37"/>
+        <location filename="../backends/importers/servingimport.cpp" line="159"/>
+        <location filename="../backends/importers/servingimport.cpp" line="172"/>
         <source>key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6383,12 +6568,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="209"/>
+        <location filename="../backends/importers/profileexport.cpp" line="210"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="225"/>
+        <location filename="../backends/importers/profileexport.cpp" line="226"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6398,12 +6583,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="191"/>
+        <location filename="../backends/importers/servingimport.cpp" line="204"/>
         <source>%1 should be a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="216"/>
+        <location filename="../backends/importers/servingimport.cpp" line="229"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6418,49 +6603,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="162"/>
         <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="206"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="172"/>
         <source>key &quot;individual_request_metrics&quot; is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="211"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="177"/>
         <source>request %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="213"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="179"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="121"/>
         <source>%1: not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="188"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="129"/>
         <source>error %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="223"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="189"/>
         <source>error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="219"/>
         <source>the run file is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="256"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
         <source>key &quot;aggregated_metrics&quot; is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="423"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="393"/>
         <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6470,9 +6655,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6481,8 +6666,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="320"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="100"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -6499,12 +6684,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
@@ -6526,25 +6711,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="51"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="93"/>
+        <location filename="../backends/importers/latencystatistics.cpp" line="85"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="62"/>
         <source>key &quot;%1&quot; is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="188"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="80"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="49"/>
         <source>the report is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="193"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="145"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="380"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6610,28 +6794,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="86"/>
         <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="315"/>
         <source>%1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="273"/>
         <source>%1 is missing: the report holds no request results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="426"/>
         <source>the report is not a mapping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7093,22 +7276,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="205"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7190,42 +7373,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="83"/>
+        <location filename="../widgets/common/metricformat.cpp" line="103"/>
         <source>Unjudged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="85"/>
+        <location filename="../widgets/common/metricformat.cpp" line="105"/>
         <source>Promoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="87"/>
+        <location filename="../widgets/common/metricformat.cpp" line="107"/>
         <source>Valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="89"/>
+        <location filename="../widgets/common/metricformat.cpp" line="109"/>
         <source>Diagnostic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="91"/>
+        <location filename="../widgets/common/metricformat.cpp" line="111"/>
         <source>Invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="93"/>
+        <location filename="../widgets/common/metricformat.cpp" line="113"/>
         <source>Support only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="95"/>
+        <location filename="../widgets/common/metricformat.cpp" line="115"/>
         <source>Inconclusive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="97"/>
+        <location filename="../widgets/common/metricformat.cpp" line="117"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7233,269 +7416,309 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="157"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="159"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="167"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Output tok/s per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Output tok/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Total tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
-        <source>Request throughput (req/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
-        <source>Goodput (req/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
-        <source>Concurrency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
-        <source>Request rate (req/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
-        <source>Achieved request rate (req/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
-        <source>Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
-        <source>Completed requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
-        <source>Failed requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
-        <source>Duration (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
-        <source>Input length mean (tok)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
-        <source>Output length mean (tok)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <source>Output tok/s, steady window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="190"/>
-        <source>Context (tok)</source>
+        <source>Request throughput, steady window (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
-        <source>Prompt tok/s</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <source>Request throughput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
-        <source>Prompt tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
-        <source>Generation tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
-        <source>Generation tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <source>SLO attainment (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="198"/>
-        <source>Prompt length (tok)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
-        <source>Generated length (tok)</source>
+        <source>Goodput under SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="200"/>
-        <source>Context depth (tok)</source>
+        <source>Goodput under SLO (tok/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="201"/>
-        <source>Perplexity</source>
+        <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="203"/>
-        <source>Perplexity std error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
-        <source>KL divergence mean</source>
+        <source>Request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="205"/>
-        <source>KL divergence p99</source>
+        <source>Achieved request rate (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="207"/>
-        <source>Top-1 agreement (%)</source>
+        <source>Completed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <source>Failed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="209"/>
-        <source>Draft acceptance rate (%)</source>
+        <source>Duration (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="211"/>
-        <source>Acceptance length (tok)</source>
+        <source>Input length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="213"/>
-        <source>Draft tokens (tok)</source>
+        <source>Output length mean (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <source>Context (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="215"/>
-        <source>GPU utilization mean (%)</source>
+        <source>Prompt tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
-        <source>Power mean (W)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
+        <source>Prompt tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
-        <source>SM clock min (MHz)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <source>Generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
-        <source>Temperature max (°C)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
+        <source>Generation tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <source>Prompt length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <source>Generated length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <source>Context depth (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <source>Perplexity std error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <source>KL divergence mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <source>KL divergence p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <source>Top-1 agreement (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <source>Draft acceptance rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
+        <source>Acceptance length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <source>Draft tokens (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
+        <source>GPU utilization mean (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <source>Power mean (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <source>SM clock min (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <source>Temperature max (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Memory used max (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <source>GPU energy (J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <source>Energy per output token (J/tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <source>Output tok/s per watt (tok/s/W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="284"/>
         <source>mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="286"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="288"/>
         <source>std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="290"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="292"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="272"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>E2E latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="333"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="309"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="341"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -7559,7 +7782,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="419"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8003,7 +8226,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9703,9 +9926,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="597"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="607"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="628"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="599"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="630"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9730,43 +9953,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="499"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="501"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="509"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="520"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="511"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="522"/>
         <source>empty: name the setting under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="512"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="531"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="533"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="548"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="550"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="560"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="578"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>

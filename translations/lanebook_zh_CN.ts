@@ -524,125 +524,133 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
+        <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="218"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
+</source>
+        <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="371"/>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="49"/>
-        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/checkcommand.cpp" line="373"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="51"/>
+        <location filename="../app/cli/clinotebook.cpp" line="58"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -652,171 +660,171 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="284"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="340"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="83"/>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="100"/>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="129"/>
+        <location filename="../app/cli/checkcommand.cpp" line="131"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
+        <location filename="../app/cli/checkcommand.cpp" line="135"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="135"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate 至少需要一个运行或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="195"/>
+        <location filename="../app/cli/checkcommand.cpp" line="197"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="227"/>
+        <location filename="../app/cli/checkcommand.cpp" line="229"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="239"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="244"/>
+        <location filename="../app/cli/checkcommand.cpp" line="246"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>没有%1运行：给出的文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="310"/>
+        <location filename="../app/cli/checkcommand.cpp" line="312"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="313"/>
+        <location filename="../app/cli/checkcommand.cpp" line="315"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="322"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <location filename="../app/cli/checkcommand.cpp" line="354"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <location filename="../app/cli/checkcommand.cpp" line="365"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/checkcommand.cpp" line="381"/>
         <location filename="../app/cli/comparetext.cpp" line="76"/>
         <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <location filename="../app/cli/checkcommand.cpp" line="401"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <location filename="../app/cli/checkcommand.cpp" line="432"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <location filename="../app/cli/checkcommand.cpp" line="456"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <location filename="../app/cli/checkcommand.cpp" line="463"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
@@ -1003,19 +1011,29 @@ Gates:
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="14"/>
-        <location filename="../app/cli/clinotebook.cpp" line="31"/>
+        <location filename="../app/cli/clinotebook.cpp" line="16"/>
+        <location filename="../app/cli/clinotebook.cpp" line="33"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <location filename="../app/cli/clinotebook.cpp" line="68"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1：%2
 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
+        <translation>运行 %1（%2）没有可按 SLO 评判的单请求样本；--slo 需要由 Lanebook 测量或连同请求一起导入的运行（vLLM --save-detailed、AIPerf profile_export.jsonl 等）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <source>--slo: %1</source>
+        <translation>--slo：%1</translation>
     </message>
     <message>
         <location filename="../app/cli/commandhelp.cpp" line="120"/>
@@ -1182,7 +1200,7 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <location filename="../app/cli/commandline.cpp" line="218"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1277,7 +1295,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1287,263 +1305,274 @@ Actions:
         <translation>要比较的指标；默认从运行中选取</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>judge every run&apos;s requests against these bounds first (ttft_ms, tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s and goodput_tok_per_s compare like any metric (default metric: goodput_tok_per_s)</source>
+        <translation>先按这些界限评判每个运行的请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：slo_attainment_pct、goodput_req_per_s 和 goodput_tok_per_s 可像任何指标一样比较（默认指标：goodput_tok_per_s）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
         <source>changes smaller than this are noise</source>
         <translation>小于此值的变化视为噪声</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="46"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>区间的置信度，例如 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="48"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>write a markdown summary table</source>
         <translation>写出 Markdown 汇总表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the server, http:// or https://</source>
         <translation>服务器，http:// 或 https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>the model name the server serves</source>
         <translation>服务器所服务的模型名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>OpenAI 端点（默认 completions）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>requests in flight at once</source>
         <translation>同时进行的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>requests measured</source>
         <translation>测量的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>prompt length in tokens</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>tokens generated per request</source>
         <translation>每个请求生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the run&apos;s label</source>
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
+        <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率和 goodput</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="148"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1560,283 +1589,305 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="157"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
+        <translation>每组的吞吐前沿：组内没有其他运行在两个轴上都胜过的运行，以及被支配的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
+        <translation>第一个轴（默认 output_tok_per_s_per_gpu），越高越好</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
+        <translation>第二个轴（默认 output_tok_per_s_per_user），越高越好</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <source>one frontier per lane (default), wave arm, model or label</source>
+        <translation>每个通道（默认）、波次臂、模型或标签一条前沿</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="315"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="320"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="321"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="341"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="346"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="50"/>
+        <location filename="../app/cli/comparecommand.cpp" line="54"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="64"/>
+        <location filename="../app/cli/comparecommand.cpp" line="68"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="67"/>
+        <location filename="../app/cli/comparecommand.cpp" line="71"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="71"/>
+        <location filename="../app/cli/comparecommand.cpp" line="75"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="86"/>
-        <location filename="../app/cli/comparecommand.cpp" line="110"/>
+        <location filename="../app/cli/comparecommand.cpp" line="90"/>
+        <location filename="../app/cli/comparecommand.cpp" line="111"/>
+        <location filename="../app/cli/comparecommand.cpp" line="122"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="114"/>
+        <location filename="../app/cli/comparecommand.cpp" line="126"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
@@ -3376,6 +3427,66 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="24"/>
+        <source>(no arm)</source>
+        <translation>（无臂）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="56"/>
+        <source>%1 is lower-is-better; the frontier takes two higher-is-better metrics (throughput, per GPU, per user)</source>
+        <translation>%1 越低越好；前沿需要两个越高越好的指标（吞吐、每 GPU、每用户）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="61"/>
+        <source>lanebook-cli pareto: %1
+</source>
+        <translation>lanebook-cli pareto：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="97"/>
+        <source>Frontier of %1 against %2, by %3
+</source>
+        <translation>%1 对 %2 的前沿，按 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="102"/>
+        <source>%1: on the frontier %2, dominated %3
+</source>
+        <translation>%1：前沿上 %2，被支配 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="111"/>
+        <source>dominated</source>
+        <translation>被支配</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="122"/>
+        <source>No run records both %1 and %2.
+</source>
+        <translation>没有运行同时记录 %1 和 %2。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/paretocommand.cpp" line="124"/>
+        <source>Left out, without both metrics: %1
+</source>
+        <translation>已略去（缺少两个指标之一）：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3470,76 +3581,81 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="163"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="191"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="253"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="205"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="208"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="255"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="267"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="458"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
+        <translation>%1 记录的 %2 为零：没有请求满足 SLO，因此无法取比值。请放宽 SLO 或降低负载直到有请求满足，或改为比较延迟指标。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="328"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="388"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="391"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -4119,64 +4235,69 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="98"/>
+        <source>ramp-up and drain more than half the run, or throughput still rising or falling through it</source>
+        <translation>爬升和排空超过运行的一半，或吞吐在其中仍在上升或下降</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="107"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="122"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="124"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="126"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="128"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="135"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="155"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="157"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="164"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="165"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -4189,249 +4310,249 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="171"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="272"/>
+        <location filename="../backends/export/packetexport.cpp" line="175"/>
+        <location filename="../backends/export/packetexport.cpp" line="275"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="177"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="192"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="190"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="193"/>
+        <location filename="../backends/export/packetexport.cpp" line="196"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="195"/>
+        <location filename="../backends/export/packetexport.cpp" line="198"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation>_该泳道没有记录发现。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="202"/>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="209"/>
+        <location filename="../backends/export/packetexport.cpp" line="212"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="210"/>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="219"/>
+        <location filename="../backends/export/packetexport.cpp" line="222"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="221"/>
+        <location filename="../backends/export/packetexport.cpp" line="224"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="230"/>
+        <location filename="../backends/export/packetexport.cpp" line="233"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="233"/>
+        <location filename="../backends/export/packetexport.cpp" line="236"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="248"/>
+        <location filename="../backends/export/packetexport.cpp" line="251"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="271"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <location filename="../backends/export/packetexport.cpp" line="291"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
+        <location filename="../backends/export/packetexport.cpp" line="293"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="298"/>
+        <location filename="../backends/export/packetexport.cpp" line="301"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="299"/>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
         <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
         <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="324"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="322"/>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="333"/>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="334"/>
+        <location filename="../backends/export/packetexport.cpp" line="337"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="335"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="339"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="340"/>
+        <location filename="../backends/export/packetexport.cpp" line="343"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="342"/>
+        <location filename="../backends/export/packetexport.cpp" line="345"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="352"/>
+        <location filename="../backends/export/packetexport.cpp" line="355"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="442"/>
+        <location filename="../backends/export/packetexport.cpp" line="445"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -5141,6 +5262,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
+    <name>FrontierTr</name>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="50"/>
+        <source>the SLO has no bound &quot;%1&quot;; its bounds are %2</source>
+        <translation>SLO 没有界限 &quot;%1&quot;；其界限为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="53"/>
+        <source>the SLO names %1 twice</source>
+        <translation>SLO 两次指定了 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="55"/>
+        <source>the SLO&apos;s %1 is &quot;%2&quot;; give a positive number of milliseconds, e.g. %1=200</source>
+        <translation>SLO 的 %1 为 &quot;%2&quot;；请给出正的毫秒数，例如 %1=200</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="91"/>
+        <source>the SLO&apos;s &quot;%1&quot; has no value; write KEY=MS, e.g. ttft_ms=200,tpot_ms=50</source>
+        <translation>SLO 的 &quot;%1&quot; 没有值；请写成 键=毫秒，例如 ttft_ms=200,tpot_ms=50</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="104"/>
+        <source>the SLO names no bound; write e.g. ttft_ms=200,tpot_ms=50 (bounds: %1)</source>
+        <translation>SLO 未指定任何界限；请写成例如 ttft_ms=200,tpot_ms=50（界限：%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="113"/>
+        <source>the SLO is not an object of bounds; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}</source>
+        <translation>SLO 不是由界限组成的对象；请写成例如 {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}</translation>
+    </message>
+    <message>
+        <location filename="../models/frontier/slo.cpp" line="124"/>
+        <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
+        <translation>SLO 未指定任何界限；请写成例如 {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}（界限：%1）</translation>
+    </message>
+</context>
+<context>
     <name>Gates</name>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="35"/>
@@ -5251,77 +5410,82 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>每组 %1 次或以上重复，按时间交错。</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="82"/>
+        <location filename="../models/gates/gateresult.cpp" line="83"/>
         <source>ledger bound</source>
         <translation>账本上限</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="84"/>
+        <location filename="../models/gates/gateresult.cpp" line="85"/>
         <source>output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="86"/>
+        <location filename="../models/gates/gateresult.cpp" line="87"/>
         <source>fresh response</source>
         <translation>新鲜响应</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="88"/>
+        <location filename="../models/gates/gateresult.cpp" line="89"/>
         <source>thermal/clocks</source>
         <translation>温度/时钟</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="90"/>
+        <location filename="../models/gates/gateresult.cpp" line="91"/>
         <source>one variable</source>
         <translation>单一变量</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="92"/>
+        <location filename="../models/gates/gateresult.cpp" line="93"/>
         <source>interleaving and repeats</source>
         <translation>交错与重复</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="94"/>
+        <location filename="../models/gates/gateresult.cpp" line="95"/>
         <source>sample size</source>
         <translation>样本量</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="96"/>
+        <location filename="../models/gates/gateresult.cpp" line="97"/>
         <source>quality canaries</source>
         <translation>质量 canary</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="98"/>
+        <location filename="../models/gates/gateresult.cpp" line="99"/>
         <source>context reported</source>
         <translation>已报告上下文</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="100"/>
+        <location filename="../models/gates/gateresult.cpp" line="101"/>
         <source>errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="118"/>
+        <location filename="../models/gates/gateresult.cpp" line="103"/>
+        <source>steady state</source>
+        <translation>稳态</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="121"/>
         <source>fail</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="120"/>
+        <location filename="../models/gates/gateresult.cpp" line="123"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="122"/>
+        <location filename="../models/gates/gateresult.cpp" line="125"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>no evidence</source>
         <translation>无证据</translation>
     </message>
     <message>
-        <location filename="../models/gates/gateresult.cpp" line="126"/>
+        <location filename="../models/gates/gateresult.cpp" line="129"/>
         <source>does not apply</source>
         <translation>不适用</translation>
     </message>
@@ -6050,6 +6214,36 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
             <numerusform>以及另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
+        <translation>该运行未保存单请求样本，因此其负载随时间的形态未知。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
+        <translation>该运行的请求未记录各自的发送时间，因此无法找到稳态窗口。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="34"/>
+        <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
+        <translation>稳态窗口（%1 个并发）占运行的 %2%；其余为爬升和排空，因此运行的平均值描述它们的程度不亚于负载本身。请发送数倍于并发数的请求。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="44"/>
+        <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation>吞吐在稳态窗口中持续上升（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="46"/>
+        <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
+        <translation>吞吐在稳态窗口中持续下降（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="55"/>
+        <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
+        <translation>稳态窗口（%1 个并发）占运行的 %2%，其吞吐保持稳定（首尾三分之一相差 %3%）。</translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -6092,13 +6286,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="72"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="116"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="65"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="158"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="37"/>
+        <location filename="../backends/importers/servingimport.cpp" line="159"/>
+        <location filename="../backends/importers/servingimport.cpp" line="172"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
@@ -6520,12 +6711,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="209"/>
+        <location filename="../backends/importers/profileexport.cpp" line="210"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="225"/>
+        <location filename="../backends/importers/profileexport.cpp" line="226"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
@@ -6535,12 +6726,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 有 %2 项，对应 %3 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="191"/>
+        <location filename="../backends/importers/servingimport.cpp" line="204"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 应为字符串列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="216"/>
+        <location filename="../backends/importers/servingimport.cpp" line="229"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
@@ -6555,49 +6746,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1，第 %2 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="174"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="162"/>
         <source>key &quot;_time_unit&quot; is &quot;%1&quot;; genai-bench writes &quot;s&quot; or &quot;ms&quot;</source>
         <translation>键 &quot;_time_unit&quot; 为 &quot;%1&quot;；genai-bench 只写 &quot;s&quot; 或 &quot;ms&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="206"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="172"/>
         <source>key &quot;individual_request_metrics&quot; is not a list</source>
         <translation>键 &quot;individual_request_metrics&quot; 不是列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="211"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="177"/>
         <source>request %1</source>
         <translation>请求 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="213"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="179"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="121"/>
         <source>%1: not an object</source>
         <translation>%1：不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="188"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="129"/>
         <source>error %1</source>
         <translation>错误 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="223"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="189"/>
         <source>error %1: %2</source>
         <translation>错误 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="253"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="219"/>
         <source>the run file is not a JSON object</source>
         <translation>运行文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="256"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="222"/>
         <source>key &quot;aggregated_metrics&quot; is not an object</source>
         <translation>键 &quot;aggregated_metrics&quot; 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="423"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="393"/>
         <source>this is a genai-bench experiment&apos;s settings, not a run, and no run file of the experiment lies beside it: import its &lt;scenario&gt;_..._time_&lt;N&gt;s.json files</source>
         <translation>这是 genai-bench 实验的设置，不是一次运行，旁边也没有该实验的运行文件：请导入它的 &lt;scenario&gt;_..._time_&lt;N&gt;s.json 文件</translation>
     </message>
@@ -6607,9 +6798,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>摘要不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="357"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="345"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="158"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
@@ -6618,8 +6809,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="320"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="100"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -6636,12 +6827,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaibenchimporter.cpp" line="268"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="197"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="462"/>
+        <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="97"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
@@ -6663,25 +6854,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="51"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="93"/>
+        <location filename="../backends/importers/latencystatistics.cpp" line="85"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="62"/>
         <source>key &quot;%1&quot; is not an object</source>
         <translation>键 &quot;%1&quot; 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="188"/>
-        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="80"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/trtllmbenchimporter.cpp" line="49"/>
         <source>the report is not a JSON object</source>
         <translation>报告不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="193"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="145"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation>&quot;load_summary&quot; 和 &quot;successes&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="422"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="380"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>这是服务器对 inference-perf 某一阶段的 Prometheus 视图，不是一次运行：请导入它的 *_lifecycle_metrics.json</translation>
     </message>
@@ -6747,28 +6937,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>不读取复杂键、锚点、别名和标签</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="79"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="86"/>
         <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
         <translation>%1：单位 &quot;%2&quot;；延迟的单位应为 s、ms、s/token 或 ms/token</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="106"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="342"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="315"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="300"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="273"/>
         <source>%1 is missing: the report holds no request results</source>
         <translation>缺少 %1：报告中没有请求结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="450"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="426"/>
         <source>the report is not a mapping</source>
         <translation>报告不是映射</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="459"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation>报告版本 &quot;%1&quot;；Lanebook 读取 0.1、0.2 和 0.2.1</translation>
     </message>
@@ -7229,22 +7418,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="205"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
@@ -7326,42 +7515,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="83"/>
+        <location filename="../widgets/common/metricformat.cpp" line="103"/>
         <source>Unjudged</source>
         <translation>未评判</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="85"/>
+        <location filename="../widgets/common/metricformat.cpp" line="105"/>
         <source>Promoted</source>
         <translation>已提升</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="87"/>
+        <location filename="../widgets/common/metricformat.cpp" line="107"/>
         <source>Valid</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="89"/>
+        <location filename="../widgets/common/metricformat.cpp" line="109"/>
         <source>Diagnostic</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="91"/>
+        <location filename="../widgets/common/metricformat.cpp" line="111"/>
         <source>Invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="93"/>
+        <location filename="../widgets/common/metricformat.cpp" line="113"/>
         <source>Support only</source>
         <translation>仅作支撑</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="95"/>
+        <location filename="../widgets/common/metricformat.cpp" line="115"/>
         <source>Inconclusive</source>
         <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="97"/>
+        <location filename="../widgets/common/metricformat.cpp" line="117"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -7369,269 +7558,309 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="135"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="137"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="139"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="141"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="143"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="157"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="159"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="167"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Output tok/s per GPU</source>
         <translation>每 GPU 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
         <source>Output tok/s per user</source>
         <translation>每用户输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <source>Output tok/s, steady window</source>
+        <translation>输出 tok/s（稳态窗口）</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <source>Request throughput, steady window (req/s)</source>
+        <translation>请求吞吐，稳态窗口 (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
-        <source>Goodput (req/s)</source>
-        <translation>有效吞吐量 (req/s)</translation>
+        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <source>Goodput by the tool&apos;s SLO (req/s)</source>
+        <translation>按工具自身 SLO 的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <source>SLO attainment (%)</source>
+        <translation>SLO 达成率 (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <source>Goodput under SLO (req/s)</source>
+        <translation>SLO 下的 goodput (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <source>Goodput under SLO (tok/s)</source>
+        <translation>SLO 下的 goodput (tok/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Achieved request rate (req/s)</source>
         <translation>实际请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <source>GPU energy (J)</source>
+        <translation>GPU 能耗 (J)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <source>Energy per output token (J/tok)</source>
+        <translation>每输出 token 能耗 (J/tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <source>Output tok/s per watt (tok/s/W)</source>
+        <translation>每瓦输出 tok/s (tok/s/W)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="284"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="286"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="288"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="290"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="292"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="272"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="304"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="333"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="309"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="341"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -7695,7 +7924,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="419"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -8136,7 +8365,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -9826,9 +10055,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="597"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="607"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="628"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="599"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="630"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -9853,43 +10082,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="499"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="501"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>应为非空的设置名称列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="509"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="520"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="511"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="522"/>
         <source>empty: name the setting under test</source>
         <translation>为空：请指定被测设置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="512"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="531"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="533"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="548"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="550"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="560"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="578"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>

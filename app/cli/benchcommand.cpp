@@ -1,6 +1,7 @@
 // lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
 #include "app/cli/commandhelp.h"
 
+#include "app/cli/clinotebook.h"
 #include "app/cli/clitr.h"
 #include "app/cli/commandline.h"
 #include "app/cli/commandoptions.h"
@@ -10,6 +11,8 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
+#include "models/frontier/frontieraxes.h"
+#include "models/frontier/sloattainment.h"
 #include "models/run/metricvocabulary.h"
 #include "models/run/runjson.h"
 #include "models/run/statusreason.h"
@@ -105,6 +108,7 @@ void readClientOptions(const CommandOptions &given, BenchOptions &o)
     o.spec.label = given.string(QStringLiteral("label"), o.spec.label);
     o.spec.promptFile = given.string(QStringLiteral("prompt-file"), o.spec.promptFile);
     o.spec.apiKey = given.string(QStringLiteral("api-key"), o.spec.apiKey);
+    o.spec.slo = sloOption(given);
 }
 
 // How many requests of which lengths, how many at once.
@@ -212,6 +216,11 @@ QString summaryText(const Run &run, qint64 id)
         CliTr::tr("  TPOT ms    median %1, p99 %2\n").arg(value(kMedianTpotMs), value(kP99TpotMs));
     text +=
         CliTr::tr("  ITL ms     median %1, p99 %2\n").arg(value(kMedianItlMs), value(kP99ItlMs));
+    if (const std::optional<Slo> slo = SloJudge::storedSlo(run))
+        text += CliTr::tr("  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s\n")
+                    .arg(value(QStringLiteral("slo_attainment_pct")), slo->toText(),
+                         value(QStringLiteral("goodput_req_per_s")),
+                         value(QStringLiteral("goodput_tok_per_s")));
     if (run.metricValue(kSmClockMhzMin))
         text += CliTr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
                     .arg(value(kGpuUtilPctMean), value(kPowerWMean), value(kSmClockMhzMin),
@@ -298,6 +307,8 @@ int benchCommand(CommandContext &context)
                                                            : NumberText::gpuList(options.gpus));
     }
 
+    // --gpus names the GPUs the server under load runs on: its throughput per GPU.
+    FrontierAxes::addTo(run, int(options.gpus.size()));
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
     if (!recorded.kept()) {
         context.err << CliTr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")

@@ -47,7 +47,8 @@ struct CheckArguments
     double confidence = 0.95;
     QString junitPath;
     QString markdownPath;
-    QString error; // a usage error
+    std::optional<Slo> slo; // --slo: every run judged against it first
+    QString error;          // a usage error
 };
 
 bool parseMetric(const QString &value, MetricSpec &spec)
@@ -119,6 +120,7 @@ CheckArguments parse(const QStringList &arguments)
             break;
         }
     }
+    parsed.slo = sloOption(options);
     parsed.junitPath = options.string(QStringLiteral("junit"));
     parsed.markdownPath = options.string(QStringLiteral("markdown"));
     parsed.baseline = options.list(QStringLiteral("baseline"));
@@ -413,7 +415,17 @@ int checkCommand(CommandContext &context)
         }
     }
 
+    if (arguments.slo) {
+        for (std::vector<Run> &arm : arms) {
+            if (const Expected<int> judged = judgeAgainstSlo(arm, *arguments.slo); !judged) {
+                result.notComparable = judged.error();
+                return finish(result, arguments, context);
+            }
+        }
+    }
     std::vector<MetricSpec> metrics = arguments.metrics;
+    if (metrics.empty() && arguments.slo)
+        metrics.push_back({QStringLiteral("goodput_tok_per_s"), std::nullopt});
     if (metrics.empty()) {
         const QString chosen = defaultComparisonMetric(arms[0], arms[1]);
         if (chosen.isEmpty()) {

@@ -3,6 +3,8 @@
 #include "app/cli/clitr.h"
 #include "backends/notebook/connection/serveraddress.h"
 
+#include "models/frontier/sloattainment.h"
+
 #include <QFileInfo>
 
 namespace lanebook::cli {
@@ -68,6 +70,32 @@ std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &
     }
     run->samples = store.runs().requestSamples(run->id);
     return run;
+}
+
+Expected<int> judgeAgainstSlo(std::vector<Run> &runs, const Slo &slo)
+{
+    for (Run &run : runs) {
+        if (!SloJudge::addTo(run, slo))
+            return unexpected(CliTr::tr("run %1 (%2) has no per-request samples to judge "
+                                        "against the SLO; --slo needs runs measured by Lanebook "
+                                        "or imported with their requests (vLLM "
+                                        "--save-detailed, AIPerf profile_export.jsonl, ...)")
+                                  .arg(run.id)
+                                  .arg(run.label));
+    }
+    return int(runs.size());
+}
+
+std::optional<Slo> sloOption(const CommandOptions &options)
+{
+    if (!options.has(QStringLiteral("slo")))
+        return std::nullopt;
+    Expected<Slo> slo = Slo::fromText(options.string(QStringLiteral("slo")));
+    if (!slo) {
+        options.addError(CliTr::tr("--slo: %1").arg(slo.error()));
+        return std::nullopt;
+    }
+    return *slo;
 }
 
 } // namespace lanebook::cli

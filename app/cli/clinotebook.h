@@ -1,7 +1,11 @@
 #pragma once
 
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 #include "backends/notebook/notebookstore.h"
+
+#include "models/base/expected.h"
+#include "models/frontier/slo.h"
 
 #include <optional>
 
@@ -24,5 +28,13 @@ void reportHousekeeping(NotebookStore &store, CommandContext &context);
 // ("lanebook-cli COMMAND: no run with ...") goes to context.err.
 std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,
                                      const QString &command, CommandContext &context);
+
+// compare --slo, check --slo: every run judged against the SLO from its request samples
+// (slo_attainment_pct, goodput_req_per_s, goodput_tok_per_s, in memory: the notebook keeps
+// what the run was stored with). A run without samples is refused, naming it. The runs judged.
+Expected<int> judgeAgainstSlo(std::vector<Run> &runs, const Slo &slo);
+
+// --slo TEXT of compare and check: the SLO, or the option's error added to options.
+std::optional<Slo> sloOption(const CommandOptions &options);
 
 } // namespace lanebook::cli

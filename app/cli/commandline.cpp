@@ -189,6 +189,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return showCommand(context);
     if (command == QLatin1String("gates"))
         return gatesCommand(context);
+    if (command == QLatin1String("pareto"))
+        return paretoCommand(context);
     if (command == QLatin1String("compare"))
         return compareCommand(context);
     if (command == QLatin1String("check"))

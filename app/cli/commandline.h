@@ -25,6 +25,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
 int importCommand(CommandContext &context);
 int runsCommand(CommandContext &context);
 int showCommand(CommandContext &context);
+int paretoCommand(CommandContext &context);
 int gatesCommand(CommandContext &context);
 int compareCommand(CommandContext &context);
 int checkCommand(CommandContext &context);         // checkcommand.cpp (CI regression gate)

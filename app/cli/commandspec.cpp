@@ -37,6 +37,11 @@ QList<OptionSpec> compareOptions()
         list("control", "RUN...", CliTr::tr("the control arm's runs (id or label)")),
         list("candidate", "RUN...", CliTr::tr("the candidate arm's runs")),
         value("metric", "NAME", CliTr::tr("the metric to compare; default: chosen from the runs")),
+        value("slo", "ttft_ms=200,tpot_ms=50",
+              CliTr::tr("judge every run's requests against these bounds first (ttft_ms, "
+                        "tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s and "
+                        "goodput_tok_per_s compare like any metric (default metric: "
+                        "goodput_tok_per_s)")),
         value("noise-floor", "PCT", CliTr::tr("changes smaller than this are noise")),
         value("confidence", "LEVEL", CliTr::tr("the interval's confidence, e.g. 0.95")),
         value("variable", "NAME=KEY,KEY...",
@@ -57,6 +62,11 @@ QList<OptionSpec> regressionCheckOptions()
         repeat("metric", "NAME[:higher|lower]",
                CliTr::tr("a metric to check; the direction defaults from the metric's name; "
                          "default: the runs' throughput")),
+        value("slo", "ttft_ms=200,tpot_ms=50",
+              CliTr::tr("judge every run's requests against these bounds first (ttft_ms, "
+                        "tpot_ms, itl_ms, e2e_ms): slo_attainment_pct, goodput_req_per_s and "
+                        "goodput_tok_per_s compare like any metric (default metric: "
+                        "goodput_tok_per_s)")),
         value("max-regression", "PCT",
               CliTr::tr("the loss allowed beyond the noise, e.g. 2%; default 0")),
         repeat("blocking-gate", "GATE",
@@ -92,6 +102,9 @@ QList<OptionSpec> benchOptions()
         value("connect-timeout", "S", CliTr::tr("the connection's time limit, seconds")),
         value("first-token-timeout", "S", CliTr::tr("the time limit to the first token, seconds")),
         value("http-client", "auto|curl", CliTr::tr("the HTTP client")),
+        value("slo", "ttft_ms=200,tpot_ms=50",
+              CliTr::tr("judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, "
+                        "e2e_ms): SLO attainment and goodput")),
         value("telemetry", "SOURCE", CliTr::tr("GPU telemetry during the run (see telemetry)")),
         value("telemetry-every", "N", CliTr::tr("keep every Nth telemetry tick")),
         value("gpus", "0,1", CliTr::tr("the GPUs whose telemetry is recorded (needs --telemetry)")),
@@ -188,6 +201,20 @@ QList<CommandSpec> buildSpecs()
          compareOptions(),
          QStringLiteral("lanebook-cli compare --control 1 3 --candidate 2 4 --metric "
                         "output_tok_per_s")},
+        {QStringLiteral("pareto"),
+         QStringLiteral("[--x METRIC] [--y METRIC] [--by lane|arm|model|label] [--filter TEXT]"),
+         CliTr::tr("the throughput frontier per group: the runs no other run of the group beats "
+                   "on both axes, and the dominated ones"),
+         {value("x", "METRIC",
+                CliTr::tr("the first axis (default output_tok_per_s_per_gpu), higher is better")),
+          value("y", "METRIC",
+                CliTr::tr("the second axis (default output_tok_per_s_per_user), higher is "
+                          "better")),
+          value("by", "lane|arm|model|label",
+                CliTr::tr("one frontier per lane (default), wave "
+                          "arm, model or label")),
+          value("filter", "TEXT", CliTr::tr("only runs whose label, model or tags contain TEXT"))},
+         QStringLiteral("lanebook-cli pareto --by arm")},
         {QStringLiteral("check"),
          QStringLiteral("--baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [OPTIONS]"),
          CliTr::tr("CI regression gate: exit 0 no regression beyond the noise and the allowance, "

@@ -23,6 +23,7 @@ struct CompareArguments
 {
     QStringList control;
     QStringList candidate;
+    std::optional<Slo> slo;
     ComparisonRequest request;
     QString error; // a usage error
 };
@@ -31,8 +32,11 @@ CompareArguments parse(const QStringList &arguments)
 {
     CompareArguments parsed;
     const CommandOptions options = commandOptions(QStringLiteral("compare"), arguments);
+    parsed.slo = sloOption(options);
     if (options.has(QStringLiteral("metric")))
         parsed.request.metricName = options.string(QStringLiteral("metric"));
+    else if (parsed.slo)
+        parsed.request.metricName = QStringLiteral("goodput_tok_per_s");
     if (const auto floor = options.number(QStringLiteral("noise-floor"),
                                           {0.0, kNoLimit, false, false, QStringLiteral("%")}))
         parsed.request.noiseFloorPercent = *floor;
@@ -101,6 +105,14 @@ int compareCommand(CommandContext &context)
         }
     }
 
+    if (arguments.slo) {
+        for (std::vector<Run> &arm : arms) {
+            if (const Expected<int> judged = judgeAgainstSlo(arm, *arguments.slo); !judged) {
+                context.err << CliTr::tr("lanebook-cli compare: %1\n").arg(judged.error());
+                return Failure;
+            }
+        }
+    }
     ComparisonRequest request = arguments.request;
     addLinkedQualityRuns(store, arms[0], arms[1], request);
     const ComparisonReport report = buildComparison(arms[0], arms[1], request);

@@ -15,6 +15,8 @@ class MockMetrics
 {
 public:
     void requestStarted();
+    // Completions being generated now, on every loop.
+    std::int64_t running() const { return m_running.load(std::memory_order_relaxed); }
     // The first token left: the prompt is "processed" (prefill done), TTFT is known.
     void prefillDone(int promptTokens, int cachedTokens, std::int64_t ttftNs);
     void tokensGenerated(int count);

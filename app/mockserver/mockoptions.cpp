@@ -26,6 +26,8 @@ const char *const kUsage =
     "  --itl-ms MS            delay between tokens\n"
     "  --tokens-per-s N       the same as --itl-ms 1000/N\n"
     "  --jitter-ms MS         uniform +-MS on every delay (seeded)\n"
+    "  --knee-streams N       past N requests generating at once, every delay stretches by\n"
+    "                         (in flight)/N: total tok/s stops growing at N (a full batch)\n"
     "  --seed N               seed for jitter and faults (default 1)\n"
     "  --output-tokens N      generate N tokens whatever max_tokens says (0: an answer\n"
     "                         with no content at all)\n"
@@ -151,6 +153,10 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
          }},
         {"jitter-ms",
          [&](const std::string &v) { return delayMs("jitter-ms", v, options.jitterMs); }},
+        {"knee-streams",
+         [&](const std::string &v) {
+             return count("knee-streams", v, 1, 1'000'000, options.kneeStreams);
+         }},
         {"seed",
          [&](const std::string &v) {
              long long seed = 0;

@@ -17,6 +17,10 @@ struct MockOptions
     double ttftMs = 0.0;
     double itlMs = 0.0;
     double jitterMs = 0.0; // uniform in [-jitterMs, +jitterMs] on every delay
+    // Past this many completions being generated at once, every delay stretches by
+    // (in flight) / kneeStreams: the server's total tokens per second stop growing there, as a
+    // GPU's decode step does once its batch is full. 0: no knee.
+    int kneeStreams = 0;
     std::uint64_t seed = 1;
     std::optional<int> outputTokens; // overrides max_tokens when set
 

@@ -5,7 +5,9 @@
 #include "backends/loadgen/receivestamped.h"
 #include "models/loadgen/arrivalstamp.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <ctime>
 #include <fstream>
@@ -378,12 +380,14 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
     response->generation = m_nextGeneration++;
     response->keepAlive = keepAlive;
     response->chunked = request.http11;
-    response->firstDelayNs = response->plan.nextDelayNs(0);
+    // Counted before its first delay: the knee (--knee-streams) counts this request in.
+    m_metrics.requestStarted();
+    response->firstDelayNs = delayNs(response->plan, 0);
     response->nextDueNs = response->receivedNs + response->firstDelayNs;
     if (!response->plan.stream) {
         // Nothing is sent before the end, so only the total matters.
         for (int i = 1; i < response->plan.outputTokens; ++i)
-            response->nextDueNs += response->plan.nextDelayNs(i);
+            response->nextDueNs += delayNs(response->plan, i);
     } else {
         // Headers leave at once (as uvicorn's StreamingResponse does); tokens follow.
         std::string head = "HTTP/1.1 200 OK\r\nserver: lanebook-mock-server\r\n"
@@ -396,13 +400,22 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
             response->keepAlive = false; // the end of the body is the end of the connection
         connection.out += head;
     }
-    m_metrics.requestStarted();
     const std::int64_t dueNs = response->nextDueNs;
     connection.response = std::move(response);
     schedule(connection, dueNs);
 }
 
 // The prompt is computed: counted, and from now on reusable by the requests that follow.
+std::int64_t MockServerLoop::delayNs(CompletionPlan &plan, int index) const
+{
+    const std::int64_t ns = plan.nextDelayNs(index);
+    if (m_options.kneeStreams <= 0)
+        return ns;
+    const double stretch =
+        std::max(1.0, double(m_metrics.running()) / double(m_options.kneeStreams));
+    return std::int64_t(std::llround(double(ns) * stretch));
+}
+
 void MockServerLoop::prefillDone(Response &response, std::int64_t ttftNs)
 {
     CompletionPlan &plan = response.plan;
@@ -501,7 +514,7 @@ void MockServerLoop::advance(Connection &connection, std::int64_t nowNs)
         response.formatter->appendToken(events, response.emitted, stampNs);
         ++response.emitted;
         if (response.emitted < plan.outputTokens)
-            response.nextDueNs += plan.nextDelayNs(response.emitted);
+            response.nextDueNs += delayNs(plan, response.emitted);
     }
     m_metrics.tokensGenerated(response.emitted - before);
 

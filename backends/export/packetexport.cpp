@@ -94,6 +94,9 @@ QString gateChecks(GateId gate)
         return ExportTr::tr("a throughput number without its context length");
     case GateId::Errors:
         return ExportTr::tr("failed requests above the threshold");
+    case GateId::SteadyState:
+        return ExportTr::tr("ramp-up and drain more than half the run, or throughput still "
+                            "rising or falling through it");
     }
     return {};
 }

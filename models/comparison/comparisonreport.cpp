@@ -159,7 +159,17 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
     std::vector<const Run *> bad = nonPositive(pairing.control, metric);
     for (const Run *run : nonPositive(pairing.candidate, metric))
         bad.push_back(run);
-    if (!bad.empty()) {
+    const bool sloMetric = metric == QLatin1String("slo_attainment_pct") ||
+                           metric == QLatin1String("goodput_req_per_s") ||
+                           metric == QLatin1String("goodput_tok_per_s");
+    if (!bad.empty() && sloMetric) {
+        // Not a failed run: a measured zero, which a ratio cannot take either.
+        row.message = ComparisonTr::tr("%1 record %2 as zero: no request met the SLO, so there "
+                                       "is no ratio to take. Loosen the SLO or lower the load "
+                                       "until some requests meet it, or compare a latency "
+                                       "metric instead.")
+                          .arg(runNames(bad), metric);
+    } else if (!bad.empty()) {
         row.message = ComparisonTr::tr("%1 record %2 as zero or negative. Ratios are taken on "
                                        "logs, so these runs cannot be compared; a zero "
                                        "throughput usually means the run failed. Rerun them, "

@@ -15,6 +15,7 @@ constexpr std::pair<GateId, const char *> kGateIds[] = {
     {GateId::OneVariable, "one_variable"},         {GateId::Interleaving, "interleaving"},
     {GateId::SampleSize, "sample_size"},           {GateId::QualityCanary, "quality_canary"},
     {GateId::ContextReported, "context_reported"}, {GateId::Errors, "errors"},
+    {GateId::SteadyState, "steady_state"},
 };
 
 constexpr std::pair<GateOutcome, const char *> kOutcomeIds[] = {
@@ -98,6 +99,8 @@ QString gateTitle(GateId gate)
         return GatesTr::tr("context reported");
     case GateId::Errors:
         return GatesTr::tr("errors");
+    case GateId::SteadyState:
+        return GatesTr::tr("steady state");
     }
     return {};
 }

@@ -21,6 +21,7 @@ enum class GateId {
     QualityCanary,   // quality_canary
     ContextReported, // context_reported
     Errors,          // errors
+    SteadyState,     // steady_state
 };
 
 enum class GateOutcome { Pass, Warn, Fail, NotApplicable };

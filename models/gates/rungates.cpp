@@ -10,7 +10,8 @@ std::vector<GateResult> runGates(const Run &run, const RunGateContext &context)
             checkThermalClocks(run, context),
             checkQualityCanaries(run, context),
             checkContextReported(run),
-            checkErrors(run)};
+            checkErrors(run),
+            checkSteadyState(run)};
 }
 
 } // namespace lanebook

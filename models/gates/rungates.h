@@ -45,6 +45,10 @@ GateResult checkThermalClocks(const Run &run, const RunGateContext &context = {}
 GateResult checkQualityCanaries(const Run &run, const RunGateContext &context = {});
 GateResult checkContextReported(const Run &run);
 GateResult checkErrors(const Run &run);
+// Steady state: the run's steady window (models/frontier/steadystate.h) under half the run, or
+// its throughput rising or falling between the window's thirds beyond both 20% and the
+// counts' noise, warns; without per-request send times it does not apply.
+GateResult checkSteadyState(const Run &run);
 
 // All run gates, in their documented order (the order of GateId).
 std::vector<GateResult> runGates(const Run &run, const RunGateContext &context = {});

@@ -3,6 +3,9 @@
 #include "models/run/runextrakeys.h"
 #include "models/run/statusreason.h"
 
+#include "models/frontier/frontieraxes.h"
+#include "models/frontier/sloattainment.h"
+#include "models/frontier/steadystate.h"
 #include "models/loadgen/loadmetrics.h"
 #include "models/loadgen/requestbody.h"
 #include "models/statistics/summary.h"
@@ -155,6 +158,10 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
                                  ? double(outcome.measureEndNs - outcome.measureStartNs) / 1e9
                                  : 0.0;
     LoadMetrics::addTo(run, durationS);
+    if (spec.slo)
+        SloJudge::addTo(run, *spec.slo);
+    FrontierAxes::addTo(run, 0); // per GPU where the caller knows the GPUs (waves, bench --gpus)
+    SteadyState::addTo(run);
     if (closed || spec.concurrency > 0)
         run.setMetric(QStringLiteral("concurrency"), spec.concurrency);
     run.setMetric(QStringLiteral("request_rate_per_s"),

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "models/frontier/slo.h"
+
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace lanebook {
 
@@ -50,6 +53,10 @@ struct LoadSpec
     double connectTimeoutS = 10.0;
     double firstTokenTimeoutS = 120.0;
     double totalTimeoutS = 600.0;
+
+    // Judged after the load: slo_attainment_pct and goodput from the samples, the SLO stored
+    // with the run (models/frontier/sloattainment.h).
+    std::optional<Slo> slo;
 
     HttpClient httpClient = HttpClient::Auto;
     bool scrapeServerMetrics = true; // GET {baseUrl}/metrics before and after the run

@@ -25,8 +25,18 @@ QList<Entry> buildEntries()
     add("output_tok_per_s_per_gpu", Group::Throughput, "tok/s", true);
     add("output_tok_per_s_per_user", Group::Throughput, "tok/s", true);
     add("total_tok_per_s", Group::Throughput, "tok/s", true);
+    // Over the run's steady window only (models/frontier/steadystate.h).
+    add("output_tok_per_s_steady", Group::Throughput, "tok/s", true);
+    add("requests_per_s_steady", Group::Throughput, "req/s", true);
     add("requests_per_s", Group::Throughput, "req/s", true);
+    // A tool's own goodput, by that tool's SLO (vLLM's --goodput, AIPerf's, inference-perf's).
     add("goodput_requests_per_s", Group::Throughput, "req/s", true);
+    // Lanebook's, counted from the run's samples against the SLO stored with it
+    // (models/frontier/sloattainment.h): the share of requests sent that met it, and what met it
+    // per second of the measured window.
+    add("slo_attainment_pct", Group::Throughput, "%", true);
+    add("goodput_req_per_s", Group::Throughput, "req/s", true);
+    add("goodput_tok_per_s", Group::Throughput, "tok/s", true);
     for (const char *metric : {"ttft", "tpot", "itl", "e2el"}) {
         for (const char *stat : {"mean", "median", "std", "p90", "p99"}) {
             list.append(Entry{latencyName(QString::fromLatin1(stat), QString::fromLatin1(metric)),
@@ -65,6 +75,10 @@ QList<Entry> buildEntries()
     add("sm_clock_mhz_min", Group::Telemetry, "MHz", true);
     add("temperature_c_max", Group::Telemetry, "°C", false);
     add("memory_used_bytes_max", Group::Telemetry, "B", false);
+    // From the GPUs' energy counters or integrated power over the run (runtelemetry.h).
+    add("energy_j", Group::Telemetry, "J", false);
+    add("energy_j_per_output_token", Group::Telemetry, "J/tok", false);
+    add("output_tok_per_s_per_w", Group::Telemetry, "tok/s/W", true);
     return list;
 }
 
@@ -170,10 +184,20 @@ const std::map<QString, const char *> &fixedNames()
         {QStringLiteral("output_tok_per_s_per_user"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s per user")},
         {QStringLiteral("total_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Total tok/s")},
+        {QStringLiteral("output_tok_per_s_steady"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s, steady window")},
+        {QStringLiteral("requests_per_s_steady"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Request throughput, steady window (req/s)")},
         {QStringLiteral("requests_per_s"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Request throughput (req/s)")},
         {QStringLiteral("goodput_requests_per_s"),
-         QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput (req/s)")},
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput by the tool's SLO (req/s)")},
+        {QStringLiteral("slo_attainment_pct"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "SLO attainment (%)")},
+        {QStringLiteral("goodput_req_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput under SLO (req/s)")},
+        {QStringLiteral("goodput_tok_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput under SLO (tok/s)")},
         {QStringLiteral("concurrency"), QT_TRANSLATE_NOOP("MetricVocabulary", "Concurrency")},
         {QStringLiteral("request_rate_per_s"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Request rate (req/s)")},
@@ -220,6 +244,11 @@ const std::map<QString, const char *> &fixedNames()
          QT_TRANSLATE_NOOP("MetricVocabulary", "Temperature max (°C)")},
         {QStringLiteral("memory_used_bytes_max"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Memory used max (B)")},
+        {QStringLiteral("energy_j"), QT_TRANSLATE_NOOP("MetricVocabulary", "GPU energy (J)")},
+        {QStringLiteral("energy_j_per_output_token"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Energy per output token (J/tok)")},
+        {QStringLiteral("output_tok_per_s_per_w"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s per watt (tok/s/W)")},
     };
     return names;
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace lanebook {
 
@@ -29,6 +30,78 @@ struct Range
     std::optional<double> lowest() const { return n ? std::optional<double>(min) : std::nullopt; }
     std::optional<double> highest() const { return n ? std::optional<double>(max) : std::nullopt; }
 };
+
+struct GpuEnergy
+{
+    std::optional<double> joules;
+    bool fromCounter = false;
+    bool wrapped = false;
+};
+
+// One GPU's samples, in time order.
+GpuEnergy energyOfGpu(const std::vector<const GpuSample *> &trace)
+{
+    GpuEnergy energy;
+    if (trace.size() < 2)
+        return energy;
+    const bool counter = std::all_of(trace.begin(), trace.end(),
+                                     [](const GpuSample *s) { return s->energyMj.has_value(); });
+    if (counter) {
+        double mj = 0.0;
+        for (size_t i = 1; i < trace.size(); ++i) {
+            const double step = *trace[i]->energyMj - *trace[i - 1]->energyMj;
+            if (step < 0.0)
+                energy.wrapped = true;
+            else
+                mj += step;
+        }
+        energy.joules = mj / 1000.0;
+        energy.fromCounter = true;
+        return energy;
+    }
+    if (!std::all_of(trace.begin(), trace.end(),
+                     [](const GpuSample *s) { return s->powerW.has_value(); }))
+        return energy;
+    double joules = 0.0;
+    for (size_t i = 1; i < trace.size(); ++i) {
+        const double dtS = double(trace[i]->tNs - trace[i - 1]->tNs) / 1e9;
+        joules += 0.5 * (*trace[i]->powerW + *trace[i - 1]->powerW) * dtS;
+    }
+    energy.joules = joules;
+    return energy;
+}
+
+void addEnergy(RunTelemetrySummary &out, const std::vector<GpuSample> &samples)
+{
+    std::map<int, std::vector<const GpuSample *>> byGpu;
+    std::int64_t firstNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastNs = std::numeric_limits<std::int64_t>::min();
+    for (const GpuSample &s : samples) {
+        byGpu[s.gpuIndex].push_back(&s);
+        firstNs = std::min(firstNs, s.tNs);
+        lastNs = std::max(lastNs, s.tNs);
+    }
+    if (byGpu.empty() || lastNs <= firstNs)
+        return;
+    double joules = 0.0;
+    int counters = 0;
+    for (auto &[gpu, trace] : byGpu) {
+        std::stable_sort(trace.begin(), trace.end(),
+                         [](const GpuSample *a, const GpuSample *b) { return a->tNs < b->tNs; });
+        const GpuEnergy energy = energyOfGpu(trace);
+        if (!energy.joules)
+            return; // a GPU without energy: no figure for the run, never a partial one
+        joules += *energy.joules;
+        counters += energy.fromCounter ? 1 : 0;
+        out.energyCounterWrapped = out.energyCounterWrapped || energy.wrapped;
+    }
+    out.energyJ = joules;
+    out.energySpanS = double(lastNs - firstNs) / 1e9;
+    out.energyGpus = int(byGpu.size());
+    out.energyMethod = counters == int(byGpu.size()) ? QStringLiteral("counter")
+                       : counters == 0               ? QStringLiteral("integrated_power")
+                                                     : QStringLiteral("mixed");
+}
 
 } // namespace
 
@@ -62,6 +135,7 @@ RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples)
     out.temperatureCStart = start.highest();
     out.temperatureCMax = temperature.highest();
     out.memoryUsedBytesMax = memory.highest();
+    addEnergy(out, samples);
     return out;
 }
 
@@ -92,6 +166,7 @@ std::vector<MetricValue> RunTelemetrySummary::metrics() const
     add("temperature_c_start", temperatureCStart);
     add("temperature_c_max", temperatureCMax);
     add("memory_used_bytes_max", memoryUsedBytesMax);
+    add("energy_j", energyJ);
     return out;
 }
 
@@ -99,6 +174,20 @@ void RunTelemetrySummary::applyTo(Run &run) const
 {
     for (const MetricValue &m : metrics())
         run.setMetric(m.name, m.value, m.originalKey);
+    if (energyJ && energySpanS > 0.0) {
+        const double meanPowerW = *energyJ / energySpanS;
+        const std::optional<double> tokPerS = run.metricValue(QStringLiteral("output_tok_per_s"));
+        if (tokPerS && *tokPerS > 0.0 && meanPowerW > 0.0) {
+            run.setMetric(QStringLiteral("energy_j_per_output_token"), meanPowerW / *tokPerS,
+                          QStringLiteral("telemetry"));
+            run.setMetric(QStringLiteral("output_tok_per_s_per_w"), *tokPerS / meanPowerW,
+                          QStringLiteral("telemetry"));
+        }
+        run.extra["energy"] = {{"method", energyMethod.toStdString()},
+                               {"span_s", energySpanS},
+                               {"gpus", energyGpus},
+                               {"counter_wrapped", energyCounterWrapped}};
+    }
     if (throttleReasonsMask) {
         run.extra["throttle_reasons"] = *throttleReasonsMask;
         nlohmann::json names = nlohmann::json::array();

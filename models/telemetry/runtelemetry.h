@@ -32,12 +32,27 @@ struct RunTelemetrySummary
     std::optional<double> temperatureCMax;
     std::optional<double> memoryUsedBytesMax;
     std::optional<std::uint64_t> throttleReasonsMask; // clock-event reasons OR'ed over the run
+    // Energy of the run's GPUs over the trace's span (first to last sample), summed: each GPU's
+    // energy counter where every sample of it has one (NVML total energy, amd-smi), else its
+    // power integrated by the trapezoid rule; missing when a GPU has neither, or fewer than two
+    // samples. "counter", "integrated_power", or "mixed" (GPUs differ).
+    std::optional<double> energyJ;
+    double energySpanS = 0.0;
+    int energyGpus = 0;
+    QString energyMethod;
+    // A GPU's counter went backwards (a wrap or a driver reload): only its increases counted.
+    bool energyCounterWrapped = false;
 
     // gpu_util_pct_mean, power_w_mean, sm_clock_mhz_min, sm_clock_mhz_max,
-    // temperature_c_start, temperature_c_max, memory_used_bytes_max: the present ones.
+    // temperature_c_start, temperature_c_max, memory_used_bytes_max, energy_j: the present
+    // ones.
     std::vector<MetricValue> metrics() const;
     // Sets those metrics on the run, and extra.throttle_reasons (the NVML mask, as the gate
-    // reads it) with extra.throttle_reason_names (the same in NVML's words).
+    // reads it) with extra.throttle_reason_names (the same in NVML's words). With energy and
+    // the run's output_tok_per_s: energy_j_per_output_token and output_tok_per_s_per_w, both
+    // from the GPUs' mean power over the trace's span (energy_j / span) against the run's
+    // throughput over its measured window, and extra.energy saying how (method, span_s, gpus,
+    // counter_wrapped).
     void applyTo(Run &run) const;
 };
 

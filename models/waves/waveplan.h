@@ -71,10 +71,12 @@ namespace lanebook {
 //   "restart": "per_repeat",                   // | "per_run" | "once"
 //   "on_arm_failure": "continue",              // | "stop"
 //   "prefix_cache_reset": "if_supported",      // | "required" | "never"
-//   "variable": "max_num_seqs"                 // the variable under test (WaveVariable): a
+//   "variable": "max_num_seqs",                // the variable under test (WaveVariable): a
 //                                              // setting, a held-fixed group ("quantization"),
 //                                              // a list of keys that make one change, or
 //                                              // {"name": "speculation", "keys": [...]}
+//   "slo": {"ttft_ms": 200, "tpot_ms": 50}     // optional (Slo): attainment and goodput of
+//                                              // every run
 // }
 
 enum class ArmRole { Control, Candidate };
@@ -262,6 +264,9 @@ struct WavePlan
     ArmFailurePolicy onArmFailure = ArmFailurePolicy::Continue;
     PrefixCacheResetPolicy prefixCacheReset = PrefixCacheResetPolicy::IfSupported;
     WaveVariable variable; // empty: not declared (the gate counts every difference)
+    // "slo": {"ttft_ms": 200, "tpot_ms": 50}: every measured run is judged against it
+    // (slo_attainment_pct, goodput_req_per_s, goodput_tok_per_s).
+    std::optional<Slo> slo;
 
     const ServerConfig *config(const QString &configName) const;
     const ServerConfig *configOfArm(const WaveArm &arm) const;

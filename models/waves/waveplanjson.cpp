@@ -481,6 +481,8 @@ json planToJson(const WavePlan &plan, bool redact)
         planJson["gpus"] = intList(plan.gpus);
     if (!plan.variable.isEmpty())
         planJson["variable"] = variableToJson(plan.variable);
+    if (plan.slo)
+        planJson["slo"] = plan.slo->toJson();
     if (!plan.quality.empty()) {
         json quality = json::array();
         for (const WaveQualityStep &step : plan.quality)
@@ -581,7 +583,7 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     reader.checkKeys(object, root,
                      {"name", "lane", "gpus", "configs", "arms", "workload", "repeats", "order",
                       "swap_gpus", "execution", "canaries", "quality", "restart", "on_arm_failure",
-                      "prefix_cache_reset", "variable"});
+                      "prefix_cache_reset", "variable", "slo"});
     WavePlan plan;
     plan.name = reader.string(object, "name", root).value_or(defaultName);
     plan.lane = reader.string(object, "lane", root).value_or(QString());
@@ -649,6 +651,13 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
                         prefixCacheResetPolicyId(PrefixCacheResetPolicy::Never)});
     if (const json *variable = reader.member(object, "variable", root, false))
         plan.variable = readVariable(reader, *variable, QStringLiteral("variable"));
+    if (const json *slo = reader.member(object, "slo", root, false)) {
+        Expected<Slo> bounds = Slo::fromJson(*slo);
+        if (bounds)
+            plan.slo = *bounds;
+        else
+            reader.error(QStringLiteral("slo"), bounds.error());
+    }
 
     result.errors = reader.errors;
     // Semantic checks only on a plan whose shape is right: "no config named X" after a

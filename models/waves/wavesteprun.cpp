@@ -1,5 +1,6 @@
 #include "models/waves/wavesteprun.h"
 
+#include "models/frontier/frontieraxes.h"
 #include "models/secrets/secretkeys.h"
 #include "models/secrets/secretreference.h"
 
@@ -132,6 +133,7 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const ServerSessio
     spec.promptFile = plan.workload.promptFile;
     // Every arm and repeat gets the same prompts: pairing removes prompt difficulty.
     spec.seed = plan.workload.seed;
+    spec.slo = plan.slo;
     return spec;
 }
 
@@ -145,6 +147,7 @@ void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
         config && config->serverPicksPort() && !config->baseUrl.isEmpty())
         run.config["base_url"] = config->baseUrl.toStdString();
     addPlacement(run, plan, step, waveId);
+    FrontierAxes::addTo(run, int(step.gpus.size())); // the arm's GPUs serve its throughput
     if (session.pid > 0)
         run.extra["server_pid"] = QString::number(session.pid).toStdString();
     run.extra["server_launch"] = session.launchNumber;

@@ -47,7 +47,8 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const ServerSessio
 // picked its port (config.url is the address the run measured); and under extra: wave (the
 // wave id as text), wave_id, wave_name, arm, role, repeat, slot, step, gpu_ids, server_pid,
 // server_launch, server_started_for_run, canaries, prefix_cache_reset, and the plan's
-// variable_under_test ({"name", "keys"}) when it declares one.
+// variable_under_test ({"name", "keys"}) when it declares one; and output_tok_per_s_per_gpu
+// over the arm's GPUs.
 void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
            const ServerSession &session);
 

@@ -72,7 +72,8 @@ const QStringList kGateIds{QStringLiteral("ledger_bound"),     QStringLiteral("o
                            QStringLiteral("fresh_response"),   QStringLiteral("thermal_clocks"),
                            QStringLiteral("one_variable"),     QStringLiteral("interleaving"),
                            QStringLiteral("sample_size"),      QStringLiteral("quality_canary"),
-                           QStringLiteral("context_reported"), QStringLiteral("errors")};
+                           QStringLiteral("context_reported"), QStringLiteral("errors"),
+                           QStringLiteral("steady_state")};
 const QStringList kOutcomes{QStringLiteral("pass"), QStringLiteral("warn"), QStringLiteral("fail"),
                             QStringLiteral("not-applicable")};
 
@@ -392,7 +393,7 @@ private Q_SLOTS:
         for (const QJsonValue &gate : gates)
             seen << gate.toObject().value(QStringLiteral("gate")).toString();
         for (const char *id : {"ledger_bound", "output_length", "fresh_response", "thermal_clocks",
-                               "quality_canary", "context_reported", "errors"})
+                               "quality_canary", "context_reported", "errors", "steady_state"})
             QVERIFY2(seen.contains(QString::fromLatin1(id)), id);
 
         NotebookStore check;

@@ -13,6 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+#include <map>
+
 using namespace lanebook::test;
 
 namespace {
@@ -92,6 +95,30 @@ private Q_SLOTS:
         // The replay alternates idle (210 MHz) and load (1155 MHz on GPU 1): the idle clock is
         // the run's minimum.
         QCOMPARE(stored[QStringLiteral("sm_clock_mhz_min")].toDouble(), 210.0);
+
+        // Energy: the replay has power and no energy counter, so it is GPU 1's power
+        // integrated over the stored trace (the trapezoid rule, computed here), and per token
+        // its mean power over the run's throughput.
+        {
+            lanebook::NotebookStore store;
+            QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
+            const lanebook::RunTelemetry trace = store.telemetry().ofRun(id.toLongLong());
+            std::vector<const lanebook::GpuSample *> gpu1;
+            for (const lanebook::GpuSample &s : trace.samples) {
+                if (trace.gpus.at(size_t(s.gpuIndex)).index == 1)
+                    gpu1.push_back(&s);
+            }
+            QVERIFY(gpu1.size() >= 2);
+            double joules = 0.0;
+            for (size_t i = 1; i < gpu1.size(); ++i)
+                joules += 0.5 * (*gpu1[i]->powerW + *gpu1[i - 1]->powerW) *
+                          double(gpu1[i]->tNs - gpu1[i - 1]->tNs) / 1e9;
+            const double spanS = double(gpu1.back()->tNs - gpu1.front()->tNs) / 1e9;
+            QVERIFY(joules > 0.0);
+            QCOMPARE(stored[QStringLiteral("energy_j")].toDouble(), joules);
+            QCOMPARE(stored[QStringLiteral("energy_j_per_output_token")].toDouble(),
+                     joules / spanS / stored[QStringLiteral("output_tok_per_s")].toDouble());
+        }
         const CliResult gates =
             runCli({QStringLiteral("gates"), n, notebook, id, QStringLiteral("--json")});
         const QJsonObject thermal = thermalGate(gates.out);
@@ -140,6 +167,59 @@ private Q_SLOTS:
             if (trace.samples[i].gpuIndex == trace.samples[i - 1].gpuIndex)
                 QVERIFY(trace.samples[i].tNs - trace.samples[i - 1].tNs > 300'000'000);
         }
+    }
+
+    // The fake source's GPUs keep an energy counter (its power integrated as it ticks): the
+    // run's energy is the two counters' rise over the stored trace, read back here, and its
+    // energy per token that over the span against the run's throughput.
+    void benchEnergyFromTheCounters()
+    {
+        MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("10")});
+        const QString notebook = m_dir.filePath(QStringLiteral("energy.lanebook"));
+        const CliResult bench = runCli(
+            {QStringLiteral("bench"), QStringLiteral("--notebook"), notebook,
+             QStringLiteral("--json"), QStringLiteral("--url"), server.baseUrlString(),
+             QStringLiteral("--model"), QStringLiteral("mock-model"),
+             QStringLiteral("--concurrency"), QStringLiteral("2"), QStringLiteral("--requests"),
+             QStringLiteral("12"), QStringLiteral("--output-tokens"), QStringLiteral("16"),
+             QStringLiteral("--telemetry"), QStringLiteral("fake")});
+        QVERIFY2(bench.exitCode == 0, bench.err.constData());
+        const QJsonObject run = QJsonDocument::fromJson(bench.out).object();
+        const QJsonObject metrics = run[QStringLiteral("metrics")].toObject();
+        const QJsonObject energy =
+            run[QStringLiteral("extra")].toObject()[QStringLiteral("energy")].toObject();
+        QCOMPARE(energy[QStringLiteral("method")].toString(), QStringLiteral("counter"));
+        QCOMPARE(energy[QStringLiteral("gpus")].toInt(), 2);
+        QCOMPARE(energy[QStringLiteral("counter_wrapped")].toBool(), false);
+        const double spanS = energy[QStringLiteral("span_s")].toDouble();
+        QVERIFY(spanS > 0.0);
+        lanebook::NotebookStore store;
+        QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
+        const lanebook::RunTelemetry trace =
+            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger());
+        std::map<int, std::pair<double, double>> firstLastMj; // samples are by GPU, then time
+        std::int64_t firstNs = std::numeric_limits<std::int64_t>::max();
+        std::int64_t lastNs = std::numeric_limits<std::int64_t>::min();
+        for (const lanebook::GpuSample &s : trace.samples) {
+            QVERIFY(s.energyMj);
+            auto [it, fresh] = firstLastMj.try_emplace(s.gpuIndex, *s.energyMj, *s.energyMj);
+            it->second.second = *s.energyMj;
+            firstNs = std::min(firstNs, s.tNs);
+            lastNs = std::max(lastNs, s.tNs);
+        }
+        QCOMPARE(firstLastMj.size(), size_t(2));
+        double joules = 0.0;
+        for (const auto &[gpu, mj] : firstLastMj)
+            joules += (mj.second - mj.first) / 1000.0;
+        QVERIFY(joules > 0.0);
+        QCOMPARE(spanS, double(lastNs - firstNs) / 1e9);
+        QCOMPARE(metrics[QStringLiteral("energy_j")].toDouble(), joules);
+        const double tokPerS = metrics[QStringLiteral("output_tok_per_s")].toDouble();
+        QCOMPARE(metrics[QStringLiteral("energy_j_per_output_token")].toDouble(),
+                 joules / spanS / tokPerS);
+        QCOMPARE(metrics[QStringLiteral("output_tok_per_s_per_w")].toDouble(),
+                 tokPerS / (joules / spanS));
     }
 
     void benchWithoutTelemetryRecordsNoEvidence()

@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <limits>
+
 using namespace lanebook;
 using namespace lanebook::test;
 class TestMockServer : public QObject
@@ -39,6 +42,7 @@ private slots:
     void metricsFileIsServedVerbatim();
     void concurrentStreams_data();
     void concurrentStreams();
+    void kneeCapsTheTokenRate();
 };
 
 void TestMockServer::stopsCleanlyOnSignal_data()
@@ -635,6 +639,42 @@ void TestMockServer::concurrentStreams()
         ids.insert(parseJson(result.events().first()).value(s("id")).toString());
     }
     QCOMPARE(ids.size(), streams); // every response has its own id, whichever loop served it
+    QCOMPARE(counter(scrape(server), "vllm:request_success_total", "length"), double(streams));
+}
+
+// --knee-streams 2 at 10 ms per token: past two streams in flight every delay stretches by
+// (in flight) / 2, so the server sends at most about 200 tokens per second in all. Eight streams
+// of ten tokens (80 tokens) then take at least about 400 ms from the first request's arrival to
+// the last token (the first few delays, scheduled before all eight arrived, stretch less);
+// without the knee they take 100 ms. Only a lower bound: a busy machine makes it later, never
+// earlier.
+void TestMockServer::kneeCapsTheTokenRate()
+{
+    MockServerProcess server;
+    LANEBOOK_START_MOCK_SERVER(server, {s("--itl-ms"), s("10"), s("--ttft-ms"), s("10"),
+                                        s("--knee-streams"), s("2"), s("--send-stamps")});
+    constexpr int streams = 8;
+    std::vector<std::unique_ptr<CurlRequest>> requests;
+    for (int i = 0; i < streams; ++i)
+        requests.push_back(std::make_unique<CurlRequest>(
+            url(server, "/v1/completions"), completionBody(s("w"), 10, true, true), true));
+    const QList<HttpExchange> results = httpConcurrent(requests);
+    std::int64_t firstReceivedNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastSentNs = 0;
+    for (const HttpExchange &result : results) {
+        QCOMPARE(result.curlCode, CURLE_OK);
+        QCOMPARE(streamedTokens(result).size(), 10);
+        for (const QByteArray &event : result.events()) {
+            const QJsonObject stamps = parseJson(event).value(s("lanebook_mock")).toObject();
+            if (stamps.isEmpty())
+                continue;
+            firstReceivedNs =
+                std::min(firstReceivedNs, std::int64_t(stamps.value(s("received_ns")).toDouble()));
+            lastSentNs = std::max(lastSentNs, std::int64_t(stamps.value(s("sent_ns")).toDouble()));
+        }
+    }
+    const double spanMs = double(lastSentNs - firstReceivedNs) / 1e6;
+    QVERIFY2(spanMs >= 300.0, qPrintable(QStringLiteral("80 tokens in %1 ms").arg(spanMs)));
     QCOMPARE(counter(scrape(server), "vllm:request_success_total", "length"), double(streams));
 }
 

@@ -35,6 +35,10 @@ inline Run servingRun()
         s.outputTokens = 256;
         s.cachedTokens = 0;
         s.finishReason = QStringLiteral("length");
+        // One stream, each request sent as the last one ended (the steady_state gate's load).
+        s.sendTimeS = 1.8 * i;
+        s.ttftMs = 30.0;
+        s.e2elMs = 1800.0;
         run.samples.push_back(s);
     }
     run.extra["canaries"] = nlohmann::json::array(

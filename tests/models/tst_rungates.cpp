@@ -25,7 +25,7 @@ private Q_SLOTS:
 void TestRunGates::cleanRunPassesEveryGate()
 {
     const std::vector<GateResult> results = runGates(servingRun(), steadyContext());
-    QCOMPARE(results.size(), size_t(7));
+    QCOMPARE(results.size(), size_t(8));
     for (const GateResult &result : results)
         VERIFY_OUTCOME(result, GateOutcome::Pass);
 }
@@ -328,7 +328,8 @@ void TestRunGates::gateIdsAndJson()
                                QStringLiteral("fresh_response"), QStringLiteral("thermal_clocks"),
                                QStringLiteral("one_variable"), QStringLiteral("interleaving"),
                                QStringLiteral("sample_size"), QStringLiteral("quality_canary"),
-                               QStringLiteral("context_reported"), QStringLiteral("errors")}));
+                               QStringLiteral("context_reported"), QStringLiteral("errors"),
+                               QStringLiteral("steady_state")}));
     QCOMPARE(gateOutcomeId(GateOutcome::NotApplicable), QStringLiteral("not-applicable"));
 
     Run run = servingRun();

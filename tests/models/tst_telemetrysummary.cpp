@@ -78,6 +78,86 @@ private Q_SLOTS:
                          QStringLiteral("memory_used_bytes_max")}));
     }
 
+    // Power integrated by the trapezoid rule is exact for a power that moves linearly between
+    // samples: GPU 0 ramps 100 -> 300 W over 10 s (2,000 J) at uneven intervals, GPU 1 holds
+    // 50 W (500 J).
+    void energyIntegratesPower()
+    {
+        std::vector<GpuSample> samples;
+        const double stepsS[] = {0.0, 0.1, 0.25, 1.0, 2.5, 4.0, 4.05, 7.0, 9.9, 10.0};
+        for (const double t : stepsS) {
+            for (int gpu = 0; gpu < 2; ++gpu) {
+                GpuSample s;
+                s.gpuIndex = gpu;
+                s.tNs = std::int64_t(1e9 * (100.0 + t));
+                s.powerW = gpu == 0 ? 100.0 + 20.0 * t : 50.0;
+                samples.push_back(s);
+            }
+        }
+        // Newest first: putting them in order is the summary's business.
+        std::vector<GpuSample> newestFirst(samples.rbegin(), samples.rend());
+        samples = newestFirst;
+        const RunTelemetrySummary s = summariseRunTelemetry(samples);
+        QVERIFY(s.energyJ);
+        QCOMPARE(*s.energyJ, 2500.0);
+        QCOMPARE(s.energySpanS, 10.0);
+        QCOMPARE(s.energyMethod, QStringLiteral("integrated_power"));
+        QCOMPARE(s.energyGpus, 2);
+
+        Run run;
+        run.setMetric(QStringLiteral("output_tok_per_s"), 1000.0);
+        s.applyTo(run);
+        QCOMPARE(*run.metricValue(QStringLiteral("energy_j")), 2500.0);
+        // 250 W mean over the span at 1,000 tok/s.
+        QCOMPARE(*run.metricValue(QStringLiteral("energy_j_per_output_token")), 0.25);
+        QCOMPARE(*run.metricValue(QStringLiteral("output_tok_per_s_per_w")), 4.0);
+        QCOMPARE(QString::fromStdString(run.extra["energy"]["method"].get<std::string>()),
+                 QStringLiteral("integrated_power"));
+
+        // One GPU without power in one sample: no figure at all, never a partial sum.
+        samples[3].powerW.reset();
+        QVERIFY(!summariseRunTelemetry(samples).energyJ);
+        // A run without throughput gets the energy alone.
+        Run idle;
+        s.applyTo(idle);
+        QVERIFY(idle.metricValue(QStringLiteral("energy_j")));
+        QVERIFY(!idle.metricValue(QStringLiteral("energy_j_per_output_token")));
+    }
+
+    // The counter wins over power where every sample has it; a counter that goes back (a wrap,
+    // a driver reload) counts only its increases and says so.
+    void energyFromTheCounter()
+    {
+        std::vector<GpuSample> samples;
+        const double counterMj[] = {5.0e9, 5.0e9 + 40000.0, 5.0e9 + 100000.0, 1000.0, 61000.0};
+        for (int i = 0; i < 5; ++i) {
+            GpuSample s;
+            s.tNs = std::int64_t(i) * 500000000; // 0.5 s apart
+            s.energyMj = counterMj[i];
+            s.powerW = 1.0; // ignored: the counter is better
+            samples.push_back(s);
+        }
+        RunTelemetrySummary s = summariseRunTelemetry(samples);
+        QCOMPARE(*s.energyJ, (40000.0 + 60000.0 + 60000.0) / 1000.0);
+        QCOMPARE(s.energyMethod, QStringLiteral("counter"));
+        QVERIFY(s.energyCounterWrapped);
+        QCOMPARE(s.energySpanS, 2.0);
+
+        // A second GPU with power only: mixed.
+        for (int i = 0; i < 5; ++i) {
+            GpuSample p;
+            p.gpuIndex = 1;
+            p.tNs = std::int64_t(i) * 500000000;
+            p.powerW = 100.0;
+            samples.push_back(p);
+        }
+        s = summariseRunTelemetry(samples);
+        QCOMPARE(*s.energyJ, 160.0 + 200.0);
+        QCOMPARE(s.energyMethod, QStringLiteral("mixed"));
+        // One sample is no span.
+        QVERIFY(!summariseRunTelemetry({samples.front()}).energyJ);
+    }
+
     void onlyTheRunsGpusCount()
     {
         RunTelemetry trace;

@@ -1,6 +1,8 @@
 // Wave plans (models/waves/waveplan.h): the JSON the CLI reads and the GUI writes, its
 // defaults, and the refusals that must name the key path before anything starts.
 #include "models/waves/waveplanjson.h"
+#include "models/waves/waveschedule.h"
+#include "models/waves/wavesteprun.h"
 
 #include "testutils.h"
 
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void gpusAbsentFromTheMachine();
     void workloadPointsAreTheGrid();
     void variableUnderTestIsRead();
+    void sloIsReadAndReachesEveryLoad();
 };
 
 void TestWavePlan::everyKeyIsRead()
@@ -364,6 +367,37 @@ void TestWavePlan::variableUnderTestIsRead()
         QVERIFY2(again.plan, qPrintable(again.errors.join(u'\n')));
         QCOMPARE(again.plan->variable, parsed.plan->variable);
     }
+}
+
+void TestWavePlan::sloIsReadAndReachesEveryLoad()
+{
+    QVERIFY(!wavePlanFromJson(basePlan()).plan->slo);
+    nlohmann::json json = basePlan();
+    json["slo"] = {{"ttft_ms", 200}, {"tpot_ms", 50}};
+    const WavePlanParse parsed = wavePlanFromJson(json);
+    QVERIFY2(parsed.plan, qPrintable(parsed.errors.join(u'\n')));
+    QVERIFY(parsed.plan->slo);
+    QCOMPARE(parsed.plan->slo->toText(), QStringLiteral("ttft_ms=200,tpot_ms=50"));
+    const WavePlanParse again = wavePlanFromJson(wavePlanToJson(*parsed.plan));
+    QVERIFY2(again.plan, qPrintable(again.errors.join(u'\n')));
+    QCOMPARE(again.plan->slo, parsed.plan->slo);
+    // Every measured load of the wave carries it.
+    const WavePlan &plan = *parsed.plan;
+    const std::vector<WaveStep> steps = scheduleWave(plan);
+    QVERIFY(!steps.empty());
+    for (const WaveStep &step : steps)
+        QCOMPARE(
+            WaveStepRun::loadSpec(plan, step, ServerSession{}, QDateTime::currentDateTimeUtc()).slo,
+            plan.slo);
+
+    // A bad SLO is refused at its key, before anything starts.
+    json["slo"] = {{"ttft", 200}};
+    const QStringList errors = errorsOf(json);
+    QVERIFY2(errors.size() == 1 && errors.first().startsWith(QStringLiteral("slo")) &&
+                 errors.first().contains(QStringLiteral("\"ttft\"")),
+             qPrintable(errors.join(u'\n')));
+    json["slo"] = nlohmann::json::object();
+    QVERIFY(!errorsOf(json).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestWavePlan)

@@ -399,11 +399,30 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
             NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
         return std::nullopt;
     };
+    if (!extra)
+        return rollback(NotebookTr::tr("no run with id %1").arg(runId));
+    // The summary applied to the run as it is: its extra, and the throughput the energy per
+    // token divides by.
+    Run run;
+    run.extra = extra->is_object() ? *extra : nlohmann::json::object();
+    {
+        QSqlQuery throughput(db);
+        throughput.prepare(QStringLiteral("SELECT m.value FROM run_metrics m JOIN metric_names n "
+                                          "ON n.id = m.metric_id WHERE m.run_id = ? AND n.name = "
+                                          "'output_tok_per_s'"));
+        throughput.addBindValue(runId);
+        if (throughput.exec() && throughput.next())
+            run.setMetric(QStringLiteral("output_tok_per_s"), throughput.value(0).toDouble());
+    }
+    const nlohmann::json extraBefore = run.extra;
+    summary.applyTo(run);
     QSqlQuery metric(db);
     metric.prepare(SqlDialect::of(db).insertOrReplace(
         QStringLiteral("run_metrics"), {QStringLiteral("run_id"), QStringLiteral("metric_id")},
         {QStringLiteral("value"), QStringLiteral("original_key")}));
-    for (const MetricValue &m : summary.metrics()) {
+    for (const MetricValue &m : run.metrics) {
+        if (m.originalKey != QLatin1String("telemetry"))
+            continue; // the run's own throughput, read above, stays as it is
         const qint64 id = m_connection.metricId(m.name);
         if (id <= 0)
             return rollback(m_connection.lastError());
@@ -414,12 +433,7 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
         if (!metric.exec())
             return rollback(metric.lastError().text());
     }
-    if (summary.throttleReasonsMask) {
-        if (!extra)
-            return rollback(NotebookTr::tr("no run with id %1").arg(runId));
-        Run run;
-        run.extra = extra->is_object() ? *extra : nlohmann::json::object();
-        summary.applyTo(run);
+    if (run.extra != extraBefore) {
         QSqlQuery write(db);
         write.prepare(QStringLiteral("UPDATE runs SET extra_json = ? WHERE id = ?"));
         write.addBindValue(QString::fromStdString(run.extra.dump()));
