@@ -540,129 +540,149 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
+        <translation>--find-max-concurrency braucht --slo: die Grenzen, die die Last einhalten muss</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
+        <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
+        <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <source>--%1 needs --find-max-concurrency</source>
+        <translation>--%1 braucht --find-max-concurrency</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="249"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="251"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="253"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="358"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -676,45 +696,45 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="284"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="342"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="344"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="363"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="340"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -1317,7 +1337,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1484,117 +1504,137 @@ Aktionen:
         <translation>jede Anfrage gegen diese Grenzen prüfen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
+        <translation>die höchste Nebenläufigkeit suchen, die --slo einhält (ein gespeicherter Lauf je Probe, beginnend bei --concurrency)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>the share of requests that must meet the SLO (default 99)</source>
+        <translation>der Anteil der Anfragen, die das SLO erfüllen müssen (Standard 99)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>the search&apos;s resolution (default 5)</source>
+        <translation>die Auflösung der Suche (Standard 5)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>the most probes the search makes (default 8)</source>
+        <translation>die meisten Proben, die die Suche macht (Standard 8)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="110"/>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="148"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="149"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1611,271 +1651,271 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="185"/>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>die Durchsatzfront je Gruppe: die Läufe, die kein anderer Lauf der Gruppe auf beiden Achsen übertrifft, und die dominierten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>die erste Achse (Standard output_tok_per_s_per_gpu), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>die zweite Achse (Standard output_tok_per_s_per_user), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>eine Front je Lane (Standard), Wellen-Arm, Modell oder Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="313"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="335"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
-        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="340"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="346"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -3518,9 +3558,88 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
+        <location filename="../app/cli/benchsearch.cpp" line="23"/>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="25"/>
+        <source>the probe budget ran out before the bracket narrowed to the resolution</source>
+        <translation>das Probenbudget war aufgebraucht, bevor die Klammer auf die Auflösung schrumpfte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="27"/>
+        <source>even the lowest load missed the SLO</source>
+        <translation>selbst die niedrigste Last verfehlte das SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="29"/>
+        <source>the highest load allowed still met the SLO</source>
+        <translation>die höchste erlaubte Last erfüllte das SLO noch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
         <location filename="../app/cli/paretocommand.cpp" line="106"/>
         <source>run</source>
         <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>probe</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>concurrency</source>
+        <translation>Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="46"/>
+        <source>attainment %</source>
+        <translation>Erfüllung %</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="68"/>
+        <source>lanebook-cli bench: cannot record probe %1 in %2: %3
+</source>
+        <translation>lanebook-cli bench: Probe %1 kann nicht in %2 aufgezeichnet werden: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <source>lanebook-cli bench: probe %1 failed: %2
+</source>
+        <translation>lanebook-cli bench: Probe %1 fehlgeschlagen: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="107"/>
+        <source>Max concurrency under %1 for %2 % of requests: %3
+</source>
+        <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="113"/>
+        <source>Search: %1
+</source>
+        <translation>Suche: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/paretocommand.cpp" line="106"/>

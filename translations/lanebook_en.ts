@@ -537,119 +537,139 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <source>--%1 needs --find-max-concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="249"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="251"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="253"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="358"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -662,41 +682,41 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="284"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="342"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="344"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="363"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="340"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -1253,7 +1273,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1420,117 +1440,137 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <source>keep every Nth telemetry tick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="110"/>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
-        <source>let the server stop at end of sequence</source>
+        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="112"/>
-        <source>send the same prompts again (prefix caching on)</source>
+        <source>the share of requests that must meet the SLO (default 99)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="113"/>
-        <source>do not scrape the server&apos;s /metrics</source>
+        <source>the search&apos;s resolution (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>the most probes the search makes (default 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="119"/>
-        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="120"/>
-        <source>the lane of the run and of its results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
-        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
-        <source>where the command writes its results (default: the working directory)</source>
+        <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="126"/>
-        <source>GPU telemetry while it runs (see telemetry)</source>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <source>the lane of the run and of its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>the analysis, read from a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="148"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
         <source>what the result rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="149"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1541,271 +1581,271 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="185"/>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="313"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="335"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
-        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="340"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="346"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3317,8 +3357,83 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/benchsearch.cpp" line="23"/>
+        <source>converged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="25"/>
+        <source>the probe budget ran out before the bracket narrowed to the resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="27"/>
+        <source>even the lowest load missed the SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="29"/>
+        <source>the highest load allowed still met the SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
         <location filename="../app/cli/paretocommand.cpp" line="106"/>
         <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="46"/>
+        <source>attainment %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="68"/>
+        <source>lanebook-cli bench: cannot record probe %1 in %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <source>lanebook-cli bench: probe %1 failed: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="107"/>
+        <source>Max concurrency under %1 for %2 % of requests: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="113"/>
+        <source>Search: %1
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

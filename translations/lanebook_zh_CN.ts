@@ -524,129 +524,149 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="171"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
+        <translation>--find-max-concurrency 需要 --slo：负载必须遵守的界限</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
+        <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
+        <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <source>--%1 needs --find-max-concurrency</source>
+        <translation>--%1 需要 --find-max-concurrency</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="249"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="251"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="253"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="358"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -660,45 +680,45 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="284"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="342"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="344"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="363"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="340"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -1295,7 +1315,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1462,117 +1482,137 @@ Actions:
         <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率和 goodput</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
+        <translation>搜索仍满足 --slo 的最高并发（每次探测存储一个运行，从 --concurrency 开始）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>the share of requests that must meet the SLO (default 99)</source>
+        <translation>必须满足 SLO 的请求比例（默认 99）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>the search&apos;s resolution (default 5)</source>
+        <translation>搜索的分辨率（默认 5）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>the most probes the search makes (default 8)</source>
+        <translation>搜索最多进行的探测次数（默认 8）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="110"/>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="148"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="149"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1589,271 +1629,271 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="185"/>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="329"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
+        <location filename="../app/cli/commandspec.cpp" line="201"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>每组的吞吐前沿：组内没有其他运行在两个轴上都胜过的运行，以及被支配的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>第一个轴（默认 output_tok_per_s_per_gpu），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="211"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>第二个轴（默认 output_tok_per_s_per_user），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>每个通道（默认）、波次臂、模型或标签一条前沿</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="313"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="315"/>
+        <location filename="../app/cli/commandspec.cpp" line="322"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="320"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="335"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
-        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="340"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="346"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -3459,9 +3499,88 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
+        <location filename="../app/cli/benchsearch.cpp" line="23"/>
+        <source>converged</source>
+        <translation>已收敛</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="25"/>
+        <source>the probe budget ran out before the bracket narrowed to the resolution</source>
+        <translation>探测预算在区间缩小到分辨率之前用完</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="27"/>
+        <source>even the lowest load missed the SLO</source>
+        <translation>即使最低负载也未满足 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="29"/>
+        <source>the highest load allowed still met the SLO</source>
+        <translation>允许的最高负载仍满足 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
         <location filename="../app/cli/paretocommand.cpp" line="106"/>
         <source>run</source>
         <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>probe</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <source>concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="46"/>
+        <source>attainment %</source>
+        <translation>达成率 %</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="68"/>
+        <source>lanebook-cli bench: cannot record probe %1 in %2: %3
+</source>
+        <translation>lanebook-cli bench：无法在 %2 中记录探测 %1：%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <source>missed</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <source>lanebook-cli bench: probe %1 failed: %2
+</source>
+        <translation>lanebook-cli bench：探测 %1 失败：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="107"/>
+        <source>Max concurrency under %1 for %2 % of requests: %3
+</source>
+        <translation>在 %1 下满足 %2 % 请求的最高并发：%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="113"/>
+        <source>Search: %1
+</source>
+        <translation>搜索：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/paretocommand.cpp" line="106"/>

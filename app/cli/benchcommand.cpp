@@ -1,6 +1,7 @@
 // lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
 #include "app/cli/commandhelp.h"
 
+#include "app/cli/benchsearch.h"
 #include "app/cli/clinotebook.h"
 #include "app/cli/clitr.h"
 #include "app/cli/commandline.h"
@@ -43,6 +44,8 @@ struct BenchOptions
     QString telemetrySource; // empty: none
     QList<int> gpus;         // host indices; empty: every GPU the source reports
     int telemetryEveryNth = 1;
+    // --find-max-concurrency: a search of runs instead of one (benchsearch.h).
+    std::optional<MaxLoadSearch::Options> search;
 };
 
 constexpr double kNoLimit = std::numeric_limits<double>::infinity();
@@ -180,6 +183,23 @@ QString checkCombination(BenchOptions &o)
     return {};
 }
 
+// --find-max-concurrency and its settings; the search starts at --concurrency (default 8).
+void readSearchOptions(const CommandOptions &given, BenchOptions &o)
+{
+    if (!given.flag(QStringLiteral("find-max-concurrency")))
+        return;
+    MaxLoadSearch::Options search;
+    search.startLoad = o.hasConcurrency ? o.spec.concurrency : 8;
+    const NumberRange percent{0.0, 100.0, true, false, QStringLiteral("%")};
+    search.targetAttainmentPct = given.number(QStringLiteral("target-attainment"), percent)
+                                     .value_or(search.targetAttainmentPct);
+    if (const auto resolution = given.number(QStringLiteral("resolution"), percent))
+        search.resolution = *resolution / 100.0;
+    search.maxProbes =
+        int(given.integer(QStringLiteral("max-probes"), 1, 64).value_or(search.maxProbes));
+    o.search = search;
+}
+
 // Reads the options the spec accepted into the load spec; an error message, or empty.
 QString parse(const QStringList &args, BenchOptions &o)
 {
@@ -193,8 +213,23 @@ QString parse(const QStringList &args, BenchOptions &o)
     readWorkloadOptions(given, o);
     readArrivalOptions(given, o);
     readTimeouts(given, o);
+    readSearchOptions(given, o);
     if (!given.ok())
         return given.error();
+    if (o.search) {
+        if (!o.spec.slo)
+            return CliTr::tr("--find-max-concurrency needs --slo: the bounds the load must keep");
+        if (!o.telemetrySource.isEmpty())
+            return CliTr::tr("--find-max-concurrency records no telemetry; leave out --telemetry");
+        if (o.spec.requestRatePerS > 0.0 && !std::isinf(o.spec.requestRatePerS))
+            return CliTr::tr("--find-max-concurrency searches a closed loop; leave out "
+                             "--request-rate");
+    } else {
+        for (const char *name : {"target-attainment", "resolution", "max-probes"}) {
+            if (given.has(QLatin1String(name)))
+                return CliTr::tr("--%1 needs --find-max-concurrency").arg(QLatin1String(name));
+        }
+    }
     return checkCombination(o);
 }
 
@@ -256,6 +291,9 @@ int benchCommand(CommandContext &context)
         context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return Failure;
     }
+
+    if (options.search)
+        return searchMaxConcurrency(context, options.spec, *options.search, store);
 
     // The GPUs' telemetry during the load: the run's trace and the thermal/clocks evidence.
     TelemetryRecorder recorder;

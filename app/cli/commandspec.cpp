@@ -105,6 +105,13 @@ QList<OptionSpec> benchOptions()
         value("slo", "ttft_ms=200,tpot_ms=50",
               CliTr::tr("judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, "
                         "e2e_ms): SLO attainment and goodput")),
+        flag("find-max-concurrency",
+             CliTr::tr("search for the highest concurrency that keeps --slo (one stored run per "
+                       "probe, starting at --concurrency)")),
+        value("target-attainment", "PCT",
+              CliTr::tr("the share of requests that must meet the SLO (default 99)")),
+        value("resolution", "PCT", CliTr::tr("the search's resolution (default 5)")),
+        value("max-probes", "N", CliTr::tr("the most probes the search makes (default 8)")),
         value("telemetry", "SOURCE", CliTr::tr("GPU telemetry during the run (see telemetry)")),
         value("telemetry-every", "N", CliTr::tr("keep every Nth telemetry tick")),
         value("gpus", "0,1", CliTr::tr("the GPUs whose telemetry is recorded (needs --telemetry)")),

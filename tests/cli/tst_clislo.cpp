@@ -179,6 +179,8 @@ private Q_SLOTS:
         QVERIFY2(none.err.contains("no request met the SLO"), none.err.constData());
     }
 
+    void searchStoresEveryProbe();
+
     void runWithoutSamplesIsRefusedByName()
     {
         const QString file =
@@ -211,6 +213,86 @@ private Q_SLOTS:
         QVERIFY2(bad.err.contains("--slo: the SLO has no bound \"ttft\""), bad.err.constData());
     }
 };
+
+// The search's mechanics, whatever the machine's speed: every probe a stored run of at least
+// four requests per stream, tagged with the search; the result the highest concurrency met;
+// the search within its budget. (How close it lands to the mock server's knee is timing, and
+// a benchmark's business: bench_tst_maxloadbench.)
+void TestCliSlo::searchStoresEveryProbe()
+{
+    test::MockServerProcess server;
+    LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("5"),
+                                        QStringLiteral("--ttft-ms"), QStringLiteral("5"),
+                                        QStringLiteral("--knee-streams"), QStringLiteral("4")});
+    const QString book = m_dir.filePath(QStringLiteral("search.lanebook"));
+    const CliResult search = runCli({QStringLiteral("--notebook"),
+                                     book,
+                                     QStringLiteral("--json"),
+                                     QStringLiteral("bench"),
+                                     QStringLiteral("--url"),
+                                     server.baseUrlString(),
+                                     QStringLiteral("--model"),
+                                     QStringLiteral("mock-model"),
+                                     QStringLiteral("--output-tokens"),
+                                     QStringLiteral("8"),
+                                     QStringLiteral("--requests"),
+                                     QStringLiteral("4"),
+                                     QStringLiteral("--no-server-metrics"),
+                                     QStringLiteral("--label"),
+                                     QStringLiteral("knee"),
+                                     QStringLiteral("--slo"),
+                                     QStringLiteral("tpot_ms=13.125"),
+                                     QStringLiteral("--find-max-concurrency"),
+                                     QStringLiteral("--concurrency"),
+                                     QStringLiteral("8")});
+    QVERIFY2(search.exitCode == 0 || search.exitCode == 1, search.err.constData());
+    const QJsonObject out = QJsonDocument::fromJson(search.out).object();
+    const QJsonArray probes = out.value(QStringLiteral("probes")).toArray();
+    QVERIFY(!probes.isEmpty() && probes.size() <= 8);
+    QCOMPARE(probes.first().toObject().value(QStringLiteral("concurrency")).toInt(), 8);
+    const QString end = out.value(QStringLiteral("end")).toString();
+    QVERIFY2(end == QLatin1String("converged") || end == QLatin1String("probe_budget") ||
+                 end == QLatin1String("below_minimum"),
+             qPrintable(end));
+    QCOMPARE(search.exitCode, end == QLatin1String("converged") ? 0 : 1);
+
+    NotebookStore store;
+    QVERIFY(store.open(book, NotebookStore::Access::ReadOnly));
+    int highestMet = 0;
+    for (const QJsonValue &value : probes) {
+        const QJsonObject probe = value.toObject();
+        const int concurrency = probe.value(QStringLiteral("concurrency")).toInt();
+        const std::optional<Run> run =
+            store.runs().run(probe.value(QStringLiteral("run_id")).toInteger());
+        QVERIFY(run);
+        QCOMPARE(run->label, QStringLiteral("knee-probe%1-c%2")
+                                 .arg(probe.value(QStringLiteral("probe")).toInt())
+                                 .arg(concurrency));
+        QCOMPARE(run->workload.at("concurrency").get<int>(), concurrency);
+        QCOMPARE(run->workload.at("num_prompts").get<int>(), std::max(4, 4 * concurrency));
+        QCOMPARE(run->extra.at("max_load_search").at("search").get<std::string>(),
+                 std::string("knee"));
+        const double attainment = *run->metricValue(QStringLiteral("slo_attainment_pct"));
+        QCOMPARE(probe.value(QStringLiteral("slo_attainment_pct")).toDouble(), attainment);
+        const bool met = attainment >= 99.0;
+        QCOMPARE(probe.value(QStringLiteral("met")).toBool(), met);
+        if (met)
+            highestMet = std::max(highestMet, concurrency);
+    }
+    const QJsonValue result = out.value(QStringLiteral("max_concurrency_under_slo"));
+    if (highestMet > 0)
+        QVERIFY(result.toInt() > 0 && result.toInt() <= highestMet);
+    else
+        QVERIFY(result.isNull());
+
+    // Without an SLO there is nothing to search for.
+    const CliResult bare =
+        runCli({QStringLiteral("--notebook"), book, QStringLiteral("bench"),
+                QStringLiteral("--url"), server.baseUrlString(), QStringLiteral("--model"),
+                QStringLiteral("mock-model"), QStringLiteral("--find-max-concurrency")});
+    QCOMPARE(bare.exitCode, 2);
+    QVERIFY2(bare.err.contains("--find-max-concurrency needs --slo"), bare.err.constData());
+}
 
 QTEST_GUILESS_MAIN(TestCliSlo)
 #include "tst_clislo.moc"
