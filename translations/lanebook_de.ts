@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -43,17 +43,17 @@
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="334"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="338"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>Median von %Ln Lauf</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="341"/>
         <source>Click to open the run.</source>
         <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="349"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -116,58 +116,63 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="196"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="53"/>
+        <location filename="../models/charts/chartkind.cpp" line="54"/>
         <source>Throughput against context length</source>
         <translation>Durchsatz über der Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="55"/>
+        <location filename="../models/charts/chartkind.cpp" line="56"/>
         <source>Throughput against concurrency</source>
         <translation>Durchsatz über der Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="57"/>
+        <location filename="../models/charts/chartkind.cpp" line="58"/>
         <source>Speed and quality against bits</source>
         <translation>Geschwindigkeit und Qualität über Bits</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="59"/>
+        <location filename="../models/charts/chartkind.cpp" line="60"/>
         <source>Latency distribution (CDF)</source>
         <translation>Latenzverteilung (CDF)</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="61"/>
+        <location filename="../models/charts/chartkind.cpp" line="62"/>
         <source>Latency distribution (box per run)</source>
         <translation>Latenzverteilung (Box je Lauf)</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="63"/>
+        <location filename="../models/charts/chartkind.cpp" line="64"/>
         <source>Telemetry over time beside load</source>
         <translation>Telemetrie über die Zeit neben der Last</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="78"/>
+        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <source>Throughput frontier</source>
+        <translation>Durchsatzfront</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="81"/>
         <source>Time to first token</source>
         <translation>Time to First Token</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="80"/>
+        <location filename="../models/charts/chartkind.cpp" line="83"/>
         <source>End-to-end latency</source>
         <translation>Ende-zu-Ende-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="82"/>
+        <location filename="../models/charts/chartkind.cpp" line="85"/>
         <source>Inter-token latency</source>
         <translation>Inter-Token-Latenz</translation>
     </message>
@@ -271,24 +276,24 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Der Lauf hat keine Anfragezeiten, daher wird seine Last nicht gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="39"/>
+        <location filename="../models/charts/runcharts.cpp" line="40"/>
         <source>quantization not recorded</source>
         <translation>Quantisierung nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="113"/>
+        <location filename="../models/charts/runcharts.cpp" line="114"/>
         <source>%1 bit</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="124"/>
-        <location filename="../models/charts/runcharts.cpp" line="142"/>
+        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="143"/>
         <source>model not recorded</source>
         <translation>Modell nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="126"/>
-        <location filename="../models/charts/runcharts.cpp" line="144"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="145"/>
         <source>no lane</source>
         <translation>keine Lane</translation>
     </message>
@@ -309,70 +314,90 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a context length</source>
         <translation>eine Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a concurrency</source>
         <translation>eine Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="218"/>
+        <location filename="../models/charts/runcharts.cpp" line="219"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>Kein Lauf hat sowohl %1 als auch eine Durchsatzmetrik. Importieren Sie Serving-Läufe (vLLM, SGLang, AIPerf, GuideLLM) oder llama-bench-Tests, die sie variieren.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts.cpp" line="147"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>GPU nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
         <source>concurrency %1</source>
         <translation>Parallelität %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="151"/>
         <source>concurrency not recorded</source>
         <translation>Parallelität nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <location filename="../models/charts/runcharts.cpp" line="159"/>
         <source>rate not recorded</source>
         <translation>Rate nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <location filename="../models/charts/runcharts.cpp" line="161"/>
         <source>rate inf</source>
         <translation>Rate unendlich</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1/s</source>
         <translation>Rate %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1</source>
         <translation>Rate %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="279"/>
+        <location filename="../models/charts/runcharts.cpp" line="280"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>Kein Lauf hat sowohl %1 als auch %2. Wählen Sie eine andere Metrik oder importieren Sie Läufe, die beides erfassen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="286"/>
+        <location filename="../models/charts/runcharts.cpp" line="287"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="328"/>
+        <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
+        <translation>Kein Lauf verzeichnet Ausgabe-tok/s sowohl je GPU als auch je Nutzer. trtllm-bench schreibt beide; Lanebooks eigene Läufe erhalten sie, wenn ihre GPUs bekannt sind (die GPUs eines Wellen-Arms, lanebook-cli bench --gpus).</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="358"/>
+        <source>%1 (dominated)</source>
+        <translation>%1 (dominiert)</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="377"/>
+        <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
+        <translation>Blasse Punkte sind dominiert: ein anderer Lauf ihrer Reihe liefert mehr je GPU und mehr je Nutzer.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <source>output tok/s per GPU or per user</source>
+        <translation>Ausgabe-tok/s je GPU oder je Nutzer</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
@@ -408,12 +433,12 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="310"/>
+        <location filename="../models/charts/runcharts.cpp" line="406"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="398"/>
+        <location filename="../models/charts/runcharts.cpp" line="495"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
     </message>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -43,17 +43,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="334"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 over %Ln run</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="338"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>median of %Ln run</numerusform>
@@ -69,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="341"/>
         <source>Click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="349"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -116,58 +116,63 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="196"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="53"/>
+        <location filename="../models/charts/chartkind.cpp" line="54"/>
         <source>Throughput against context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="55"/>
+        <location filename="../models/charts/chartkind.cpp" line="56"/>
         <source>Throughput against concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="57"/>
+        <location filename="../models/charts/chartkind.cpp" line="58"/>
         <source>Speed and quality against bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="59"/>
+        <location filename="../models/charts/chartkind.cpp" line="60"/>
         <source>Latency distribution (CDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="61"/>
+        <location filename="../models/charts/chartkind.cpp" line="62"/>
         <source>Latency distribution (box per run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="63"/>
+        <location filename="../models/charts/chartkind.cpp" line="64"/>
         <source>Telemetry over time beside load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="78"/>
+        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <source>Throughput frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="81"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="80"/>
+        <location filename="../models/charts/chartkind.cpp" line="83"/>
         <source>End-to-end latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="82"/>
+        <location filename="../models/charts/chartkind.cpp" line="85"/>
         <source>Inter-token latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -271,24 +276,24 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="39"/>
+        <location filename="../models/charts/runcharts.cpp" line="40"/>
         <source>quantization not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="113"/>
+        <location filename="../models/charts/runcharts.cpp" line="114"/>
         <source>%1 bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="124"/>
-        <location filename="../models/charts/runcharts.cpp" line="142"/>
+        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="143"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="126"/>
-        <location filename="../models/charts/runcharts.cpp" line="144"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="145"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -309,69 +314,89 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="218"/>
+        <location filename="../models/charts/runcharts.cpp" line="219"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts.cpp" line="147"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
         <source>concurrency %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="151"/>
         <source>concurrency not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <location filename="../models/charts/runcharts.cpp" line="159"/>
         <source>rate not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <location filename="../models/charts/runcharts.cpp" line="161"/>
         <source>rate inf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="279"/>
+        <location filename="../models/charts/runcharts.cpp" line="280"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="286"/>
+        <location filename="../models/charts/runcharts.cpp" line="287"/>
         <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="328"/>
+        <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="358"/>
+        <source>%1 (dominated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="377"/>
+        <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <source>output tok/s per GPU or per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -408,12 +433,12 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="310"/>
+        <location filename="../models/charts/runcharts.cpp" line="406"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="398"/>
+        <location filename="../models/charts/runcharts.cpp" line="495"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="318"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="319"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -43,36 +43,36 @@
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>95% CI</source>
         <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="323"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="333"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="324"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="334"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="328"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="338"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="331"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="341"/>
         <source>Click to open the run.</source>
         <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="339"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="349"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -108,58 +108,63 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="196"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="53"/>
+        <location filename="../models/charts/chartkind.cpp" line="54"/>
         <source>Throughput against context length</source>
         <translation>吞吐量随上下文长度变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="55"/>
+        <location filename="../models/charts/chartkind.cpp" line="56"/>
         <source>Throughput against concurrency</source>
         <translation>吞吐量随并发变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="57"/>
+        <location filename="../models/charts/chartkind.cpp" line="58"/>
         <source>Speed and quality against bits</source>
         <translation>速度与质量随位数变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="59"/>
+        <location filename="../models/charts/chartkind.cpp" line="60"/>
         <source>Latency distribution (CDF)</source>
         <translation>延迟分布（CDF）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="61"/>
+        <location filename="../models/charts/chartkind.cpp" line="62"/>
         <source>Latency distribution (box per run)</source>
         <translation>延迟分布（每次运行一个箱线）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="63"/>
+        <location filename="../models/charts/chartkind.cpp" line="64"/>
         <source>Telemetry over time beside load</source>
         <translation>遥测随时间变化（与负载并列）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="78"/>
+        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <source>Throughput frontier</source>
+        <translation>吞吐前沿</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="81"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="80"/>
+        <location filename="../models/charts/chartkind.cpp" line="83"/>
         <source>End-to-end latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="82"/>
+        <location filename="../models/charts/chartkind.cpp" line="85"/>
         <source>Inter-token latency</source>
         <translation>token 间延迟</translation>
     </message>
@@ -262,24 +267,24 @@ Click to open the run.</source>
         <translation>该运行没有请求时间数据，因此不绘制其负载。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="39"/>
+        <location filename="../models/charts/runcharts.cpp" line="40"/>
         <source>quantization not recorded</source>
         <translation>未记录量化方式</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="113"/>
+        <location filename="../models/charts/runcharts.cpp" line="114"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="124"/>
-        <location filename="../models/charts/runcharts.cpp" line="142"/>
+        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="143"/>
         <source>model not recorded</source>
         <translation>未记录模型</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="126"/>
-        <location filename="../models/charts/runcharts.cpp" line="144"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
+        <location filename="../models/charts/runcharts.cpp" line="145"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
@@ -298,70 +303,90 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="194"/>
+        <location filename="../models/charts/runcharts.cpp" line="195"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>a concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="218"/>
+        <location filename="../models/charts/runcharts.cpp" line="219"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="146"/>
+        <location filename="../models/charts/runcharts.cpp" line="147"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="149"/>
+        <location filename="../models/charts/runcharts.cpp" line="150"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="151"/>
         <source>concurrency not recorded</source>
         <translation>未记录并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="158"/>
+        <location filename="../models/charts/runcharts.cpp" line="159"/>
         <source>rate not recorded</source>
         <translation>未记录速率</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="160"/>
+        <location filename="../models/charts/runcharts.cpp" line="161"/>
         <source>rate inf</source>
         <translation>速率 inf</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1/s</source>
         <translation>速率 %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="163"/>
+        <location filename="../models/charts/runcharts.cpp" line="164"/>
         <source>rate %1</source>
         <translation>速率 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="279"/>
+        <location filename="../models/charts/runcharts.cpp" line="280"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="286"/>
+        <location filename="../models/charts/runcharts.cpp" line="287"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="328"/>
+        <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
+        <translation>没有运行同时记录每 GPU 和每用户的输出 tok/s。trtllm-bench 会写入两者；Lanebook 自己的运行在其 GPU 已知时获得它们（波次臂的 GPU、lanebook-cli bench --gpus）。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="358"/>
+        <source>%1 (dominated)</source>
+        <translation>%1（被支配）</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="377"/>
+        <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
+        <translation>淡色点被支配：同一系列中另一运行的每 GPU 和每用户吞吐都更高。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <source>output tok/s per GPU or per user</source>
+        <translation>每 GPU 或每用户的输出 tok/s</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
@@ -396,12 +421,12 @@ Click to open the run.</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="310"/>
+        <location filename="../models/charts/runcharts.cpp" line="406"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="398"/>
+        <location filename="../models/charts/runcharts.cpp" line="495"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>

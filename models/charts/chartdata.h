@@ -70,6 +70,10 @@ struct ChartSeries
     SeriesStyle style = SeriesStyle::LineWithMarkers;
     AxisSide side = AxisSide::Left;
     bool dashed = false; // a second quantity on the right axis (quality beside speed)
+    // Drawn faded, without a legend entry (the frontier's dominated runs), in the colour of
+    // series colourOf when that is set (-1: its own).
+    bool dimmed = false;
+    int colourOf = -1;
     std::vector<ChartPoint> points;
 };
 

@@ -9,13 +9,14 @@ namespace lanebook {
 
 namespace {
 
-const std::array<std::pair<ChartKind, const char *>, 6> kIds{{
+const std::array<std::pair<ChartKind, const char *>, 7> kIds{{
     {ChartKind::ThroughputVsContext, "throughput-context"},
     {ChartKind::ThroughputVsConcurrency, "throughput-concurrency"},
     {ChartKind::SpeedQualityVsBits, "speed-quality-bits"},
     {ChartKind::LatencyCdf, "latency-cdf"},
     {ChartKind::LatencyBox, "latency-box"},
     {ChartKind::TelemetryTrace, "telemetry-trace"},
+    {ChartKind::ThroughputFrontier, "throughput-frontier"},
 }};
 
 } // namespace
@@ -61,6 +62,8 @@ QString chartKindTitle(ChartKind kind)
         return ChartsTr::tr("Latency distribution (box per run)");
     case ChartKind::TelemetryTrace:
         return ChartsTr::tr("Telemetry over time beside load");
+    case ChartKind::ThroughputFrontier:
+        return ChartsTr::tr("Throughput frontier");
     }
     return {};
 }
@@ -68,7 +71,7 @@ QString chartKindTitle(ChartKind kind)
 bool chartKindUsesAllRuns(ChartKind kind)
 {
     return kind == ChartKind::ThroughputVsContext || kind == ChartKind::ThroughputVsConcurrency ||
-           kind == ChartKind::SpeedQualityVsBits;
+           kind == ChartKind::SpeedQualityVsBits || kind == ChartKind::ThroughputFrontier;
 }
 
 QString latencyMeasureTitle(LatencyMeasure measure)

@@ -16,6 +16,7 @@ enum class ChartKind {
     LatencyCdf,              // per-request latency of chosen runs, cumulative
     LatencyBox,              // the same as one box per run
     TelemetryTrace,          // one run's GPU telemetry over time beside its load
+    ThroughputFrontier,      // output tok/s per GPU against per user, each series' frontier
 };
 
 QList<ChartKind> allChartKinds();

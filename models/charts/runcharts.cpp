@@ -4,6 +4,7 @@
 #include "models/charts/chartscaling.h"
 #include "models/charts/chartstr.h"
 #include "models/charts/runchartsparts.h"
+#include "models/frontier/pareto.h"
 #include "models/run/metricvocabulary.h"
 
 #include <QCollator>
@@ -290,6 +291,99 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     return data;
 }
 
+// Output tok/s per GPU against per user, one colour per series (the grouping): each series'
+// frontier joined, the points it dominates faded in the same colour. Every run is its own
+// point (a frontier is drawn through runs, not through medians of repeats).
+ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &options)
+{
+    const QString xMetric = QStringLiteral("output_tok_per_s_per_gpu");
+    const QString yMetric = QStringLiteral("output_tok_per_s_per_user");
+    ChartData data;
+    data.kind = options.kind;
+    data.title = chartKindTitle(options.kind);
+    data.x.title = metricAxisTitle(xMetric);
+    data.x.unit = QStringLiteral("tok/s");
+    data.y.title = metricAxisTitle(yMetric);
+    data.y.unit = QStringLiteral("tok/s");
+    std::vector<ChartRun> counted;
+    int leftOut = 0;
+    int invalid = 0;
+    QSet<QString> families;
+    for (const ChartRun &run : runs) {
+        if (Parts::isLeftOutAsInvalid(run, options)) {
+            ++invalid;
+            continue;
+        }
+        if (!isCounted(run, options))
+            continue;
+        if (!isFinite(run.metric(xMetric)) || !isFinite(run.metric(yMetric))) {
+            ++leftOut;
+            continue;
+        }
+        families.insert(run.modelFamily);
+        counted.push_back(run);
+    }
+    if (counted.empty()) {
+        data.emptyMessage =
+            ChartsTr::tr("No run records both output tok/s per GPU and per user. trtllm-bench "
+                         "writes them; Lanebook's own runs get them when their GPUs are known "
+                         "(a wave arm's GPUs, lanebook-cli bench --gpus).");
+        return data;
+    }
+    const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
+                                                        ? varyingConfigKeys(counted)
+                                                        : QHash<QString, QStringList>{};
+    std::map<QString, std::vector<const ChartRun *>> grouped;
+    for (const ChartRun &run : counted)
+        grouped[seriesNameOf(run, options.grouping, families.size() > 1, varyingKeys)].push_back(
+            &run);
+    int dominatedCount = 0;
+    std::vector<ChartSeries> faded;
+    for (const auto &[name, members] : grouped) {
+        std::vector<FrontierPoint> points;
+        points.reserve(members.size());
+        for (const ChartRun *run : members)
+            points.push_back({*run->metric(xMetric), *run->metric(yMetric)});
+        const std::vector<std::size_t> onFrontier = paretoFrontier(points);
+        std::vector<bool> kept(members.size(), false);
+        ChartSeries frontier;
+        frontier.name = name;
+        frontier.style = SeriesStyle::LineWithMarkers;
+        for (const std::size_t i : onFrontier) {
+            kept[i] = true;
+            frontier.points.push_back({points[i].x, points[i].y, std::nan(""), std::nan(""), 1,
+                                       members[i]->id, members[i]->label});
+        }
+        ChartSeries dominated;
+        dominated.name = ChartsTr::tr("%1 (dominated)").arg(name);
+        dominated.style = SeriesStyle::Scatter;
+        dominated.dimmed = true;
+        dominated.colourOf = int(data.series.size());
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            if (!kept[i])
+                dominated.points.push_back({points[i].x, points[i].y, std::nan(""), std::nan(""), 1,
+                                            members[i]->id, members[i]->label});
+        }
+        dominatedCount += int(dominated.points.size());
+        data.series.push_back(std::move(frontier));
+        if (!dominated.points.empty())
+            faded.push_back(std::move(dominated));
+    }
+    // Faded points after every frontier, so that no frontier is drawn under them.
+    for (ChartSeries &series : faded)
+        data.series.push_back(std::move(series));
+    QStringList notes{
+        dominatedCount > 0
+            ? ChartsTr::tr("Faded points are dominated: another run of their series serves more "
+                           "per GPU and more per user.")
+            : QString(),
+        Parts::leftOutNote(leftOut, ChartsTr::tr("output tok/s per GPU or per user")),
+        Parts::invalidNote(invalid)};
+    notes.removeAll(QString());
+    data.note = notes.join(u' ');
+    return data;
+}
+
 } // namespace
 
 ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
@@ -300,6 +394,8 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
         return buildThroughput(runs, options);
     case ChartKind::SpeedQualityVsBits:
         return Parts::buildBits(runs, options);
+    case ChartKind::ThroughputFrontier:
+        return buildFrontier(runs, options);
     default:
         break;
     }
@@ -315,10 +411,11 @@ bool isChartedMetric(const QString &name)
 {
     // The axes, and the measured request rate that keeps runs at other rates apart.
     static const QSet<QString> axes{
-        QStringLiteral("concurrency"),       QStringLiteral("context_tokens"),
-        QStringLiteral("input_tokens_mean"), QStringLiteral("n_prompt"),
-        QStringLiteral("n_depth"),           QStringLiteral("n_gen"),
-        QStringLiteral("request_rate_per_s")};
+        QStringLiteral("concurrency"), QStringLiteral("context_tokens"),
+        QStringLiteral("input_tokens_mean"), QStringLiteral("n_prompt"), QStringLiteral("n_depth"),
+        QStringLiteral("n_gen"), QStringLiteral("request_rate_per_s"),
+        // The frontier's axes.
+        QStringLiteral("output_tok_per_s_per_gpu"), QStringLiteral("output_tok_per_s_per_user")};
     // lm-eval task metrics, as qualityMetrics() offers them.
     const bool task =
         name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) && !name.startsWith(u'p');

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void latencyWithoutSamplesIsEmpty();
     void telemetryBesideRequestsInFlight();
     void armsByConcurrencyAndByCategory();
+    void frontierJoinsTheNonDominatedRuns();
 };
 
 void TestChartBuilders::chartRunReadsQuantizationAndBits_data()
@@ -506,6 +507,67 @@ void TestChartBuilders::armsByConcurrencyAndByCategory()
                                     QStringLiteral("baseline"), QStringLiteral("OEA"));
     QVERIFY(data.isEmpty());
     QVERIFY(data.emptyMessage.contains(QStringLiteral("perplexity")));
+}
+
+// Two quantizations' runs at several concurrencies: each series' frontier is exactly its
+// non-dominated runs in x order, its dominated ones a faded series in the same colour, and a
+// run without the per-GPU axis is left out and counted.
+void TestChartBuilders::frontierJoinsTheNonDominatedRuns()
+{
+    struct Point
+    {
+        const char *quantization;
+        double perGpu;
+        double perUser;
+    };
+    const Point table[] = {{"fp8", 400, 90},    {"fp8", 1500, 60},  {"fp8", 1400, 40},
+                           {"fp8", 3000, 20},   {"fp8", 900, 50},   {"nvfp4", 600, 110},
+                           {"nvfp4", 2500, 45}, {"nvfp4", 2400, 30}};
+    std::vector<Run> runs;
+    qint64 id = 1;
+    for (const Point &p : table) {
+        Run run = servingRun(id++, QString::fromLatin1(p.quantization), 8, p.perGpu);
+        run.setMetric(QStringLiteral("output_tok_per_s_per_gpu"), p.perGpu);
+        run.setMetric(QStringLiteral("output_tok_per_s_per_user"), p.perUser);
+        runs.push_back(run);
+    }
+    Run noGpus = servingRun(id++, QStringLiteral("fp8"), 8, 5000);
+    noGpus.setMetric(QStringLiteral("output_tok_per_s_per_user"), 100);
+    runs.push_back(noGpus);
+
+    ChartOptions options;
+    options.kind = ChartKind::ThroughputFrontier;
+    options.grouping = SeriesGrouping::Quantization;
+    QVERIFY(chartKindUsesAllRuns(options.kind));
+    QCOMPARE(chartKindFromId(chartKindId(options.kind)), std::optional(options.kind));
+    const ChartData data = RunCharts::build(chartRunsOf(runs), options);
+    QVERIFY2(data.emptyMessage.isEmpty(), qPrintable(data.emptyMessage));
+    const ChartSeries *fp8 = seriesNamed(data, QStringLiteral("fp8"));
+    const ChartSeries *fp8Faded = seriesNamed(data, QStringLiteral("fp8 (dominated)"));
+    const ChartSeries *nvfp4 = seriesNamed(data, QStringLiteral("nvfp4"));
+    QVERIFY(fp8 && fp8Faded && nvfp4);
+    std::vector<qint64> ids;
+    for (const ChartPoint &p : fp8->points)
+        ids.push_back(p.runId);
+    QCOMPARE(ids, (std::vector<qint64>{1, 2, 4}));
+    QCOMPARE(fp8->style, SeriesStyle::LineWithMarkers);
+    QVERIFY(!fp8->dimmed);
+    ids.clear();
+    for (const ChartPoint &p : fp8Faded->points)
+        ids.push_back(p.runId);
+    std::sort(ids.begin(), ids.end());
+    QCOMPARE(ids, (std::vector<qint64>{3, 5}));
+    QVERIFY(fp8Faded->dimmed);
+    QCOMPARE(fp8Faded->style, SeriesStyle::Scatter);
+    QCOMPARE(&data.series.at(size_t(fp8Faded->colourOf)), fp8);
+    QCOMPARE(nvfp4->points.size(), size_t(2)); // run 8 is beaten by run 7 on both axes
+    QVERIFY(data.note.contains(QStringLiteral("1 run")));
+    QVERIFY(data.note.contains(QStringLiteral("dominated")));
+
+    // Nothing with both axes: the empty state says where they come from.
+    const ChartData empty = RunCharts::build(chartRunsOf({noGpus}), options);
+    QVERIFY(empty.isEmpty());
+    QVERIFY(empty.emptyMessage.contains(QStringLiteral("--gpus")));
 }
 
 QTEST_GUILESS_MAIN(TestChartBuilders)

@@ -60,6 +60,12 @@ std::vector<Run> sweep()
         for (int repeat = 0; repeat < 3; ++repeat) {
             runs.push_back(servingRun(id++, "nvfp4", c, 3.5 * c + repeat));
             runs.push_back(servingRun(id++, "fp8", c, 3.0 * c + repeat));
+            // The frontier's axes: one GPU each, the rate per stream falling with concurrency.
+            for (Run *run : {&runs[runs.size() - 2], &runs.back()}) {
+                run->setMetric(QStringLiteral("output_tok_per_s_per_gpu"),
+                               *run->metricValue(QStringLiteral("output_tok_per_s")));
+                run->setMetric(QStringLiteral("output_tok_per_s_per_user"), 4000.0 / c + repeat);
+            }
         }
     }
     Run q8;

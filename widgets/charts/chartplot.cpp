@@ -233,8 +233,10 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
     }
     // Throughput and requests start at zero: a bar that starts elsewhere exaggerates.
     const bool leftFromZero = data.kind != ChartKind::LatencyCdf;
+    // The frontier's x is a throughput too (per GPU).
+    const bool xFromZero = data.kind == ChartKind::ThroughputFrontier;
     QAbstractAxis *xAxis =
-        data.xCategories.isEmpty() ? makeAxis(data.x, x, false) : makeCategoryAxis(data);
+        data.xCategories.isEmpty() ? makeAxis(data.x, x, xFromZero) : makeCategoryAxis(data);
     QAbstractAxis *yAxis = makeAxis(data.y, left, leftFromZero);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
@@ -259,7 +261,14 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
         chart->addSeries(series);
         // The theme's five colours repeat from the sixth series (and the marker series used
         // up slots): each series gets its own from a longer palette.
-        series->setColor(seriesColor(static_cast<int>(i)));
+        QColor colour = seriesColor(spec.colourOf >= 0 ? spec.colourOf : static_cast<int>(i));
+        if (spec.dimmed)
+            colour.setAlphaF(0.3);
+        series->setColor(colour);
+        if (spec.dimmed) {
+            if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+                scatter->setBorderColor(colour);
+        }
         series->attachAxis(xAxis);
         series->attachAxis(spec.side == AxisSide::Right && y2Axis ? y2Axis : yAxis);
         if (spec.dashed) {
@@ -282,8 +291,9 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
             markers->setBorderColor(series->color());
             plot.seriesIndex.insert(markers, static_cast<int>(i));
         }
-        legend.append(
-            {spec.name, series->color(), spec.style != SeriesStyle::Scatter, spec.dashed});
+        if (!spec.dimmed) // the chart's note says what the faded points are
+            legend.append(
+                {spec.name, series->color(), spec.style != SeriesStyle::Scatter, spec.dashed});
         QList<ErrorBarsItem::Bar> bars;
         for (const ChartPoint &p : spec.points) {
             if (p.hasErrorBar())

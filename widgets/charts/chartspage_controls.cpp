@@ -202,14 +202,17 @@ void ChartsPage::updateControlVisibility()
     const bool throughput =
         k == ChartKind::ThroughputVsContext || k == ChartKind::ThroughputVsConcurrency;
     const bool latency = k == ChartKind::LatencyCdf || k == ChartKind::LatencyBox;
-    m_metricLabel->setVisible(runChart || k == ChartKind::TelemetryTrace);
-    m_metricCombo->setVisible(runChart || k == ChartKind::TelemetryTrace);
+    // The frontier's axes are fixed: output tok/s per GPU and per user.
+    const bool frontier = k == ChartKind::ThroughputFrontier;
+    m_metricLabel->setVisible((runChart && !frontier) || k == ChartKind::TelemetryTrace);
+    m_metricCombo->setVisible((runChart && !frontier) || k == ChartKind::TelemetryTrace);
     m_qualityLabel->setVisible(k == ChartKind::SpeedQualityVsBits);
     m_qualityCombo->setVisible(k == ChartKind::SpeedQualityVsBits);
-    m_groupingLabel->setVisible(throughput);
-    m_groupingCombo->setVisible(throughput);
-    m_errorBarsLabel->setVisible(runChart);
-    m_errorBarsCombo->setVisible(runChart);
+    m_groupingLabel->setVisible(throughput || frontier);
+    m_groupingCombo->setVisible(throughput || frontier);
+    // Every run is its own point on the frontier: no repeats folded, no error bars.
+    m_errorBarsLabel->setVisible(runChart && !frontier);
+    m_errorBarsCombo->setVisible(runChart && !frontier);
     m_latencyLabel->setVisible(latency);
     m_latencyCombo->setVisible(latency);
     // The CDF's y axis is a share of requests (0 to 100%), the telemetry's a gauge.
