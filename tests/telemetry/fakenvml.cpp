@@ -55,10 +55,13 @@ FakeGpu g_gpus[] = {
 };
 constexpr unsigned int kGpuCount = sizeof g_gpus / sizeof g_gpus[0];
 
+// Above the kernel's PID_MAX_LIMIT (4,194,304): no live process can have these ids. With the
+// ids of the real nvidia-smi capture (10291, 10309) the test process itself, listed on GPU 1,
+// once got pid 10309 and was named "./gpu_burn" from this table.
 const FakeProcess kGpu0Processes[] = {
-    {10291, "/root/tools/memhog", 2566 * kMiB},
-    {10293, "/root/tools/memhog", 1542 * kMiB},
-    {10309, "./gpu_burn", 28234 * kMiB},
+    {5010291, "/root/tools/memhog", 2566 * kMiB},
+    {5010293, "/root/tools/memhog", 1542 * kMiB},
+    {5010309, "./gpu_burn", 28234 * kMiB},
 };
 
 int g_processQueries = 0;

@@ -53,7 +53,7 @@ private Q_SLOTS:
         QCOMPARE(rest.pcieWidthMax, 16);
         QVERIFY(rest.processes.has_value());
         QCOMPARE(rest.processes->size(), qsizetype(3));
-        QCOMPARE(rest.processes->at(0).pid, qint64(10291));
+        QCOMPARE(rest.processes->at(0).pid, qint64(5010291));
         QCOMPARE(rest.processes->at(0).name, QStringLiteral("/root/tools/memhog"));
         QCOMPARE(rest.processes->at(0).usedMemBytes, 2566 * kMiB);
         QCOMPARE(rest.processes->at(2).name, QStringLiteral("./gpu_burn"));
