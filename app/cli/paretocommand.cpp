@@ -27,7 +27,7 @@ QString groupOf(const Run &run, const QString &by)
         return run.model;
     if (by == QLatin1String("label"))
         return run.label;
-    return run.lane.isEmpty() ? defaultLaneName(run) : run.lane;
+    return defaultLaneName(run);
 }
 
 nlohmann::json pointJson(const Run &run, const QString &x, const QString &y)
@@ -68,7 +68,11 @@ int paretoCommand(CommandContext &context)
     NotebookStore store;
     if (!openExistingForReading(store, context))
         return Failure;
-    const std::vector<Run> runs = store.runs().list(options.string(QStringLiteral("filter")));
+    // As the Charts tab draws it: a failed or invalid run measures nothing to stand on.
+    std::vector<Run> runs = store.runs().list(options.string(QStringLiteral("filter")));
+    std::erase_if(runs, [](const Run &run) {
+        return run.status == RunStatus::Failed || run.status == RunStatus::Invalid;
+    });
     const QString grouping = by.value_or(QStringLiteral("lane"));
     const FrontierAxes::Frontiers frontiers = FrontierAxes::of(
         runs, x, y, [&grouping](const Run &run) { return groupOf(run, grouping); });
@@ -114,9 +118,10 @@ int paretoCommand(CommandContext &context)
             row(run, true);
         for (const Run *run : group.dominated)
             row(run, false);
-        QString table = alignedColumns(rows, {true, false, true, true, false});
-        table.replace(QLatin1Char('\n'), QStringLiteral("\n  "));
-        context.out << QStringLiteral("  ") << table.trimmed() << QLatin1Char('\n');
+        // Indented under the group's line; a right-aligned column may start with spaces.
+        for (const QString &line : alignedColumns(rows, {true, false, true, true, false})
+                                       .split(u'\n', Qt::SkipEmptyParts))
+            context.out << QStringLiteral("  ") << line << QLatin1Char('\n');
     }
     if (frontiers.groups.empty())
         context.out << CliTr::tr("No run records both %1 and %2.\n").arg(x, y);

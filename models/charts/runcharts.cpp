@@ -310,13 +310,14 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
     int invalid = 0;
     QSet<QString> families;
     for (const ChartRun &run : runs) {
+        const bool both = isFinite(run.metric(xMetric)) && isFinite(run.metric(yMetric));
         if (Parts::isLeftOutAsInvalid(run, options)) {
-            ++invalid;
+            invalid += both ? 1 : 0; // counted only where it would have been drawn
             continue;
         }
         if (!isCounted(run, options))
             continue;
-        if (!isFinite(run.metric(xMetric)) || !isFinite(run.metric(yMetric))) {
+        if (!both) {
             ++leftOut;
             continue;
         }
@@ -344,26 +345,28 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
         points.reserve(members.size());
         for (const ChartRun *run : members)
             points.push_back({*run->metric(xMetric), *run->metric(yMetric)});
-        const std::vector<std::size_t> onFrontier = paretoFrontier(points);
-        std::vector<bool> kept(members.size(), false);
+        const FrontierSplit split = splitFrontier(points);
+        // An init-capture: clang cannot capture the structured binding itself.
+        const auto pointOf = [&points, &group = members](std::size_t i) {
+            ChartPoint point;
+            point.x = points[i].x;
+            point.y = points[i].y;
+            point.runId = group[i]->id;
+            point.runLabel = group[i]->label;
+            return point;
+        };
         ChartSeries frontier;
         frontier.name = name;
         frontier.style = SeriesStyle::LineWithMarkers;
-        for (const std::size_t i : onFrontier) {
-            kept[i] = true;
-            frontier.points.push_back({points[i].x, points[i].y, std::nan(""), std::nan(""), 1,
-                                       members[i]->id, members[i]->label});
-        }
+        for (const std::size_t i : split.frontier)
+            frontier.points.push_back(pointOf(i));
         ChartSeries dominated;
         dominated.name = ChartsTr::tr("%1 (dominated)").arg(name);
         dominated.style = SeriesStyle::Scatter;
         dominated.dimmed = true;
         dominated.colourOf = int(data.series.size());
-        for (std::size_t i = 0; i < members.size(); ++i) {
-            if (!kept[i])
-                dominated.points.push_back({points[i].x, points[i].y, std::nan(""), std::nan(""), 1,
-                                            members[i]->id, members[i]->label});
-        }
+        for (const std::size_t i : split.dominated)
+            dominated.points.push_back(pointOf(i));
         dominatedCount += int(dominated.points.size());
         data.series.push_back(std::move(frontier));
         if (!dominated.points.empty())

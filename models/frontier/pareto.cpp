@@ -42,4 +42,18 @@ std::vector<std::size_t> paretoFrontier(const std::vector<FrontierPoint> &points
     return frontier;
 }
 
+FrontierSplit splitFrontier(const std::vector<FrontierPoint> &points)
+{
+    FrontierSplit split;
+    split.frontier = paretoFrontier(points);
+    std::vector<bool> kept(points.size(), false);
+    for (const std::size_t i : split.frontier)
+        kept[i] = true;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!kept[i])
+            split.dominated.push_back(i);
+    }
+    return split;
+}
+
 } // namespace lanebook

@@ -18,4 +18,12 @@ struct FrontierPoint
 // coordinate is never on the frontier. O(n log n).
 std::vector<std::size_t> paretoFrontier(const std::vector<FrontierPoint> &points);
 
+// The points split: those on the frontier (in ascending x) and the others (in their order).
+struct FrontierSplit
+{
+    std::vector<std::size_t> frontier;
+    std::vector<std::size_t> dominated;
+};
+FrontierSplit splitFrontier(const std::vector<FrontierPoint> &points);
+
 } // namespace lanebook

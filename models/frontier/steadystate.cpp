@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <utility>
 
 namespace lanebook::SteadyState {
@@ -17,61 +18,58 @@ struct Interval
     int outputTokens = 0;
 };
 
-// The time-weighted median of the in-flight count over [from, to].
-int typicalInFlight(const std::vector<Interval> &requests, double from, double to)
+// Sends (+1) and ends (-1) in time order; at one instant ends first, so that a stream handed to
+// its next request is not counted twice.
+using Events = std::vector<std::pair<double, int>>;
+
+Events inFlightEvents(const std::vector<Interval> &requests)
 {
-    std::vector<std::pair<double, int>> events; // time, +1 send / -1 end
+    Events events;
     events.reserve(requests.size() * 2);
     for (const Interval &r : requests) {
         events.emplace_back(r.sendS, +1);
         events.emplace_back(r.endS, -1);
     }
-    // Ends before sends at the same instant: a stream handed to the next request is not two.
     std::sort(events.begin(), events.end());
-    std::vector<std::pair<int, double>> timeAtLevel; // level, seconds
+    return events;
+}
+
+// The time-weighted median of the in-flight count over [from, to].
+int typicalInFlight(const Events &events, double from, double to)
+{
+    std::map<int, double> secondsAtLevel;
     int level = 0;
     double last = from;
     for (const auto &[t, step] : events) {
         const double clipped = std::clamp(t, from, to);
         if (clipped > last)
-            timeAtLevel.emplace_back(level, clipped - last);
+            secondsAtLevel[level] += clipped - last;
         last = std::max(last, clipped);
         level += step;
     }
-    if (to > last)
-        timeAtLevel.emplace_back(level, to - last);
     double total = 0.0;
-    for (const auto &[l, s] : timeAtLevel)
-        total += s;
-    if (total <= 0.0)
-        return level;
-    std::sort(timeAtLevel.begin(), timeAtLevel.end());
+    for (const auto &[l, seconds] : secondsAtLevel)
+        total += seconds;
     double seen = 0.0;
-    for (const auto &[l, s] : timeAtLevel) {
-        seen += s;
+    for (const auto &[l, seconds] : secondsAtLevel) {
+        seen += seconds;
         if (seen >= total / 2.0)
             return l;
     }
-    return timeAtLevel.back().first;
+    return level; // no time passed between the first and the last send
 }
 
-// The first time the in-flight count reaches `target`.
-double firstReach(const std::vector<Interval> &requests, int target)
+// The first time the in-flight count reaches `target` (it always does: the typical level is
+// one the count held).
+double firstReach(const Events &events, int target)
 {
-    std::vector<std::pair<double, int>> events;
-    events.reserve(requests.size() * 2);
-    for (const Interval &r : requests) {
-        events.emplace_back(r.sendS, +1);
-        events.emplace_back(r.endS, -1);
-    }
-    std::sort(events.begin(), events.end());
     int level = 0;
     for (const auto &[t, step] : events) {
         level += step;
         if (level >= target)
             return t;
     }
-    return events.empty() ? 0.0 : events.front().first;
+    return events.back().first;
 }
 
 } // namespace
@@ -81,12 +79,19 @@ std::optional<SteadyWindow> find(const std::vector<RequestSample> &samples)
     std::vector<Interval> requests;
     requests.reserve(samples.size());
     for (const RequestSample &s : samples) {
-        if (!s.sendTimeS || !s.e2elMs)
-            return std::nullopt; // one request without times: the load's shape is unknown
+        // A failed request may end without a recorded latency: it left the load then, and
+        // its send still counts. A request without a send time leaves the load's shape unknown.
+        if (!s.sendTimeS)
+            return std::nullopt;
+        if (!s.e2elMs) {
+            if (!s.error.isEmpty())
+                continue;
+            return std::nullopt;
+        }
         requests.push_back({*s.sendTimeS, *s.sendTimeS + *s.e2elMs / 1000.0, s.error.isEmpty(),
                             s.outputTokens.value_or(0)});
     }
-    if (requests.size() < 2)
+    if (requests.empty())
         return std::nullopt;
     SteadyWindow window;
     window.runStartS = std::numeric_limits<double>::infinity();
@@ -97,11 +102,15 @@ std::optional<SteadyWindow> find(const std::vector<RequestSample> &samples)
         window.runEndS = std::max(window.runEndS, r.endS);
         lastSendS = std::max(lastSendS, r.sendS);
     }
-    window.typicalInFlight = std::max(1, typicalInFlight(requests, window.runStartS, lastSendS));
-    window.startS = std::min(firstReach(requests, window.typicalInFlight), lastSendS);
+    const Events events = inFlightEvents(requests);
+    window.typicalInFlight = std::max(1, typicalInFlight(events, window.runStartS, lastSendS));
+    window.startS = firstReach(events, window.typicalInFlight);
     window.endS = lastSendS;
-    if (!(window.lengthS() > 0.0))
-        return std::nullopt;
+    // Every request sent at once (a closed loop at least as wide as the requests): no window.
+    if (!(window.lengthS() > 0.0)) {
+        window.startS = window.endS;
+        return window;
+    }
     const double third = window.lengthS() / 3.0;
     double tokens = 0.0;
     double firstTokens = 0.0;
@@ -148,7 +157,7 @@ bool trendIsReal(const SteadyWindow &window)
 bool addTo(Run &run)
 {
     const std::optional<SteadyWindow> window = find(run.samples);
-    if (!window)
+    if (!window || !(window->lengthS() > 0.0))
         return false;
     run.setMetric(QStringLiteral("output_tok_per_s_steady"), window->outputTokPerS);
     run.setMetric(QStringLiteral("requests_per_s_steady"), window->requestsPerS);

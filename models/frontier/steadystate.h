@@ -40,7 +40,9 @@ struct SteadyWindow
 namespace SteadyState {
 
 // The window, or nullopt when the samples do not say when each request was sent and how long
-// it took (an imported run without send times), or the window is empty.
+// a successful one took (an imported run without send times), or hold no request. A failed
+// request without an end is left out. When every request was sent at once the window is
+// empty (length 0, share 0): the run is all ramp-up and drain.
 std::optional<SteadyWindow> find(const std::vector<RequestSample> &samples);
 
 // The window is shorter than this share of the run: ramp-up and drain dominate.
@@ -56,7 +58,7 @@ double trend(const SteadyWindow &window);
 bool trendIsReal(const SteadyWindow &window);
 
 // output_tok_per_s_steady and requests_per_s_steady, and extra.steady_state with the window;
-// false (the run unchanged) without a window.
+// false (the run unchanged) without a window or with an empty one.
 bool addTo(Run &run);
 
 } // namespace SteadyState

@@ -108,6 +108,22 @@ private Q_SLOTS:
                  text.out.constData());
         QVERIFY2(text.out.contains("Left out, without both metrics: 1"), text.out.constData());
 
+        // A run judged invalid measures nothing to stand on: left out, as the chart leaves it.
+        const CliResult judged = runCli(
+            {QStringLiteral("--notebook"), notebook(), QStringLiteral("annotate"),
+             QStringLiteral("slow-c8"), QStringLiteral("--status"), QStringLiteral("invalid"),
+             QStringLiteral("--reason"), QStringLiteral("server restarted mid-run")});
+        QVERIFY2(judged.exitCode == 0, judged.err.constData());
+        const CliResult without = runCli({QStringLiteral("--notebook"), notebook(),
+                                          QStringLiteral("--json"), QStringLiteral("pareto")});
+        const QJsonObject rest = QJsonDocument::fromJson(without.out)
+                                     .object()[QStringLiteral("groups")]
+                                     .toArray()
+                                     .first()
+                                     .toObject();
+        QCOMPARE(labelsOf(rest[QStringLiteral("frontier")].toArray()),
+                 QSet<QString>{QStringLiteral("fast-c1")});
+
         // A lower-is-better axis is refused.
         const CliResult wrong =
             runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("pareto"),

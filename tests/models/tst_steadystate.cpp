@@ -113,6 +113,30 @@ private Q_SLOTS:
         QVERIFY(!SteadyState::trendIsReal(window));
     }
 
+    // A failed request that recorded no latency leaves the rest judged; a closed loop as wide
+    // as its requests (every send at once) has no steady window at all, and warns.
+    void failuresAndAllAtOnce()
+    {
+        Run run;
+        run.samples = closedLoop(8, 20, 500.0);
+        run.samples[17].e2elMs.reset();
+        run.samples[17].error = QStringLiteral("HTTP 500");
+        QVERIFY(SteadyState::find(run.samples));
+        QCOMPARE(checkSteadyState(run).outcome, GateOutcome::Pass);
+
+        Run burst;
+        for (int i = 0; i < 16; ++i)
+            burst.samples.push_back(request(0.0, 800.0 + i));
+        const std::optional<SteadyWindow> window = SteadyState::find(burst.samples);
+        QVERIFY(window);
+        QCOMPARE(window->lengthS(), 0.0);
+        const GateResult gate = checkSteadyState(burst);
+        QCOMPARE(gate.outcome, GateOutcome::Warn);
+        QCOMPARE(gate.evidenceValue(QStringLiteral("steady_window_pct")).value(), 0.0);
+        QVERIFY(!SteadyState::addTo(burst)); // no window to report figures over
+        QVERIFY(!burst.metricValue(QStringLiteral("output_tok_per_s_steady")));
+    }
+
     void withoutSendTimesNotJudged()
     {
         Run run;
