@@ -41,9 +41,7 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
     MaxLoadSearch search(options);
     const QString searchLabel =
         base.label.isEmpty() ? defaultLoadLabel(base, QDateTime::currentDateTimeUtc()) : base.label;
-    nlohmann::json probes = nlohmann::json::array();
-    QList<QStringList> rows{{CliTr::tr("probe"), CliTr::tr("concurrency"), CliTr::tr("run"),
-                             CliTr::tr("attainment %"), QString()}};
+    std::vector<std::optional<qint64>> runIds; // one per probe, in the search's order
     while (const std::optional<double> load = search.nextLoad()) {
         const int concurrency = int(*load);
         const int number = int(search.probes().size()) + 1;
@@ -54,9 +52,8 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
         spec.label = QStringLiteral("%1-probe%2-c%3").arg(searchLabel).arg(number).arg(concurrency);
         LoadControl control;
         Run run = runLoad(spec, control, [](const LoadProgress &) {});
-        const double attainment =
-            run.metricValue(QStringLiteral("slo_attainment_pct")).value_or(0.0);
-        const bool met = attainment >= options.targetAttainmentPct;
+        search.record(*load, run.metricValue(QStringLiteral("slo_attainment_pct")).value_or(0.0));
+        const bool met = search.probes().back().met;
         run.extra["max_load_search"] = {{"search", searchLabel.toStdString()},
                                         {"probe", number},
                                         {"load", concurrency},
@@ -71,23 +68,30 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
                                     store.lastError());
             return Failure;
         }
-        search.record(*load, attainment);
-        const QString id = recorded.runId ? QString::number(*recorded.runId) : QString();
-        rows << QStringList{QString::number(number), QString::number(concurrency), id,
-                            formatMetricValue(QStringLiteral("slo_attainment_pct"), attainment),
-                            met ? CliTr::tr("met") : CliTr::tr("missed")};
-        probes.push_back(
-            {{"probe", number},
-             {"concurrency", concurrency},
-             {"run_id", recorded.runId ? nlohmann::json(*recorded.runId) : nlohmann::json()},
-             {"slo_attainment_pct", attainment},
-             {"met", met}});
+        runIds.push_back(recorded.runId);
         if (run.status == RunStatus::Failed) {
             context.err << CliTr::tr("lanebook-cli bench: probe %1 failed: %2\n")
                                .arg(number)
                                .arg(statusReasonText(run.statusReason));
             return Failure;
         }
+    }
+    nlohmann::json probes = nlohmann::json::array();
+    QList<QStringList> rows{{CliTr::tr("probe"), CliTr::tr("concurrency"), CliTr::tr("run"),
+                             CliTr::tr("attainment %"), QString()}};
+    for (std::size_t i = 0; i < search.probes().size(); ++i) {
+        const MaxLoadSearch::Probe &probe = search.probes()[i];
+        const std::optional<qint64> &id = runIds[i];
+        probes.push_back({{"probe", i + 1},
+                          {"concurrency", int(probe.load)},
+                          {"run_id", id ? nlohmann::json(*id) : nlohmann::json()},
+                          {"slo_attainment_pct", probe.attainmentPct},
+                          {"met", probe.met}});
+        rows << QStringList{
+            QString::number(i + 1), QString::number(int(probe.load)),
+            id ? QString::number(*id) : QString(),
+            formatMetricValue(QStringLiteral("slo_attainment_pct"), probe.attainmentPct),
+            probe.met ? CliTr::tr("met") : CliTr::tr("missed")};
     }
     const auto optionalJson = [](const std::optional<double> &v) {
         return v ? nlohmann::json(int(*v)) : nlohmann::json();

@@ -405,7 +405,6 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
     schedule(connection, dueNs);
 }
 
-// The prompt is computed: counted, and from now on reusable by the requests that follow.
 std::int64_t MockServerLoop::delayNs(CompletionPlan &plan, int index) const
 {
     const std::int64_t ns = plan.nextDelayNs(index);
@@ -416,6 +415,7 @@ std::int64_t MockServerLoop::delayNs(CompletionPlan &plan, int index) const
     return std::int64_t(std::llround(double(ns) * stretch));
 }
 
+// The prompt is computed: counted, and from now on reusable by the requests that follow.
 void MockServerLoop::prefillDone(Response &response, std::int64_t ttftNs)
 {
     CompletionPlan &plan = response.plan;

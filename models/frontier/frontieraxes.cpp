@@ -42,18 +42,13 @@ Frontiers of(const std::vector<Run> &runs, const QString &x, const QString &y,
         points.reserve(members.size());
         for (const Run *run : members)
             points.push_back({*run->metricValue(x), *run->metricValue(y)});
-        const std::vector<std::size_t> onFrontier = paretoFrontier(points);
+        const FrontierSplit split = splitFrontier(points);
         Group group;
         group.name = name;
-        std::vector<bool> kept(members.size(), false);
-        for (const std::size_t i : onFrontier) {
+        for (const std::size_t i : split.frontier)
             group.frontier.push_back(members[i]);
-            kept[i] = true;
-        }
-        for (std::size_t i = 0; i < members.size(); ++i) {
-            if (!kept[i])
-                group.dominated.push_back(members[i]);
-        }
+        for (const std::size_t i : split.dominated)
+            group.dominated.push_back(members[i]);
         result.groups.push_back(std::move(group));
     }
     return result;

@@ -24,6 +24,7 @@
 // LANEBOOK_BENCH_SMOKE=1 changes nothing here: (a) needs its full size to be steady (about a
 // minute), and (b), (c) and (d) take seconds as they are.
 #include "mockserverprocess.h"
+#include "models/statistics/summary.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -150,15 +151,6 @@ QStringList benchArgs(const QString &notebook, const QString &url, int concurren
     if (!serverMetrics)
         args << QStringLiteral("--no-server-metrics");
     return args;
-}
-
-double medianOf(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    if (n == 0)
-        return 0.0;
-    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
 
 void print(const QString &line)
@@ -298,9 +290,9 @@ private Q_SLOTS:
             curlPerMs.push_back(curl);
             roundRatios.push_back(curl / own);
         }
-        const double lanebookPerM = medianOf(ownPerM);
-        const double curlPerM = medianOf(curlPerMs);
-        const double curlRatio = medianOf(roundRatios);
+        const double lanebookPerM = lanebook::stats::medianOf(ownPerM);
+        const double curlPerM = lanebook::stats::medianOf(curlPerMs);
+        const double curlRatio = lanebook::stats::medianOf(roundRatios);
         QStringList eachRound;
         for (const double r : roundRatios)
             eachRound << QString::number(r, 'f', 2);
@@ -360,7 +352,7 @@ private Q_SLOTS:
                       .arg(sdk.systemS, 0, 'f', 3)
                       .arg(sdkPerMs.back(), 0, 'f', 2));
         }
-        const double sdkPerM = medianOf(sdkPerMs);
+        const double sdkPerM = lanebook::stats::medianOf(sdkPerMs);
         const double ratio = sdkPerM / lanebookPerM;
         print(QStringLiteral(
                   "(a) Lanebook is %1x cheaper per token than the openai SDK, medians against "
