@@ -380,22 +380,22 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="328"/>
+        <location filename="../models/charts/runcharts.cpp" line="329"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>Kein Lauf verzeichnet Ausgabe-tok/s sowohl je GPU als auch je Nutzer. trtllm-bench schreibt beide; Lanebooks eigene Läufe erhalten sie, wenn ihre GPUs bekannt sind (die GPUs eines Wellen-Arms, lanebook-cli bench --gpus).</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="358"/>
+        <location filename="../models/charts/runcharts.cpp" line="364"/>
         <source>%1 (dominated)</source>
         <translation>%1 (dominiert)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="377"/>
+        <location filename="../models/charts/runcharts.cpp" line="380"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>Blasse Punkte sind dominiert: ein anderer Lauf ihrer Reihe liefert mehr je GPU und mehr je Nutzer.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <location filename="../models/charts/runcharts.cpp" line="383"/>
         <source>output tok/s per GPU or per user</source>
         <translation>Ausgabe-tok/s je GPU oder je Nutzer</translation>
     </message>
@@ -433,12 +433,12 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="406"/>
+        <location filename="../models/charts/runcharts.cpp" line="409"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="495"/>
+        <location filename="../models/charts/runcharts.cpp" line="498"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
     </message>
@@ -572,7 +572,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="281"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
@@ -3348,48 +3348,55 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="192"/>
+        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
+</source>
+        <translation>Welle %1 (ID %2): jeder Arm sucht seine höchste Nebenläufigkeit unter dem SLO, bis zu %3 Läufe
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="201"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="210"/>
+        <location filename="../app/cli/wavecommand.cpp" line="219"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="226"/>
+        <location filename="../app/cli/wavecommand.cpp" line="235"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="239"/>
-        <location filename="../app/cli/wavecommand.cpp" line="276"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="285"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="257"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="251"/>
+        <location filename="../app/cli/wavecommand.cpp" line="260"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <location filename="../app/cli/wavecommand.cpp" line="261"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -3409,83 +3416,185 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="38"/>
+        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <source>out of probes before the resolution</source>
+        <translation>Proben aufgebraucht, bevor die Auflösung erreicht war</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="41"/>
+        <source>even concurrency 1 missed</source>
+        <translation>selbst Nebenläufigkeit 1 verfehlte das SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="43"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>erfüllte das SLO noch bei der höchsten erlaubten Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="45"/>
+        <source>a probe failed</source>
+        <translation>eine Probe schlug fehl</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="46"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="52"/>
+        <source>%1 holds a higher load than %2</source>
+        <translation>%1 hält eine höhere Last als %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <source>%1 holds a lower load than %2</source>
+        <translation>%1 hält eine niedrigere Last als %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="56"/>
+        <source>no difference beyond the search&apos;s resolution</source>
+        <translation>kein Unterschied jenseits der Auflösung der Suche</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <source>not enough data</source>
+        <translation>nicht genug Daten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="64"/>
+        <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
+</source>
+        <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen (Auflösung %3 %):
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="72"/>
+        <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
+</source>
+        <translation>
+            <numerusform>  %1 (%2), Eingabe %3 tok, Wiederholung %4: %5 (%6, %n Probe)
+</numerusform>
+            <numerusform>  %1 (%2), Eingabe %3 tok, Wiederholung %4: %5 (%6, %n Proben)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="91"/>
+        <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
+</source>
+        <translation>
+            <numerusform>  %1 gegen %2, Eingabe %3 tok: %4 über %n Paar: %5
+</numerusform>
+            <numerusform>  %1 gegen %2, Eingabe %3 tok: %4 über %n Paare: %5
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
+</source>
+        <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen; jeder Arm sucht seine höchste Nebenläufigkeit unter %5 für %6 % der Anfragen, auf %7 % genau, ab Nebenläufigkeit %8, in höchstens %9 Proben
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="120"/>
+        <source>Each round, one probe per arm still searching: %1; %2, restart %3
+</source>
+        <translation>Jede Runde eine Probe je noch suchendem Arm: %1; %2, Neustart %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
+</source>
+        <translation>Höchstens %1 Läufe, %2 (aus erwarteter Startzeit und tok/s je Stream jeder Konfiguration, jede Probe bei der Start-Nebenläufigkeit)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="47"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Order: %1
 </source>
         <translation>Reihenfolge: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
         <source>, starts its server</source>
         <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <location filename="../app/cli/wavetext.cpp" line="151"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="65"/>
+        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
+</source>
+        <translation>[%1] Wiederholung %2, Probe %3 von Arm %4 (%5): %6 auf %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="165"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="76"/>
+        <location filename="../app/cli/wavetext.cpp" line="176"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="82"/>
+        <location filename="../app/cli/wavetext.cpp" line="182"/>
         <source>, %1 output tok/s</source>
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="85"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="92"/>
+        <location filename="../app/cli/wavetext.cpp" line="192"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="95"/>
+        <location filename="../app/cli/wavetext.cpp" line="195"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <location filename="../app/cli/wavetext.cpp" line="197"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="199"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="106"/>
+        <location filename="../app/cli/wavetext.cpp" line="206"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3494,54 +3603,55 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="123"/>
+        <location filename="../app/cli/wavetext.cpp" line="230"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="131"/>
+        <location filename="../app/cli/wavetext.cpp" line="238"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="248"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="144"/>
+        <location filename="../app/cli/wavetext.cpp" line="251"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2 (Serverstart %3): %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <location filename="../app/cli/wavetext.cpp" line="255"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="152"/>
+        <location filename="../app/cli/wavetext.cpp" line="219"/>
+        <location filename="../app/cli/wavetext.cpp" line="259"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="175"/>
+        <location filename="../app/cli/wavetext.cpp" line="282"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="178"/>
+        <location filename="../app/cli/wavetext.cpp" line="285"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3569,14 +3679,14 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="97"/>
+        <location filename="../app/cli/paretocommand.cpp" line="101"/>
         <source>Frontier of %1 against %2, by %3
 </source>
         <translation>Front von %1 gegen %2, nach %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="102"/>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
         <source>%1: on the frontier %2, dominated %3
 </source>
         <translation>%1: auf der Front %2, dominiert %3
@@ -3584,6 +3694,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="23"/>
+        <location filename="../app/cli/wavetext.cpp" line="37"/>
         <source>converged</source>
         <translation>konvergiert</translation>
     </message>
@@ -3603,88 +3714,89 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>die höchste erlaubte Last erfüllte das SLO noch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
-        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>probe</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>concurrency</source>
         <translation>Nebenläufigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="46"/>
+        <location filename="../app/cli/benchsearch.cpp" line="81"/>
         <source>attainment %</source>
         <translation>Erfüllung %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="68"/>
+        <location filename="../app/cli/benchsearch.cpp" line="65"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench: Probe %1 kann nicht in %2 aufgezeichnet werden: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>met</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <location filename="../app/cli/benchsearch.cpp" line="73"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench: Probe %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="107"/>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/wavetext.cpp" line="78"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="113"/>
+        <location filename="../app/cli/benchsearch.cpp" line="117"/>
         <source>Search: %1
 </source>
         <translation>Suche: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="111"/>
+        <location filename="../app/cli/paretocommand.cpp" line="115"/>
         <source>dominated</source>
         <translation>dominiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="122"/>
+        <location filename="../app/cli/paretocommand.cpp" line="127"/>
         <source>No run records both %1 and %2.
 </source>
         <translation>Kein Lauf verzeichnet sowohl %1 als auch %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="124"/>
+        <location filename="../app/cli/paretocommand.cpp" line="129"/>
         <source>Left out, without both metrics: %1
 </source>
         <translation>Ausgelassen, ohne beide Metriken: %1
@@ -9766,127 +9878,132 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="125"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="180"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="226"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <source>the probe&apos;s run has no SLO attainment</source>
+        <translation>der Lauf der Probe hat keine SLO-Erfüllung</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="248"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="262"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>Der Server von Arm %1 (%2) hat seinen Port gewählt: Er antwortet unter %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="272"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="360"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="366"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="429"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="414"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="466"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="427"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="442"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="494"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="450"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="502"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="531"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="583"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -10036,212 +10153,237 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die erste choice der Antwort hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="34"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
         <source>configs: the plan has no config</source>
         <translation>configs: der Plan hat keine Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
         <source>%1.name: a config needs a name</source>
         <translation>%1.name: eine Konfiguration braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
         <source>%1.name: a second config named %2</source>
         <translation>%1.name: eine zweite Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation>%1.argv: der Befehl, der den Server startet, ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="48"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.base_url: %2 ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.health_url: %2 ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.health_url: %2 and base_url %3 must both name port 0 (the server picks its port) or neither</source>
         <translation>%1.health_url: %2 und base_url %3 müssen beide Port 0 nennen (der Server wählt seinen Port) oder keiner von beiden</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="61"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
         <source>%1.model: the served model name is empty</source>
         <translation>%1.model: der Name des bereitgestellten Modells ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation>%1.env.%2: sowohl ein Wert als auch ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="79"/>
         <source>arms: the plan has no arm</source>
         <translation>arms: der Plan hat keinen Arm</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="83"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="86"/>
         <source>%1.name: an arm needs a name</source>
         <translation>%1.name: ein Arm braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="85"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
         <source>%1.name: a second arm named %2</source>
         <translation>%1.name: ein zweiter Arm namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.config: no config named %2</source>
         <translation>%1.config: keine Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation>%1.gpus[%2]: GPU %3 gehört nicht zu den GPUs dieser Welle (%4)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="102"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation>%1.gpus[%2]: GPU %3 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="104"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation>gpus[%1]: GPU %2 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation>swap_gpus: es gibt keinen zweiten Arm, mit dem GPUs getauscht werden könnten</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="122"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation>arms[%1].gpus: GPU %2 gehört auch zu Arm %3, und nebeneinander laufen die Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="135"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config: sein Server antwortet unter %2 wie der von Arm %3, und nebeneinander laufen beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="148"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="150"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="152"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="155"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="154"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests: %1 Anzahlen für %2 Parallelitätswerte; geben Sie eine Anzahl an oder eine je Parallelitätswert</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="164"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]: %3 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="173"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="176"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
+        <translation>search: eine Suche nach der höchsten Last unter einem SLO braucht das &quot;slo&quot; des Plans</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
+        <translation>workload.concurrency: eine Suche beginnt bei einer Nebenläufigkeit; einen Wert angeben, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
+        <translation>search.target_attainment_pct: %1 ist kein Prozentwert über 0</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>search.resolution_pct: %1 is not between 0 and 100</source>
+        <translation>search.resolution_pct: %1 liegt nicht zwischen 0 und 100</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="201"/>
+        <source>search.max_probes: %1 is not between 1 and %2</source>
+        <translation>search.max_probes: %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="213"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name: ein Canary braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name: ein zweiter Canary namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="221"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt: der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="196"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt: Der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="226"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected: Eine Prüffrage mit exakter Antwort braucht ihre bekannte Antwort</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="233"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected: Ein Canary mit exakter Antwort braucht seine bekannte Antwort</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="208"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="236"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes: Nur Canaries vom Typ exact_answer und same_as_control stellen mehrere Prompts</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools: Nur ein Canary vom Typ tool_call sendet Tools</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="215"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="243"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]: Ein Tool braucht {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement: %2 ist kein Anteil über 0 und höchstens 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="252"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected: ein Text-Canary braucht den Text, den seine Ausgabe enthalten muss</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="256"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens: %2 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="238"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="266"/>
         <source>name: the wave needs a name</source>
         <translation>name: die Welle braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="258"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats: %1 Paare können kein Urteil erreichen: Ein exaktes 95-%-Intervall braucht mindestens %2, daher wird der Vergleich &quot;zu wenig Daten&quot; sagen, was die Arme auch tun</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="275"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="304"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]: GPU %3 ist nicht auf diesem Rechner (%4 meldet GPUs %5)</translation>
     </message>
@@ -10295,9 +10437,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="599"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="630"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="614"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="624"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="645"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -10322,43 +10464,43 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>geben Sie entweder einen Prompt (prompt) oder Prüffragen (probes) an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="501"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="505"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>nicht leere Liste von Einstellungsnamen erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="511"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="522"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
         <source>empty: name the setting under test</source>
         <translation>leer: nennen Sie die getestete Einstellung</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="518"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>Einstellungsname erwartet (ein Konfigurationsschlüssel, ein argv-Flag oder eine festgehaltene Gruppe wie &quot;quantization&quot;), gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="533"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="537"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="550"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="565"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="560"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="575"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="581"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="578"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>
@@ -13730,68 +13872,73 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveLaneModel</name>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="58"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="75"/>
         <source>starting its server</source>
         <translation>startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="168"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="176"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="194"/>
+        <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
+        <translation>Schritt %1 · Wiederholung %2 · Probe %3 · c%4 · ctx %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="200"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>Schritt %1 · Wiederholung %2 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="184"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="192"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="208"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="216"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="227"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT-Median (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="219"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
         <source>Steps done</source>
         <translation>Schritte erledigt</translation>
     </message>
@@ -13832,114 +13979,114 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>No wave running</source>
         <translation>Keine Welle aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>Skip step</source>
         <translation>Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Abort wave</source>
         <translation>Welle abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Compare the Arms</source>
         <translation>Arme vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="41"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="42"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="44"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="57"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="63"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>Öffnet den Tab „Vergleich“ mit den Läufen dieser Welle: der Kontroll-Arm gegen den Kandidaten, gepaart nach Wiederholung, mit den Prüfungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
         <source>%v of %m steps</source>
         <translation>%v von %m Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="69"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="70"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Failed step</source>
         <translation>Fehlgeschlagener Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="120"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="121"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="170"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="366"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="191"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
@@ -13947,57 +14094,100 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="199"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="206"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="221"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="228"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="234"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="236"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="251"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
         <source>Arm %1 failed: %2</source>
         <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="266"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="273"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="298"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
+        <source>Arm %1, repeat %2: highest concurrency under the SLO %3.</source>
+        <translation>Arm %1, Wiederholung %2: höchste Nebenläufigkeit unter dem SLO %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="314"/>
+        <source>Arm %1, repeat %2: no highest concurrency under the SLO (%3).</source>
+        <translation>Arm %1, Wiederholung %2: keine höchste Nebenläufigkeit unter dem SLO (%3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="324"/>
+        <source>%1 holds a higher load than %2</source>
+        <translation>%1 hält eine höhere Last als %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="325"/>
+        <source>%1 holds a lower load than %2</source>
+        <translation>%1 hält eine niedrigere Last als %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="326"/>
+        <source>no difference beyond the search&apos;s resolution</source>
+        <translation>kein Unterschied jenseits der Auflösung der Suche</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="327"/>
+        <source>not enough data</source>
+        <translation>nicht genug Daten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="328"/>
+        <source>%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.</source>
+        <translation>
+            <numerusform>%1 gegen %2, höchste Nebenläufigkeit unter dem SLO: %3 über %n Paar: %4.</numerusform>
+            <numerusform>%1 gegen %2, höchste Nebenläufigkeit unter dem SLO: %3 über %n Paare: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="344"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="347"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="329"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="376"/>
+        <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
+        <translation>läuft · %1 vergangen · sucht die höchste Last jedes Arms unter dem SLO, Probe %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="383"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="330"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="384"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>
@@ -14289,6 +14479,14 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
+        <source>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run(s), %3</source>
+        <translation>
+            <numerusform>jeder Arm sucht seine höchste Nebenläufigkeit unter %1 für %2 % der Anfragen · höchstens %n Lauf, %3</numerusform>
+            <numerusform>jeder Arm sucht seine höchste Nebenläufigkeit unter %1 für %2 % der Anfragen · höchstens %n Läufe, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -14296,7 +14494,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="451"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -14304,12 +14502,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="454"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="449"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="457"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -14317,7 +14515,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>

@@ -369,22 +369,22 @@ Click to open the run.</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="328"/>
+        <location filename="../models/charts/runcharts.cpp" line="329"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>没有运行同时记录每 GPU 和每用户的输出 tok/s。trtllm-bench 会写入两者；Lanebook 自己的运行在其 GPU 已知时获得它们（波次臂的 GPU、lanebook-cli bench --gpus）。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="358"/>
+        <location filename="../models/charts/runcharts.cpp" line="364"/>
         <source>%1 (dominated)</source>
         <translation>%1（被支配）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="377"/>
+        <location filename="../models/charts/runcharts.cpp" line="380"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>淡色点被支配：同一系列中另一运行的每 GPU 和每用户吞吐都更高。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <location filename="../models/charts/runcharts.cpp" line="383"/>
         <source>output tok/s per GPU or per user</source>
         <translation>每 GPU 或每用户的输出 tok/s</translation>
     </message>
@@ -421,12 +421,12 @@ Click to open the run.</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="406"/>
+        <location filename="../models/charts/runcharts.cpp" line="409"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="495"/>
+        <location filename="../models/charts/runcharts.cpp" line="498"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>
@@ -556,7 +556,7 @@ Click to open the run.</source>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="281"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
@@ -3291,48 +3291,55 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="192"/>
+        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
+</source>
+        <translation>波次 %1（ID %2）：每个臂在 SLO 下搜索其最高并发数，最多 %3 次运行
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="201"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="210"/>
+        <location filename="../app/cli/wavecommand.cpp" line="219"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="226"/>
+        <location filename="../app/cli/wavecommand.cpp" line="235"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="239"/>
-        <location filename="../app/cli/wavecommand.cpp" line="276"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="285"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="257"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="251"/>
+        <location filename="../app/cli/wavecommand.cpp" line="260"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <location filename="../app/cli/wavecommand.cpp" line="261"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -3352,83 +3359,181 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="38"/>
+        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <source>out of probes before the resolution</source>
+        <translation>在达到分辨率之前探测次数已用完</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="41"/>
+        <source>even concurrency 1 missed</source>
+        <translation>即使并发数 1 也未达到 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="43"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>在允许的最高并发数下仍满足 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="45"/>
+        <source>a probe failed</source>
+        <translation>一次探测失败</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="46"/>
+        <source>not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="52"/>
+        <source>%1 holds a higher load than %2</source>
+        <translation>%1 比 %2 能承受更高的负载</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <source>%1 holds a lower load than %2</source>
+        <translation>%1 比 %2 能承受的负载更低</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="56"/>
+        <source>no difference beyond the search&apos;s resolution</source>
+        <translation>没有超出搜索分辨率的差异</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <source>not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="64"/>
+        <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
+</source>
+        <translation>在 %1 下满足 %2 % 请求的最高并发数（分辨率 %3 %）：
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="72"/>
+        <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
+</source>
+        <translation>
+            <numerusform>  %1（%2），输入 %3 tok，重复 %4：%5（%6，%n 次探测）
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="91"/>
+        <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
+</source>
+        <translation>
+            <numerusform>  %1 对比 %2，输入 %3 tok：%4，共 %n 对：%5
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
+</source>
+        <translation>波次 %1：%2 个臂，%3 个负载点，%4 次重复；每个臂从并发数 %8 开始，在 %5 下为 %6 % 的请求搜索其最高并发数，精度 %7 %，最多 %9 次探测
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="120"/>
+        <source>Each round, one probe per arm still searching: %1; %2, restart %3
+</source>
+        <translation>每轮对每个仍在搜索的臂探测一次：%1；%2，重启 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
+</source>
+        <translation>最多 %1 次运行，%2（按每个配置的预期启动时间和每流 tok/s 估算，每次探测都按起始并发数计）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="47"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Order: %1
 </source>
         <translation>顺序：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
         <source>, starts its server</source>
         <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <location filename="../app/cli/wavetext.cpp" line="151"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="65"/>
+        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
+</source>
+        <translation>[%1] 重复 %2，臂 %4（%5）的第 %3 次探测：%6，在 %7 上
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="165"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="76"/>
+        <location filename="../app/cli/wavetext.cpp" line="176"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="82"/>
+        <location filename="../app/cli/wavetext.cpp" line="182"/>
         <source>, %1 output tok/s</source>
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="85"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="92"/>
+        <location filename="../app/cli/wavetext.cpp" line="192"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="95"/>
+        <location filename="../app/cli/wavetext.cpp" line="195"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <location filename="../app/cli/wavetext.cpp" line="197"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="199"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="106"/>
+        <location filename="../app/cli/wavetext.cpp" line="206"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3437,54 +3542,55 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="123"/>
+        <location filename="../app/cli/wavetext.cpp" line="230"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="131"/>
+        <location filename="../app/cli/wavetext.cpp" line="238"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="248"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="144"/>
+        <location filename="../app/cli/wavetext.cpp" line="251"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2（服务器启动 %3）：%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <location filename="../app/cli/wavetext.cpp" line="255"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="152"/>
+        <location filename="../app/cli/wavetext.cpp" line="219"/>
+        <location filename="../app/cli/wavetext.cpp" line="259"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="175"/>
+        <location filename="../app/cli/wavetext.cpp" line="282"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="178"/>
+        <location filename="../app/cli/wavetext.cpp" line="285"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3510,14 +3616,14 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="97"/>
+        <location filename="../app/cli/paretocommand.cpp" line="101"/>
         <source>Frontier of %1 against %2, by %3
 </source>
         <translation>%1 对 %2 的前沿，按 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="102"/>
+        <location filename="../app/cli/paretocommand.cpp" line="106"/>
         <source>%1: on the frontier %2, dominated %3
 </source>
         <translation>%1：前沿上 %2，被支配 %3
@@ -3525,6 +3631,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="23"/>
+        <location filename="../app/cli/wavetext.cpp" line="37"/>
         <source>converged</source>
         <translation>已收敛</translation>
     </message>
@@ -3544,88 +3651,89 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>允许的最高负载仍满足 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
-        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="45"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="46"/>
+        <location filename="../app/cli/benchsearch.cpp" line="81"/>
         <source>attainment %</source>
         <translation>达成率 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="68"/>
+        <location filename="../app/cli/benchsearch.cpp" line="65"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench：无法在 %2 中记录探测 %1：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>missed</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <location filename="../app/cli/benchsearch.cpp" line="73"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench：探测 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="107"/>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>在 %1 下满足 %2 % 请求的最高并发：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/wavetext.cpp" line="78"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="113"/>
+        <location filename="../app/cli/benchsearch.cpp" line="117"/>
         <source>Search: %1
 </source>
         <translation>搜索：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="106"/>
+        <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="111"/>
+        <location filename="../app/cli/paretocommand.cpp" line="115"/>
         <source>dominated</source>
         <translation>被支配</translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="122"/>
+        <location filename="../app/cli/paretocommand.cpp" line="127"/>
         <source>No run records both %1 and %2.
 </source>
         <translation>没有运行同时记录 %1 和 %2。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/paretocommand.cpp" line="124"/>
+        <location filename="../app/cli/paretocommand.cpp" line="129"/>
         <source>Left out, without both metrics: %1
 </source>
         <translation>已略去（缺少两个指标之一）：%1
@@ -9671,127 +9779,132 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="125"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="180"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="222"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="226"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <source>the probe&apos;s run has no SLO attainment</source>
+        <translation>该探测的运行没有 SLO 达成率</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="248"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="252"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="262"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>组 %1（%2）的服务器已自选端口：它在 %3 应答。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="272"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="360"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="366"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="429"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="414"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="466"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="427"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="442"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="494"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="450"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="502"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="531"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="583"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -9940,212 +10053,237 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>响应的第一个 choice 没有文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="34"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
         <source>configs: the plan has no config</source>
         <translation>configs：计划中没有配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
         <source>%1.name: a config needs a name</source>
         <translation>%1.name：配置需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
         <source>%1.name: a second config named %2</source>
         <translation>%1.name：第二个名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation>%1.argv：启动服务器的命令为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="48"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.base_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.health_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.health_url: %2 and base_url %3 must both name port 0 (the server picks its port) or neither</source>
         <translation>%1.health_url：%2 与 base_url %3 必须都指定端口 0（由服务器自选端口），或都不指定</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="61"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
         <source>%1.model: the served model name is empty</source>
         <translation>%1.model：所服务的模型名称为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation>%1.env.%2：同时给出了值和密钥</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="79"/>
         <source>arms: the plan has no arm</source>
         <translation>arms：计划中没有组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="83"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="86"/>
         <source>%1.name: an arm needs a name</source>
         <translation>%1.name：组需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="85"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
         <source>%1.name: a second arm named %2</source>
         <translation>%1.name：第二个名为 %2 的组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="88"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.config: no config named %2</source>
         <translation>%1.config：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation>%1.gpus[%2]：GPU %3 不属于该波次的 GPU（%4）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="102"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation>%1.gpus[%2]：GPU %3 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="104"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation>gpus[%1]：GPU %2 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="107"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation>swap_gpus：没有第二组可交换 GPU</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="122"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation>arms[%1].gpus：GPU %2 也属于组 %3，而并行模式下两组同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="135"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config：其服务器与组 %3 一样在 %2 应答，而并行模式下两者同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="148"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="150"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="153"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="152"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="155"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="154"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests：%2 个并发值对应了 %1 个数量；请给出一个数量，或每个并发值一个</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="164"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]：%3 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="173"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="176"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests：%1 小于 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
+        <translation>search：在 SLO 下搜索最高负载需要计划中的 &quot;slo&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
+        <translation>workload.concurrency：搜索从一个并发数开始；请给出一个值，而不是 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
+        <translation>search.target_attainment_pct：%1 不是大于 0 的百分比</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>search.resolution_pct: %1 is not between 0 and 100</source>
+        <translation>search.resolution_pct：%1 不在 0 到 100 之间</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="201"/>
+        <source>search.max_probes: %1 is not between 1 and %2</source>
+        <translation>search.max_probes：%1 不在 1 到 %2 之间</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="213"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="221"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="196"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="226"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected：精确答案探针需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="233"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected：精确答案 canary 需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="208"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="236"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes：只有 exact_answer 和 same_as_control 类型的 canary 会发送多个提示词</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools：只有 tool_call 类型的 canary 会发送工具</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="215"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="243"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]：工具需要 {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="220"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement：%2 不是大于 0 且不超过 1 的比例</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="252"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="256"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="238"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="266"/>
         <source>name: the wave needs a name</source>
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="258"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="275"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="304"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -10199,9 +10337,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="599"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="630"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="614"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="624"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="645"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -10226,43 +10364,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="501"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="505"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>应为非空的设置名称列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="511"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="522"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
         <source>empty: name the setting under test</source>
         <translation>为空：请指定被测设置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="518"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="533"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="537"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="550"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="565"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="560"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="575"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="581"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="578"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -13589,68 +13727,73 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveLaneModel</name>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="58"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="75"/>
         <source>starting its server</source>
         <translation>正在启动其服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="168"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="176"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="194"/>
+        <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
+        <translation>步骤 %1 · 重复 %2 · 探测 %3 · c%4 · ctx %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="200"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>第 %1 步 · 第 %2 次重复 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="184"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="192"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="208"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="216"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="227"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
         <source>Current step</source>
         <translation>当前步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT 中位数（ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="219"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
         <source>Steps done</source>
         <translation>已完成步骤</translation>
     </message>
@@ -13691,171 +13834,213 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>No wave running</source>
         <translation>没有正在运行的波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>Skip step</source>
         <translation>跳过步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Abort wave</source>
         <translation>中止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Compare the Arms</source>
         <translation>比较各组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="41"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="42"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="44"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="56"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="57"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="62"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="63"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>在“比较”标签页中打开此波次的运行：对照组与候选组按重复配对比较，并附校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
         <source>%v of %m steps</source>
         <translation>%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="69"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="70"/>
         <source>%1 of %2 steps</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Failed step</source>
         <translation>失败的步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="100"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="120"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="121"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="170"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="320"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="366"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="191"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="199"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="206"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="221"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="228"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="234"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="236"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="251"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="266"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="273"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="298"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
+        <source>Arm %1, repeat %2: highest concurrency under the SLO %3.</source>
+        <translation>臂 %1，重复 %2：SLO 下的最高并发数 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="314"/>
+        <source>Arm %1, repeat %2: no highest concurrency under the SLO (%3).</source>
+        <translation>臂 %1，重复 %2：SLO 下没有最高并发数（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="324"/>
+        <source>%1 holds a higher load than %2</source>
+        <translation>%1 比 %2 能承受更高的负载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="325"/>
+        <source>%1 holds a lower load than %2</source>
+        <translation>%1 比 %2 能承受的负载更低</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="326"/>
+        <source>no difference beyond the search&apos;s resolution</source>
+        <translation>没有超出搜索分辨率的差异</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="327"/>
+        <source>not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="328"/>
+        <source>%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.</source>
+        <translation>
+            <numerusform>%1 对比 %2，SLO 下的最高并发数：%3，共 %n 对：%4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="344"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="347"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="329"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="376"/>
+        <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
+        <translation>运行中 · 已用 %1 · 正在搜索每个臂在 SLO 下的最高负载，探测 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="383"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="330"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="384"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>
@@ -14147,32 +14332,39 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
+        <source>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run(s), %3</source>
+        <translation>
+            <numerusform>每个臂在 %1 下为 %2 % 的请求搜索其最高并发数 · 最多 %n 次运行，%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="451"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="454"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="449"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="457"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>

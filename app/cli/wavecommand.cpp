@@ -189,6 +189,15 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     if (!context.json) {
         observer.started = [&](qint64 waveId, const std::vector<WaveStep> &steps) {
             stepCount = int(steps.size());
+            if (plan.search) { // its probes are decided as it runs
+                context.out << CliTr::tr("Wave %1 (id %2): each arm searches for its highest "
+                                         "concurrency under the SLO, up to %3 runs\n")
+                                   .arg(plan.name)
+                                   .arg(waveId)
+                                   .arg(scheduleWave(plan).size())
+                            << Qt::flush;
+                return;
+            }
             context.out << CliTr::tr("Wave %1 (id %2): %3 runs, order %4\n")
                                .arg(plan.name)
                                .arg(waveId)

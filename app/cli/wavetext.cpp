@@ -31,10 +31,104 @@ QString pointText(const WavePoint &point)
         .arg(point.requests);
 }
 
+QString searchEndText(const std::string &end)
+{
+    if (end == "converged")
+        return CliTr::tr("converged");
+    if (end == "probe_budget")
+        return CliTr::tr("out of probes before the resolution");
+    if (end == "below_minimum")
+        return CliTr::tr("even concurrency 1 missed");
+    if (end == "above_maximum")
+        return CliTr::tr("still met at the highest concurrency allowed");
+    if (end == "probe_failed")
+        return CliTr::tr("a probe failed");
+    return CliTr::tr("not finished");
+}
+
+QString verdictText(const std::string &verdict, const QString &candidate, const QString &control)
+{
+    if (verdict == "higher")
+        return CliTr::tr("%1 holds a higher load than %2").arg(candidate, control);
+    if (verdict == "lower")
+        return CliTr::tr("%1 holds a lower load than %2").arg(candidate, control);
+    if (verdict == "within_resolution")
+        return CliTr::tr("no difference beyond the search's resolution");
+    return CliTr::tr("not enough data");
+}
+
+// The searches of a searching wave (WaveOutcome::search): each arm's maximum per repeat, then
+// the paired comparison of the maxima.
+QString searchSummary(const WavePlan &plan, const nlohmann::json &search)
+{
+    QString text = CliTr::tr("Highest concurrency under %1 for %2 % of requests (resolution %3 "
+                             "%):\n")
+                       .arg(plan.slo ? plan.slo->toText() : QString())
+                       .arg(search.value("target_attainment_pct", 0.0))
+                       .arg(search.value("resolution_pct", 0.0));
+    for (const nlohmann::json &arm : search.value("arms", nlohmann::json::array())) {
+        const nlohmann::json &maximum = arm["max_concurrency_under_slo"];
+        text +=
+            CliTr::tr("  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))\n", nullptr,
+                      int(arm.value("probes", nlohmann::json::array()).size()))
+                .arg(QString::fromStdString(arm.value("arm", std::string())),
+                     QString::fromStdString(arm.value("role", std::string())))
+                .arg(arm.value("context_tokens", 0))
+                .arg(arm.value("repeat", 0))
+                .arg(maximum.is_number() ? QString::number(maximum.get<int>()) : CliTr::tr("none"),
+                     searchEndText(arm.value("end", std::string())));
+    }
+    for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {
+        const QString control = QString::fromStdString(c.value("control", std::string()));
+        const QString candidate = QString::fromStdString(c.value("candidate", std::string()));
+        const auto percent = [&c](const char *key) -> std::optional<double> {
+            return c[key].is_number() ? std::optional(c[key].get<double>()) : std::nullopt;
+        };
+        QString delta = NumberText::signedPercent(percent("delta_pct"));
+        if (percent("ci_low_pct") && percent("ci_high_pct"))
+            delta +=
+                u' ' + NumberText::percentInterval(percent("ci_low_pct"), percent("ci_high_pct"));
+        text += CliTr::tr("  %1 against %2, input %3 tok: %4 over %n pair(s): %5\n", nullptr,
+                          c.value("pairs", 0))
+                    .arg(candidate, control)
+                    .arg(c.value("context_tokens", 0))
+                    .arg(delta, verdictText(c.value("verdict", std::string()), candidate, control));
+    }
+    return text;
+}
+
 } // namespace
 
 QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
 {
+    if (plan.search) {
+        // Its probes are decided as it runs: what it does, and the most it can take.
+        QString text =
+            CliTr::tr("Wave %1: %2 arms, %3 workload points, %4 repeats; each arm "
+                      "searches for its highest concurrency under %5 for %6 % of "
+                      "requests, to %7 %, from concurrency %8, in at most %9 probes\n")
+                .arg(plan.name)
+                .arg(plan.arms.size())
+                .arg(plan.workload.points().size())
+                .arg(plan.repeats)
+                .arg(plan.slo ? plan.slo->toText() : QString())
+                .arg(plan.search->targetAttainmentPct)
+                .arg(plan.search->resolutionPct)
+                .arg(plan.workload.concurrency.empty() ? 0 : plan.workload.concurrency[0])
+                .arg(plan.search->maxProbes);
+        text +=
+            CliTr::tr("Each round, one probe per arm still searching: %1; %2, restart %3\n")
+                .arg(scheduleOrderText(std::vector<WaveStep>(
+                         steps.begin(),
+                         steps.begin() + std::min<std::ptrdiff_t>(std::ptrdiff_t(plan.arms.size()),
+                                                                  std::ptrdiff_t(steps.size())))),
+                     waveExecutionModeId(plan.execution), serverRestartPolicyId(plan.restart));
+        text += CliTr::tr("At most %1 runs, %2 (from each config's expected startup and tok/s "
+                          "per stream, every probe at the starting concurrency)\n")
+                    .arg(steps.size())
+                    .arg(NumberText::duration(estimatedWaveDurationS(steps)));
+        return text;
+    }
     QString text = CliTr::tr("Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, "
                              "%7, restart %8\n")
                        .arg(plan.name)
@@ -62,6 +156,12 @@ QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
 
 QString stepStarted(const WaveStep &step, int stepCount)
 {
+    if (step.probe > 0)
+        return CliTr::tr("[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7\n")
+            .arg(step.index + 1)
+            .arg(step.repeat)
+            .arg(step.probe)
+            .arg(step.arm, armRoleId(step.role), pointText(step.point), gpusText(step.gpus));
     return CliTr::tr("[%1/%2] repeat %3, %4: arm %5 (%6) on %7\n")
         .arg(step.index + 1)
         .arg(stepCount)
@@ -112,6 +212,13 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
                        .arg(outcome.count(WaveStepOutcome::Failed))
                        .arg(outcome.count(WaveStepOutcome::Skipped))
                        .arg(outcome.count(WaveStepOutcome::NotRun));
+    // A search's runs are probes at loads each arm chose: its maxima are the headline.
+    if (outcome.search) {
+        text += searchSummary(plan, *outcome.search);
+        for (const QString &error : outcome.errors)
+            text += CliTr::tr("  error: %1\n").arg(error);
+        return text;
+    }
     // Median output tok/s per (point, arm): the headline is a median.
     std::map<std::pair<int, int>, std::vector<double>> values;
     for (const WaveStepResult &result : outcome.steps) {

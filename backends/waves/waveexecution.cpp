@@ -16,6 +16,7 @@
 #include "models/gates/runjudgement.h"
 #include "models/run/statusreason.h"
 #include "models/waves/waveplanjson.h"
+#include "models/waves/wavesearch.h"
 #include "models/waves/wavesteprun.h"
 
 #include <QDir>
@@ -86,6 +87,8 @@ private:
     void keepStepFailure(size_t stepIndex, const QString &why, const QString &logTail);
     bool runQualitySteps(size_t stepIndex);
     void finishStep(size_t stepIndex);
+    void addSteps(std::vector<WaveStep> steps);
+    void recordProbes(size_t first, size_t end);
     QString resetPrefixCache(const WaveStep &step);
 
     const WavePlan &m_plan;
@@ -103,6 +106,10 @@ private:
     bool m_stopped = false; // an arm failed under on_arm_failure "stop", or the notebook failed
     bool m_telemetryGapNoted = false;
     QHash<QString, size_t> m_stepOfJournalEntry; // runs kept in the run journal, by entry
+    // A searching plan's probes, decided round by round (nullptr in any other wave), and the
+    // attainment each recorded probe measured, by step.
+    std::unique_ptr<WaveSearchSchedule> m_search;
+    QHash<size_t, double> m_probeAttainment;
 };
 
 void WaveExecution::note(const QString &message)
@@ -147,11 +154,11 @@ WaveOutcome WaveExecution::run()
         m_outcome.status = WaveStatus::Failed;
         return m_outcome;
     }
-    m_steps = scheduleWave(m_plan);
-    for (const WaveStep &step : m_steps) {
-        WaveStepResult result;
-        result.step = step;
-        m_outcome.steps.push_back(result);
+    if (m_plan.search) {
+        m_search = std::make_unique<WaveSearchSchedule>(m_plan);
+        addSteps(m_search->nextRound(0));
+    } else {
+        addSteps(scheduleWave(m_plan));
     }
     if (!m_store.open(m_notebookPath, NotebookStore::Access::ReadWrite)) {
         m_outcome.status = WaveStatus::Failed;
@@ -205,6 +212,12 @@ WaveOutcome WaveExecution::run()
         if (m_control.isAbortRequested())
             break;
         runGroup(first, end);
+        // A search decides its next round from what this one measured.
+        if (m_search) {
+            recordProbes(first, end);
+            if (end == m_steps.size() && !m_stopped && !m_control.isAbortRequested())
+                addSteps(m_search->nextRound(int(end)));
+        }
         first = end;
     }
     note(WaveRunTr::tr("Stopping the servers."));
@@ -216,6 +229,9 @@ WaveOutcome WaveExecution::run()
     } else {
         m_outcome.status = m_stopped ? WaveStatus::Failed : WaveStatus::Finished;
     }
+    if (m_search)
+        m_outcome.search = waveSearchSummaryJson(m_plan, m_search->searches(),
+                                                 compareSearchMaxima(m_plan, m_search->searches()));
     for (WaveStepResult &result : m_outcome.steps) {
         if (result.outcome == WaveStepOutcome::NotRun && result.message.isEmpty())
             result.message = m_control.isAbortRequested()
@@ -226,6 +242,33 @@ WaveOutcome WaveExecution::run()
         m_outcome.errors << WaveRunTr::tr("%1: the wave's end could not be recorded: %2")
                                 .arg(m_notebookPath, m_store.lastError());
     return m_outcome;
+}
+
+void WaveExecution::addSteps(std::vector<WaveStep> steps)
+{
+    for (WaveStep &step : steps) {
+        WaveStepResult result;
+        result.step = step;
+        m_outcome.steps.push_back(result);
+        m_steps.push_back(std::move(step));
+    }
+}
+
+void WaveExecution::recordProbes(size_t first, size_t end)
+{
+    for (size_t i = first; i < end; ++i) {
+        const WaveStepResult &result = m_outcome.steps[i];
+        const auto attainment = m_probeAttainment.constFind(i);
+        if (result.outcome == WaveStepOutcome::Recorded && attainment != m_probeAttainment.cend())
+            m_search->record(m_steps[i], *attainment);
+        else if (result.outcome == WaveStepOutcome::Recorded)
+            m_search->record(m_steps[i], std::nullopt,
+                             WaveRunTr::tr("the probe's run has no SLO attainment"));
+        else
+            m_search->record(m_steps[i], std::nullopt,
+                             result.message.isEmpty() ? waveStepOutcomeId(result.outcome)
+                                                      : result.message);
+    }
 }
 
 void WaveExecution::runGroup(size_t first, size_t end)
@@ -408,6 +451,15 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         }
     }
     WaveStepRun::place(run, m_plan, step, m_outcome.waveId, m_servers->session(step.armIndex));
+    if (step.probe > 0 && m_plan.search) {
+        // The search judges a probe by its whole run's attainment (failures miss), before the
+        // run is stored so that the run says what it met.
+        if (const auto attainment = run.metricValue(QStringLiteral("slo_attainment_pct"))) {
+            m_probeAttainment.insert(stepIndex, *attainment);
+            run.extra["max_load_search"]["slo_attainment_pct"] = *attainment;
+            run.extra["max_load_search"]["met"] = *attainment >= m_plan.search->targetAttainmentPct;
+        }
+    }
     QString died;
     if (serverDied) {
         died =

@@ -75,8 +75,11 @@ namespace lanebook {
 //                                              // setting, a held-fixed group ("quantization"),
 //                                              // a list of keys that make one change, or
 //                                              // {"name": "speculation", "keys": [...]}
-//   "slo": {"ttft_ms": 200, "tpot_ms": 50}     // optional (Slo): attainment and goodput of
+//   "slo": {"ttft_ms": 200, "tpot_ms": 50},    // optional (Slo): attainment and goodput of
 //                                              // every run
+//   "search": {"target_attainment_pct": 99,    // optional (WaveLoadSearch): each arm searches
+//              "resolution_pct": 5,            // for its highest concurrency under the SLO,
+//              "max_probes": 8}                // from the workload's one concurrency
 // }
 
 enum class ArmRole { Control, Candidate };
@@ -246,6 +249,20 @@ struct WaveVariable
     friend bool operator==(const WaveVariable &, const WaveVariable &) = default;
 };
 
+// A wave that searches, per arm, for the highest concurrency at which the SLO's attainment
+// stays at or above a target (MaxLoadSearch): every repeat and workload point is one search
+// per arm, their probes interleaved A,B,A,B like any wave, each probe a real run. The
+// workload's single concurrency is where each search starts. The arms' maxima are compared
+// paired by repeat (wavesearch.h).
+struct WaveLoadSearch
+{
+    double targetAttainmentPct = 99.0;
+    double resolutionPct = 5.0; // the bracket's (missed - met) / missed at the end, in percent
+    int maxProbes = 8;          // per arm and search
+
+    friend bool operator==(const WaveLoadSearch &, const WaveLoadSearch &) = default;
+};
+
 struct WavePlan
 {
     QString name;
@@ -267,6 +284,7 @@ struct WavePlan
     // "slo": {"ttft_ms": 200, "tpot_ms": 50}: every measured run is judged against it
     // (slo_attainment_pct, goodput_req_per_s, goodput_tok_per_s).
     std::optional<Slo> slo;
+    std::optional<WaveLoadSearch> search; // needs the SLO
 
     const ServerConfig *config(const QString &configName) const;
     const ServerConfig *configOfArm(const WaveArm &arm) const;

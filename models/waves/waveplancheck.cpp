@@ -16,6 +16,9 @@ namespace lanebook {
 
 namespace {
 
+// A search that has not converged in 64 probes has a budget problem, not a bracket one.
+constexpr int kMaxSearchProbes = 64;
+
 QString quoted(const QString &text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
@@ -175,6 +178,31 @@ void checkWorkload(const WavePlan &plan, QStringList &errors)
         errors << WavesTr::tr("repeats: %1 is below 1").arg(plan.repeats);
 }
 
+// A search starts each arm at the workload's one concurrency and judges probes by the SLO.
+void checkSearch(const WavePlan &plan, QStringList &errors)
+{
+    if (!plan.search)
+        return;
+    const WaveLoadSearch &search = *plan.search;
+    if (!plan.slo)
+        errors << WavesTr::tr("search: a search for the highest load under an SLO needs the "
+                              "plan's \"slo\"");
+    if (plan.workload.concurrency.size() != 1)
+        errors << WavesTr::tr("workload.concurrency: a search starts from one concurrency; "
+                              "give one value, not %1")
+                      .arg(plan.workload.concurrency.size());
+    if (search.targetAttainmentPct <= 0.0 || search.targetAttainmentPct > 100.0)
+        errors << WavesTr::tr("search.target_attainment_pct: %1 is not a percentage above 0")
+                      .arg(search.targetAttainmentPct);
+    if (search.resolutionPct <= 0.0 || search.resolutionPct >= 100.0)
+        errors << WavesTr::tr("search.resolution_pct: %1 is not between 0 and 100")
+                      .arg(search.resolutionPct);
+    if (search.maxProbes < 1 || search.maxProbes > kMaxSearchProbes)
+        errors << WavesTr::tr("search.max_probes: %1 is not between 1 and %2")
+                      .arg(search.maxProbes)
+                      .arg(kMaxSearchProbes);
+}
+
 void checkCanaries(const WavePlan &plan, QStringList &errors)
 {
     QSet<QString> names;
@@ -239,6 +267,7 @@ QStringList validateWavePlan(const WavePlan &plan)
     checkConfigs(plan, errors);
     checkArms(plan, errors);
     checkWorkload(plan, errors);
+    checkSearch(plan, errors);
     checkCanaries(plan, errors);
     errors << checkQualitySteps(plan.quality);
     if (errors.isEmpty())

@@ -483,6 +483,10 @@ json planToJson(const WavePlan &plan, bool redact)
         planJson["variable"] = variableToJson(plan.variable);
     if (plan.slo)
         planJson["slo"] = plan.slo->toJson();
+    if (plan.search)
+        planJson["search"] = {{"target_attainment_pct", plan.search->targetAttainmentPct},
+                              {"resolution_pct", plan.search->resolutionPct},
+                              {"max_probes", plan.search->maxProbes}};
     if (!plan.quality.empty()) {
         json quality = json::array();
         for (const WaveQualityStep &step : plan.quality)
@@ -539,6 +543,17 @@ WaveVariable readVariable(PlanReader &reader, const json &value, const QString &
     return variable;
 }
 
+WaveLoadSearch readSearch(PlanReader &reader, const json &object, const QString &path)
+{
+    reader.checkKeys(object, path, {"target_attainment_pct", "resolution_pct", "max_probes"});
+    WaveLoadSearch search;
+    search.targetAttainmentPct =
+        reader.number(object, "target_attainment_pct", path, 0.0).value_or(99.0);
+    search.resolutionPct = reader.number(object, "resolution_pct", path, 0.0).value_or(5.0);
+    search.maxProbes = reader.integer(object, "max_probes", path, 1).value_or(8);
+    return search;
+}
+
 } // namespace
 
 WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName)
@@ -583,7 +598,7 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     reader.checkKeys(object, root,
                      {"name", "lane", "gpus", "configs", "arms", "workload", "repeats", "order",
                       "swap_gpus", "execution", "canaries", "quality", "restart", "on_arm_failure",
-                      "prefix_cache_reset", "variable", "slo"});
+                      "prefix_cache_reset", "variable", "slo", "search"});
     WavePlan plan;
     plan.name = reader.string(object, "name", root).value_or(defaultName);
     plan.lane = reader.string(object, "lane", root).value_or(QString());
@@ -658,6 +673,8 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
         else
             reader.error(QStringLiteral("slo"), bounds.error());
     }
+    if (const json *search = reader.objectMember(object, "search", root, false))
+        plan.search = readSearch(reader, *search, QStringLiteral("search"));
 
     result.errors = reader.errors;
     // Semantic checks only on a plan whose shape is right: "no config named X" after a

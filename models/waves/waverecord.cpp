@@ -78,6 +78,7 @@ nlohmann::json waveStepResultToJson(const WaveStepResult &result)
             {"concurrency", result.step.point.concurrency},
             {"context_tokens", result.step.point.contextTokens},
             {"gpus", gpus},
+            {"probe", result.step.probe > 0 ? nlohmann::json(result.step.probe) : nlohmann::json()},
             {"outcome", waveStepOutcomeId(result.outcome).toStdString()},
             {"run_id", result.runId > 0 ? nlohmann::json(result.runId) : nlohmann::json(nullptr)},
             {"label", result.runLabel.toStdString()},
@@ -112,17 +113,21 @@ nlohmann::json WaveOutcome::toJson() const
                                {"format", q.format.toStdString()},
                                {"message", redactSecretsInText(q.message).toStdString()}});
     }
-    return {{"wave_id", waveId > 0 ? nlohmann::json(waveId) : nlohmann::json(nullptr)},
-            {"status", waveStatusId(status).toStdString()},
-            {"steps_planned", steps.size()},
-            {"recorded", count(WaveStepOutcome::Recorded)},
-            {"failed", count(WaveStepOutcome::Failed)},
-            {"skipped", count(WaveStepOutcome::Skipped)},
-            {"not_run", count(WaveStepOutcome::NotRun)},
-            {"errors", errorList},
-            {"journaled", journaledList},
-            {"quality", qualityList},
-            {"steps", list}};
+    nlohmann::json summary = {
+        {"wave_id", waveId > 0 ? nlohmann::json(waveId) : nlohmann::json(nullptr)},
+        {"status", waveStatusId(status).toStdString()},
+        {"steps_planned", steps.size()},
+        {"recorded", count(WaveStepOutcome::Recorded)},
+        {"failed", count(WaveStepOutcome::Failed)},
+        {"skipped", count(WaveStepOutcome::Skipped)},
+        {"not_run", count(WaveStepOutcome::NotRun)},
+        {"errors", errorList},
+        {"journaled", journaledList},
+        {"quality", qualityList},
+        {"steps", list}};
+    if (search)
+        summary["max_load_search"] = *search;
+    return summary;
 }
 
 } // namespace lanebook

@@ -137,6 +137,9 @@ struct WaveOutcome
     // join the notebook at its next open.
     QStringList journaled;
     std::vector<QualityStepResult> quality; // in the order run
+    // A searching wave's searches and the comparison of their maxima
+    // (waveSearchSummaryJson); none in any other wave.
+    std::optional<nlohmann::json> search;
 
     int count(WaveStepOutcome outcome) const;
     nlohmann::json toJson() const; // the CLI's --json summary and waves.summary_json

@@ -36,14 +36,6 @@ double startupDurationS(const WavePlan &plan, const ServerConfig *config)
     return seconds;
 }
 
-struct ServerState
-{
-    bool up = false;
-    QList<int> gpus;
-    QString baseUrl;
-    int repeat = -1;
-};
-
 } // namespace
 
 QList<int> armGpusInRepeat(const WavePlan &plan, int armIndex, int repeat)
@@ -69,54 +61,75 @@ std::vector<int> armOrderInRepeat(const WavePlan &plan, int repeat)
     return order;
 }
 
+WavePoint searchProbePoint(const WavePoint &start, int concurrency)
+{
+    WavePoint point = start;
+    point.concurrency = std::max(1, concurrency);
+    point.requests = std::max(start.requests, kSearchRequestsPerStream * point.concurrency);
+    return point;
+}
+
+WaveServerStarts::WaveServerStarts(const WavePlan &plan)
+    : m_plan(plan)
+    , m_servers(plan.arms.size())
+{}
+
+void WaveServerStarts::place(WaveStep &step)
+{
+    const ServerConfig *config = m_plan.config(step.config);
+    ServerState &server = m_servers[size_t(step.armIndex)];
+    step.startsServer =
+        !server.up || server.gpus != step.gpus || m_plan.restart == ServerRestartPolicy::PerRun ||
+        (m_plan.restart == ServerRestartPolicy::PerRepeat && server.repeat != step.repeat);
+    if (step.startsServer) {
+        // Two servers never share a GPU or an address: whoever held it last is stopped first.
+        // A server that picks its port has an address of its own.
+        const QString baseUrl = config && !config->serverPicksPort() ? config->baseUrl : QString();
+        for (size_t other = 0; other < m_servers.size(); ++other) {
+            if (int(other) != step.armIndex && m_servers[other].up &&
+                (sharesGpu(m_servers[other].gpus, step.gpus) ||
+                 (!baseUrl.isEmpty() && m_servers[other].baseUrl == baseUrl)))
+                m_servers[other].up = false;
+        }
+        server = ServerState{true, step.gpus, baseUrl, step.repeat};
+    }
+    step.estimatedDurationS = loadDurationS(step.point, m_plan.workload.warmupRequests, config) +
+                              (step.startsServer ? startupDurationS(m_plan, config) : 0.0);
+}
+
 std::vector<WaveStep> scheduleWave(const WavePlan &plan)
 {
     std::vector<WaveStep> steps;
     const std::vector<WavePoint> points = plan.workload.points();
-    std::vector<ServerState> servers(plan.arms.size());
+    WaveServerStarts servers(plan);
     const bool sideBySide = plan.execution == WaveExecutionMode::SideBySide;
+    // A search runs at most its probe budget per arm, one probe per arm a slot.
+    const int probes = plan.search ? std::max(1, plan.search->maxProbes) : 1;
     int slot = 0;
     for (int repeat = 0; repeat < plan.repeats; ++repeat) {
         const std::vector<int> order = armOrderInRepeat(plan, repeat);
-        for (size_t pointIndex = 0; pointIndex < points.size(); ++pointIndex, ++slot) {
-            for (const int armIndex : order) {
-                const WaveArm &arm = plan.arms[size_t(armIndex)];
-                const ServerConfig *config = plan.configOfArm(arm);
-                WaveStep step;
-                step.index = int(steps.size());
-                step.group = sideBySide ? slot : step.index;
-                step.repeat = repeat;
-                step.slot = slot;
-                step.armIndex = armIndex;
-                step.arm = arm.name;
-                step.config = arm.config;
-                step.role = arm.role;
-                step.pointIndex = int(pointIndex);
-                step.point = points[pointIndex];
-                step.gpus = armGpusInRepeat(plan, armIndex, repeat);
-
-                ServerState &server = servers[size_t(armIndex)];
-                step.startsServer =
-                    !server.up || server.gpus != step.gpus ||
-                    plan.restart == ServerRestartPolicy::PerRun ||
-                    (plan.restart == ServerRestartPolicy::PerRepeat && server.repeat != repeat);
-                if (step.startsServer) {
-                    // Two servers never share a GPU or an address: whoever held it last is
-                    // stopped first. A server that picks its port has an address of its own.
-                    const QString baseUrl =
-                        config && !config->serverPicksPort() ? config->baseUrl : QString();
-                    for (size_t other = 0; other < servers.size(); ++other) {
-                        if (int(other) != armIndex && servers[other].up &&
-                            (sharesGpu(servers[other].gpus, step.gpus) ||
-                             (!baseUrl.isEmpty() && servers[other].baseUrl == baseUrl)))
-                            servers[other].up = false;
-                    }
-                    server = ServerState{true, step.gpus, baseUrl, repeat};
+        for (size_t pointIndex = 0; pointIndex < points.size(); ++pointIndex) {
+            for (int probe = 1; probe <= probes; ++probe, ++slot) {
+                for (const int armIndex : order) {
+                    const WaveArm &arm = plan.arms[size_t(armIndex)];
+                    WaveStep step;
+                    step.index = int(steps.size());
+                    step.group = sideBySide ? slot : step.index;
+                    step.repeat = repeat;
+                    step.slot = slot;
+                    step.armIndex = armIndex;
+                    step.arm = arm.name;
+                    step.config = arm.config;
+                    step.role = arm.role;
+                    step.pointIndex = int(pointIndex);
+                    step.point = plan.search ? searchProbePoint(points[pointIndex],
+                                                                points[pointIndex].concurrency)
+                                             : points[pointIndex];
+                    step.gpus = armGpusInRepeat(plan, armIndex, repeat);
+                    step.probe = plan.search ? probe : 0;
+                    servers.place(step);
+                    steps.push_back(step);
                 }
-                step.estimatedDurationS =
-                    loadDurationS(step.point, plan.workload.warmupRequests, config) +
-                    (step.startsServer ? startupDurationS(plan, config) : 0.0);
-                steps.push_back(step);
             }
         }
     }

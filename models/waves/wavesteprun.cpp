@@ -87,6 +87,13 @@ void addPlacement(Run &run, const WavePlan &plan, const WaveStep &step, qint64 w
     run.extra["slot"] = step.slot;
     run.extra["step"] = step.index;
     run.extra["gpu_ids"] = gpuList(step.gpus);
+    if (step.probe > 0 && plan.search) // whether it met the target is added once it ran
+        run.extra["max_load_search"] = {
+            {"search", QStringLiteral("wave %1").arg(waveId).toStdString()},
+            {"probe", step.probe},
+            {"load", step.point.concurrency},
+            {"load_kind", "concurrency"},
+            {"target_attainment_pct", plan.search->targetAttainmentPct}};
     // What the arms are meant to differ in, for the one_variable gate of any comparison of
     // these runs (DeclaredVariable::fromJson reads it back).
     if (!plan.variable.isEmpty()) {
@@ -105,8 +112,10 @@ QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &start
     QStringList parts{labelPart(plan.name), labelPart(step.arm)};
     if (!step.gpus.isEmpty())
         parts << QStringLiteral("gpu") + gpuText(step.gpus);
-    parts << QStringLiteral("r%1").arg(step.repeat)
-          << QStringLiteral("c%1").arg(step.point.concurrency)
+    parts << QStringLiteral("r%1").arg(step.repeat);
+    if (step.probe > 0)
+        parts << QStringLiteral("probe%1").arg(step.probe);
+    parts << QStringLiteral("c%1").arg(step.point.concurrency)
           << QStringLiteral("in%1").arg(step.point.contextTokens)
           << startedAtUtc.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
     return parts.join(QLatin1Char('-'));

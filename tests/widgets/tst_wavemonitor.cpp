@@ -8,9 +8,11 @@
 #include "widgets/waves/wavemonitor.h"
 #include "widgets/waves/waveplanner.h"
 
+#include "models/waves/wavesearch.h"
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QGroupBox>
+
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -257,6 +259,81 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 0);
         QCOMPARE(lanes.laneOfStep(99), -1);
         QCOMPARE(lanes.laneOfStep(0), 0);
+    }
+
+    void searchProbesJoinAsTheyStart()
+    {
+        WavePlan plan = WavePlanner::examplePlan();
+        plan.workload.concurrency = {8};
+        plan.repeats = 1;
+        plan.slo = Slo{};
+        plan.slo->tpotMs = 50.0;
+        plan.search = WaveLoadSearch{};
+        WaveSearchSchedule search(plan);
+        WaveMonitor monitor;
+        QAbstractItemModelTester tester(monitor.laneModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const std::vector<WaveStep> first = search.nextRound(0);
+        QCOMPARE(first.size(), plan.arms.size());
+        monitor.startWave(1, first);
+        const int lanes = monitor.laneModel()->rowCount();
+        for (const WaveStep &step : first) {
+            monitor.startStep(step);
+            monitor.finishStep(recorded(step, 100.0, 20.0));
+            search.record(step, step.armIndex == 0 ? 100.0 : 0.0); // A met 8, B missed it
+        }
+        // The second round's probes (A at 16, B at 4) were not in the wave's first list.
+        const std::vector<WaveStep> second = search.nextRound(int(first.size()));
+        QCOMPARE(second.size(), plan.arms.size());
+        for (const WaveStep &step : second) {
+            monitor.startStep(step);
+            const int row = monitor.laneModel()->laneOfStep(step.index);
+            QVERIFY(row >= 0);
+            const QString text =
+                monitor.laneModel()->index(row, WaveLaneModel::StepColumn).data().toString();
+            QVERIFY2(text.contains(QStringLiteral("probe 2 · c%1").arg(step.point.concurrency)),
+                     qPrintable(text));
+        }
+        QCOMPARE(monitor.laneModel()->rowCount(), lanes); // the arms' own lanes
+        QCOMPARE(monitor.laneModel()->lanes()[0].stepsTotal, 2);
+        const auto *status = monitor.findChild<QLabel *>(QStringLiteral("waveStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("probe 2")), qPrintable(status->text()));
+        const auto *progress = monitor.findChild<QProgressBar *>(QStringLiteral("waveProgress"));
+        QVERIFY(progress);
+        QCOMPARE(progress->maximum(), int(first.size() + second.size()));
+        QCOMPARE(progress->value(), int(first.size()));
+
+        // At its end the log says each arm's maximum and the comparison; no "compare the
+        // arms" over probes at loads each arm chose.
+        WaveOutcome outcome;
+        outcome.waveId = 1;
+        outcome.status = WaveStatus::Finished;
+        for (const WaveStep &step : first)
+            outcome.steps.push_back(recorded(step, 100.0, 20.0));
+        outcome.search = {
+            {"arms",
+             {{{"arm", "A"}, {"repeat", 0}, {"max_concurrency_under_slo", 5}, {"end", "converged"}},
+              {{"arm", "B"},
+               {"repeat", 0},
+               {"max_concurrency_under_slo", nullptr},
+               {"end", "probe_failed"}}}},
+            {"comparisons",
+             {{{"control", "A"},
+               {"candidate", "B"},
+               {"pairs", 6},
+               {"delta_pct", 120.0},
+               {"verdict", "higher"}}}}};
+        monitor.finishWave(outcome);
+        const QString log = monitor.findChild<QPlainTextEdit *>()->toPlainText();
+        for (const char *line :
+             {"Arm A, repeat 1: highest concurrency under the SLO 5.",
+              "Arm B, repeat 1: no highest concurrency under the SLO (probe_failed).",
+              "B against A, highest concurrency under the SLO: +120",
+              "B holds a higher load than A"})
+            QVERIFY2(log.contains(QString::fromUtf8(line)), qPrintable(log));
+        QVERIFY(!monitor.findChild<QPushButton *>(QStringLiteral("compareArmsButton"))
+                     ->isVisibleTo(&monitor));
     }
 
 private:

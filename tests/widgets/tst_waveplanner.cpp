@@ -87,6 +87,32 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    void searchingPlanPreviewsTheMostItCanRun()
+    {
+        WavePlanner planner;
+        WavePlan plan = WavePlanner::examplePlan();
+        plan.workload.concurrency = {8};
+        plan.repeats = 6;
+        plan.slo = Slo{};
+        plan.slo->tpotMs = 50.0;
+        plan.search = WaveLoadSearch{};
+        plan.search->maxProbes = 5;
+        planner.setPlan(plan);
+        // 6 repeats x 5 probes x 2 arms, each probe at the start for the estimate.
+        QCOMPARE(planner.scheduleModel()->rowCount(), 60);
+        const QString summary = child<QLabel>(planner, "scheduleSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("highest concurrency under tpot_ms=50")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("at most 60 run")), qPrintable(summary));
+        // The plan the planner starts is the one it was given, search and SLO included.
+        QSignalSpy started(&planner, &WavePlanner::startWaveRequested);
+        child<QPushButton>(planner, "startWaveButton")->click();
+        QCOMPARE(started.count(), 1);
+        const auto startedPlan = started.at(0).at(0).value<WavePlan>();
+        QCOMPARE(startedPlan.search, plan.search);
+        QCOMPARE(startedPlan.slo->tpotMs, plan.slo->tpotMs);
+    }
+
     void previewShowsTheInterleavedOrderAndEstimate()
     {
         WavePlanner planner;

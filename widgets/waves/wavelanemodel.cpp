@@ -17,33 +17,50 @@ int WaveLaneModel::laneOfStep(int stepIndex) const
     return m_laneOfStep[static_cast<size_t>(stepIndex)];
 }
 
+void WaveLaneModel::placeStep(const WaveStep &step)
+{
+    auto lane = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const Lane &l) {
+        return l.arm == step.arm && l.gpus == step.gpus;
+    });
+    if (lane == m_lanes.end()) {
+        Lane fresh;
+        fresh.arm = step.arm;
+        fresh.role = step.role;
+        fresh.gpus = step.gpus;
+        m_lanes.push_back(fresh);
+        lane = m_lanes.end() - 1;
+    }
+    ++lane->stepsTotal;
+    if (step.index >= static_cast<int>(m_laneOfStep.size()))
+        m_laneOfStep.resize(static_cast<size_t>(step.index) + 1, -1);
+    if (step.index >= 0)
+        m_laneOfStep[static_cast<size_t>(step.index)] = static_cast<int>(lane - m_lanes.begin());
+}
+
 void WaveLaneModel::setSchedule(const std::vector<WaveStep> &steps)
 {
     beginResetModel();
     m_lanes.clear();
     m_laneOfStep.assign(steps.size(), -1);
-    for (const WaveStep &step : steps) {
-        auto lane = std::find_if(m_lanes.begin(), m_lanes.end(), [&](const Lane &l) {
-            return l.arm == step.arm && l.gpus == step.gpus;
-        });
-        if (lane == m_lanes.end()) {
-            Lane fresh;
-            fresh.arm = step.arm;
-            fresh.role = step.role;
-            fresh.gpus = step.gpus;
-            m_lanes.push_back(fresh);
-            lane = m_lanes.end() - 1;
-        }
-        ++lane->stepsTotal;
-        if (step.index >= 0 && step.index < static_cast<int>(m_laneOfStep.size()))
-            m_laneOfStep[static_cast<size_t>(step.index)] =
-                static_cast<int>(lane - m_lanes.begin());
-    }
+    for (const WaveStep &step : steps)
+        placeStep(step);
     endResetModel();
 }
 
 void WaveLaneModel::startStep(const WaveStep &step)
 {
+    // A searching wave decides its probes as it runs: a step beyond the schedule joins it.
+    if (laneOfStep(step.index) < 0 && step.index >= 0) {
+        const auto lanes = m_lanes.size();
+        const bool newLane = std::none_of(m_lanes.begin(), m_lanes.end(), [&](const Lane &l) {
+            return l.arm == step.arm && l.gpus == step.gpus;
+        });
+        if (newLane)
+            beginInsertRows({}, static_cast<int>(lanes), static_cast<int>(lanes));
+        placeStep(step);
+        if (newLane)
+            endInsertRows();
+    }
     const int row = laneOfStep(step.index);
     if (row < 0)
         return;
@@ -173,6 +190,13 @@ QVariant WaveLaneModel::data(const QModelIndex &index, int role) const
     case StepColumn:
         if (!lane.currentStep)
             return {};
+        if (lane.currentStep->probe > 0)
+            return tr("step %1 · repeat %2 · probe %3 · c%4 · ctx %5")
+                .arg(lane.currentStep->index + 1)
+                .arg(lane.currentStep->repeat + 1)
+                .arg(lane.currentStep->probe)
+                .arg(lane.currentStep->point.concurrency)
+                .arg(lane.currentStep->point.contextTokens);
         return tr("step %1 · repeat %2 · c%3 · ctx %4")
             .arg(lane.currentStep->index + 1)
             .arg(lane.currentStep->repeat + 1)

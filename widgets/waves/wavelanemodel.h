@@ -75,6 +75,8 @@ public Q_SLOTS:
 
 private:
     void rowChanged(int row);
+    // Puts a step on its arm's lane (a new lane for an arm on new GPUs); no model signals.
+    void placeStep(const WaveStep &step);
 
     std::vector<Lane> m_lanes;
     std::vector<int> m_laneOfStep; // by step index

@@ -1,5 +1,6 @@
 #include "widgets/waves/wavemonitor.h"
 
+#include "models/text/numbertext.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/waves/wavelanemodel.h"
 #include "widgets/waves/wavelaneproxy.h"
@@ -194,6 +195,12 @@ void WaveMonitor::startWave(qint64 waveId, const std::vector<WaveStep> &steps)
 
 void WaveMonitor::startStep(const WaveStep &step)
 {
+    // A searching wave's probes are decided as it runs: each joins the list as it starts.
+    if (step.index >= 0 && static_cast<size_t>(step.index) >= m_steps.size()) {
+        m_steps.resize(static_cast<size_t>(step.index) + 1);
+        m_stepDone.resize(m_steps.size(), false);
+        m_steps.back() = step;
+    }
     m_lanes->startStep(step);
     if (step.startsServer)
         appendLog(tr("Step %1: starting the server of arm %2 on %3.")
@@ -272,6 +279,12 @@ void WaveMonitor::finishWave(const WaveOutcome &outcome)
     m_statusLabel->setText(WaveText::statusTitle(outcome.status));
     updateHeader();
     m_statusLabel->setText(WaveText::statusTitle(outcome.status));
+    // A search's probes ran at loads each arm chose: its result is the arms' maxima, and
+    // comparing every probe of one arm with every probe of the other would mean nothing.
+    if (outcome.search) {
+        logSearchResult(*outcome.search);
+        return;
+    }
 
     // What was measured, ready for the comparison a wave is run for: the control arm against
     // the first candidate arm (a third arm is compared from the Runs table).
@@ -287,6 +300,39 @@ void WaveMonitor::finishWave(const WaveOutcome &outcome)
         }
     }
     m_compareButton->setVisible(!m_controlRunIds.isEmpty() && !m_candidateRunIds.isEmpty());
+}
+
+void WaveMonitor::logSearchResult(const nlohmann::json &search)
+{
+    for (const nlohmann::json &arm : search.value("arms", nlohmann::json::array())) {
+        const nlohmann::json &maximum = arm["max_concurrency_under_slo"];
+        appendLog(maximum.is_number()
+                      ? tr("Arm %1, repeat %2: highest concurrency under the SLO %3.")
+                            .arg(QString::fromStdString(arm.value("arm", std::string())))
+                            .arg(arm.value("repeat", 0) + 1)
+                            .arg(maximum.get<int>())
+                      : tr("Arm %1, repeat %2: no highest concurrency under the SLO (%3).")
+                            .arg(QString::fromStdString(arm.value("arm", std::string())))
+                            .arg(arm.value("repeat", 0) + 1)
+                            .arg(QString::fromStdString(arm.value("end", std::string()))));
+    }
+    for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {
+        const QString control = QString::fromStdString(c.value("control", std::string()));
+        const QString candidate = QString::fromStdString(c.value("candidate", std::string()));
+        const std::string verdict = c.value("verdict", std::string());
+        const QString said =
+            verdict == "higher"  ? tr("%1 holds a higher load than %2").arg(candidate, control)
+            : verdict == "lower" ? tr("%1 holds a lower load than %2").arg(candidate, control)
+            : verdict == "within_resolution" ? tr("no difference beyond the search's resolution")
+                                             : tr("not enough data");
+        appendLog(tr("%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.",
+                     nullptr, c.value("pairs", 0))
+                      .arg(candidate, control,
+                           c["delta_pct"].is_number()
+                               ? NumberText::signedPercent(c["delta_pct"].get<double>())
+                               : QStringLiteral("—"),
+                           said));
+    }
 }
 
 void WaveMonitor::togglePause()
@@ -324,6 +370,14 @@ void WaveMonitor::updateHeader()
             leftS += m_steps[i].estimatedDurationS;
     }
     const QString elapsed = WaveText::duration(m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0);
+    // A search's remaining probes are not known until it has measured the last ones.
+    if (!m_paused && !m_steps.empty() && m_steps.back().probe > 0) {
+        m_statusLabel->setText(
+            tr("running · %1 elapsed · searching each arm's highest load under the SLO, probe %2")
+                .arg(elapsed)
+                .arg(m_steps.back().probe));
+        return;
+    }
     m_statusLabel->setText(
         m_paused
             ? tr("paused · %1 elapsed").arg(elapsed)

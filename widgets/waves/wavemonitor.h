@@ -72,6 +72,8 @@ private:
     void updateHeader();
     void appendLog(const QString &line);
     void listFailedStep(const WaveStepResult &result);
+    // A searching wave's end: each arm's maximum per repeat and the comparison of the maxima.
+    void logSearchResult(const nlohmann::json &search);
 
     WaveLaneModel *m_lanes;
     WaveLaneProxy *m_proxy;
