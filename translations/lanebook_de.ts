@@ -3468,7 +3468,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="72"/>
+        <location filename="../app/cli/wavetext.cpp" line="77"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3478,8 +3478,15 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>    requests piled up at concurrency %1: the load saturated the server
+</source>
+        <translation>    Anfragen stauten sich bei Nebenläufigkeit %1: die Last überlastete den Server
+</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="91"/>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3490,111 +3497,111 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <location filename="../app/cli/wavetext.cpp" line="116"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen; jeder Arm sucht seine höchste Nebenläufigkeit unter %5 für %6 % der Anfragen, auf %7 % genau, ab Nebenläufigkeit %8, in höchstens %9 Proben
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="120"/>
+        <location filename="../app/cli/wavetext.cpp" line="129"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>Jede Runde eine Probe je noch suchendem Arm: %1; %2, Neustart %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <location filename="../app/cli/wavetext.cpp" line="135"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>Höchstens %1 Läufe, %2 (aus erwarteter Startzeit und tok/s je Stream jeder Konfiguration, jede Probe bei der Start-Nebenläufigkeit)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="150"/>
         <source>Order: %1
 </source>
         <translation>Reihenfolge: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <location filename="../app/cli/wavetext.cpp" line="157"/>
         <source>, starts its server</source>
         <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="151"/>
+        <location filename="../app/cli/wavetext.cpp" line="160"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <location filename="../app/cli/wavetext.cpp" line="169"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] Wiederholung %2, Probe %3 von Arm %4 (%5): %6 auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="165"/>
+        <location filename="../app/cli/wavetext.cpp" line="174"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="176"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="182"/>
+        <location filename="../app/cli/wavetext.cpp" line="191"/>
         <source>, %1 output tok/s</source>
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="185"/>
+        <location filename="../app/cli/wavetext.cpp" line="194"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="192"/>
+        <location filename="../app/cli/wavetext.cpp" line="201"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="195"/>
+        <location filename="../app/cli/wavetext.cpp" line="204"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="197"/>
+        <location filename="../app/cli/wavetext.cpp" line="206"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="199"/>
+        <location filename="../app/cli/wavetext.cpp" line="208"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="206"/>
+        <location filename="../app/cli/wavetext.cpp" line="215"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3603,55 +3610,55 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="230"/>
+        <location filename="../app/cli/wavetext.cpp" line="239"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="238"/>
+        <location filename="../app/cli/wavetext.cpp" line="247"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="248"/>
+        <location filename="../app/cli/wavetext.cpp" line="257"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="251"/>
+        <location filename="../app/cli/wavetext.cpp" line="260"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2 (Serverstart %3): %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="255"/>
+        <location filename="../app/cli/wavetext.cpp" line="264"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="219"/>
-        <location filename="../app/cli/wavetext.cpp" line="259"/>
+        <location filename="../app/cli/wavetext.cpp" line="228"/>
+        <location filename="../app/cli/wavetext.cpp" line="268"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="282"/>
+        <location filename="../app/cli/wavetext.cpp" line="291"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="285"/>
+        <location filename="../app/cli/wavetext.cpp" line="294"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3714,65 +3721,70 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>die höchste erlaubte Last erfüllte das SLO noch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <source>probe</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <source>concurrency</source>
         <translation>Nebenläufigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="81"/>
+        <location filename="../app/cli/benchsearch.cpp" line="86"/>
         <source>attainment %</source>
         <translation>Erfüllung %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="65"/>
+        <location filename="../app/cli/benchsearch.cpp" line="70"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench: Probe %1 kann nicht in %2 aufgezeichnet werden: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="94"/>
+        <location filename="../app/cli/benchsearch.cpp" line="100"/>
         <source>met</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="94"/>
+        <location filename="../app/cli/benchsearch.cpp" line="100"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="73"/>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench: Probe %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <location filename="../app/cli/benchsearch.cpp" line="101"/>
+        <source>, saturated (queue grew)</source>
+        <translation>, gesättigt (Warteschlange wuchs)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="118"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="115"/>
-        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="122"/>
+        <location filename="../app/cli/wavetext.cpp" line="83"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="117"/>
+        <location filename="../app/cli/benchsearch.cpp" line="124"/>
         <source>Search: %1
 </source>
         <translation>Suche: %1
@@ -6561,22 +6573,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Die Anfragen des Laufs verzeichnen nicht, wann sie gesendet wurden, daher lässt sich das stationäre Fenster nicht finden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="34"/>
+        <location filename="../models/gates/steadystategate.cpp" line="40"/>
+        <source>Requests piled up: %1 were in flight when the steady window opened and %2 when it closed; %3 were sent in it and only %4 finished. They arrived faster than the server finished them, so the run&apos;s figures describe a growing queue, not a steady state.</source>
+        <translation>Anfragen stauten sich: %1 waren in Bearbeitung, als das stabile Fenster begann, und %2, als es endete; %3 wurden darin gesendet und nur %4 wurden fertig. Sie kamen schneller an, als der Server sie abschloss, also beschreiben die Werte des Laufs eine wachsende Warteschlange, keinen stabilen Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="53"/>
         <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs; Anlauf und Auslauf machen den Rest aus, daher beschreiben die Mittelwerte des Laufs sie ebenso sehr wie die Last. Senden Sie ein Mehrfaches der Nebenläufigkeit an Anfragen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="44"/>
+        <location filename="../models/gates/steadystategate.cpp" line="63"/>
         <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>Der Durchsatz stieg durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="46"/>
+        <location filename="../models/gates/steadystategate.cpp" line="65"/>
         <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>Der Durchsatz fiel durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="55"/>
+        <location filename="../models/gates/steadystategate.cpp" line="74"/>
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs, und sein Durchsatz hielt (%3% zwischen erstem und letztem Drittel).</translation>
     </message>
@@ -9878,132 +9895,137 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="130"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="178"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="189"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="244"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="268"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>der Lauf der Probe hat keine SLO-Erfüllung</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="282"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="293"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="307"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>Der Server von Arm %1 (%2) hat seinen Port gewählt: Er antwortet unter %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="317"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="405"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="411"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="429"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="431"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="466"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="470"/>
+        <source>Probe %1 of arm %2 at concurrency %3 saturated its server: the requests in flight grew from %4 to %5 through the run.</source>
+        <translation>Probe %1 von Arm %2 bei Nebenläufigkeit %3 hat ihren Server gesättigt: die laufenden Anfragen wuchsen im Lauf von %4 auf %5.</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="495"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="494"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="510"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="502"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="518"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="583"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="599"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>

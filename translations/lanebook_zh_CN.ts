@@ -3411,7 +3411,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="72"/>
+        <location filename="../app/cli/wavetext.cpp" line="77"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3419,8 +3419,15 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>    requests piled up at concurrency %1: the load saturated the server
+</source>
+        <translation>    在并发数 %1 时请求堆积：负载使服务器饱和
+</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="91"/>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3429,111 +3436,111 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <location filename="../app/cli/wavetext.cpp" line="116"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>波次 %1：%2 个臂，%3 个负载点，%4 次重复；每个臂从并发数 %8 开始，在 %5 下为 %6 % 的请求搜索其最高并发数，精度 %7 %，最多 %9 次探测
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="120"/>
+        <location filename="../app/cli/wavetext.cpp" line="129"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>每轮对每个仍在搜索的臂探测一次：%1；%2，重启 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <location filename="../app/cli/wavetext.cpp" line="135"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>最多 %1 次运行，%2（按每个配置的预期启动时间和每流 tok/s 估算，每次探测都按起始并发数计）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="150"/>
         <source>Order: %1
 </source>
         <translation>顺序：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <location filename="../app/cli/wavetext.cpp" line="157"/>
         <source>, starts its server</source>
         <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="151"/>
+        <location filename="../app/cli/wavetext.cpp" line="160"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <location filename="../app/cli/wavetext.cpp" line="169"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] 重复 %2，臂 %4（%5）的第 %3 次探测：%6，在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="165"/>
+        <location filename="../app/cli/wavetext.cpp" line="174"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="176"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="182"/>
+        <location filename="../app/cli/wavetext.cpp" line="191"/>
         <source>, %1 output tok/s</source>
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="185"/>
+        <location filename="../app/cli/wavetext.cpp" line="194"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="192"/>
+        <location filename="../app/cli/wavetext.cpp" line="201"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="195"/>
+        <location filename="../app/cli/wavetext.cpp" line="204"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="197"/>
+        <location filename="../app/cli/wavetext.cpp" line="206"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="199"/>
+        <location filename="../app/cli/wavetext.cpp" line="208"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="206"/>
+        <location filename="../app/cli/wavetext.cpp" line="215"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3542,55 +3549,55 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="230"/>
+        <location filename="../app/cli/wavetext.cpp" line="239"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="238"/>
+        <location filename="../app/cli/wavetext.cpp" line="247"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="248"/>
+        <location filename="../app/cli/wavetext.cpp" line="257"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="251"/>
+        <location filename="../app/cli/wavetext.cpp" line="260"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2（服务器启动 %3）：%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="255"/>
+        <location filename="../app/cli/wavetext.cpp" line="264"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="219"/>
-        <location filename="../app/cli/wavetext.cpp" line="259"/>
+        <location filename="../app/cli/wavetext.cpp" line="228"/>
+        <location filename="../app/cli/wavetext.cpp" line="268"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="282"/>
+        <location filename="../app/cli/wavetext.cpp" line="291"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="285"/>
+        <location filename="../app/cli/wavetext.cpp" line="294"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3651,65 +3658,70 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>允许的最高负载仍满足 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="80"/>
+        <location filename="../app/cli/benchsearch.cpp" line="85"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="81"/>
+        <location filename="../app/cli/benchsearch.cpp" line="86"/>
         <source>attainment %</source>
         <translation>达成率 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="65"/>
+        <location filename="../app/cli/benchsearch.cpp" line="70"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench：无法在 %2 中记录探测 %1：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="94"/>
+        <location filename="../app/cli/benchsearch.cpp" line="100"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="94"/>
+        <location filename="../app/cli/benchsearch.cpp" line="100"/>
         <source>missed</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="73"/>
+        <location filename="../app/cli/benchsearch.cpp" line="78"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench：探测 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="111"/>
+        <location filename="../app/cli/benchsearch.cpp" line="101"/>
+        <source>, saturated (queue grew)</source>
+        <translation>，已饱和（队列增长）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchsearch.cpp" line="118"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>在 %1 下满足 %2 % 请求的最高并发：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="115"/>
-        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="122"/>
+        <location filename="../app/cli/wavetext.cpp" line="83"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="117"/>
+        <location filename="../app/cli/benchsearch.cpp" line="124"/>
         <source>Search: %1
 </source>
         <translation>搜索：%1
@@ -6477,22 +6489,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>该运行的请求未记录各自的发送时间，因此无法找到稳态窗口。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="34"/>
+        <location filename="../models/gates/steadystategate.cpp" line="40"/>
+        <source>Requests piled up: %1 were in flight when the steady window opened and %2 when it closed; %3 were sent in it and only %4 finished. They arrived faster than the server finished them, so the run&apos;s figures describe a growing queue, not a steady state.</source>
+        <translation>请求堆积：稳定窗口开始时有 %1 个请求在处理中，结束时有 %2 个；窗口内发送了 %3 个，只完成了 %4 个。请求到达的速度快于服务器完成的速度，因此该运行的数据描述的是不断增长的队列，而不是稳定状态。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="53"/>
         <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
         <translation>稳态窗口（%1 个并发）占运行的 %2%；其余为爬升和排空，因此运行的平均值描述它们的程度不亚于负载本身。请发送数倍于并发数的请求。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="44"/>
+        <location filename="../models/gates/steadystategate.cpp" line="63"/>
         <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>吞吐在稳态窗口中持续上升（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="46"/>
+        <location filename="../models/gates/steadystategate.cpp" line="65"/>
         <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>吞吐在稳态窗口中持续下降（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="55"/>
+        <location filename="../models/gates/steadystategate.cpp" line="74"/>
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>稳态窗口（%1 个并发）占运行的 %2%，其吞吐保持稳定（首尾三分之一相差 %3%）。</translation>
     </message>
@@ -9779,132 +9796,137 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="130"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="178"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="189"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="244"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="268"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>该探测的运行没有 SLO 达成率</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="282"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="293"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="307"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>组 %1（%2）的服务器已自选端口：它在 %3 应答。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="317"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="405"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="409"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="411"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="429"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="431"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="466"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="470"/>
+        <source>Probe %1 of arm %2 at concurrency %3 saturated its server: the requests in flight grew from %4 to %5 through the run.</source>
+        <translation>臂 %2 在并发数 %3 下的第 %1 次探测使其服务器饱和：运行期间处理中的请求从 %4 增加到 %5。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="495"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="494"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="510"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="502"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="518"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="583"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="599"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>

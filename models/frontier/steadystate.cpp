@@ -154,6 +154,36 @@ bool trendIsReal(const SteadyWindow &window)
     return difference > noise;
 }
 
+std::optional<QueueGrowth> queueGrowth(const std::vector<RequestSample> &samples,
+                                       const SteadyWindow &window)
+{
+    if (!(window.lengthS() > 0.0))
+        return std::nullopt;
+    QueueGrowth growth;
+    const auto inFlightAt = [](double sendS, double endS, double t) {
+        return sendS <= t && endS > t;
+    };
+    for (const RequestSample &s : samples) {
+        if (!s.sendTimeS || !s.e2elMs) // a failure without an end left the load (find())
+            continue;
+        const double sendS = *s.sendTimeS;
+        const double endS = sendS + *s.e2elMs / 1000.0;
+        growth.sent += sendS > window.startS && sendS <= window.endS;
+        growth.ended += endS > window.startS && endS <= window.endS;
+        growth.inFlightAtStart += inFlightAt(sendS, endS, window.startS);
+        growth.inFlightAtEnd += inFlightAt(sendS, endS, window.endS);
+    }
+    if (growth.sent < kMinimumQueueRequests)
+        return std::nullopt;
+    return growth;
+}
+
+bool saturated(const QueueGrowth &growth)
+{
+    const double noise = 3.0 * std::sqrt(double(growth.sent + growth.ended));
+    return growth.growth() >= kSaturationShare * growth.sent && growth.growth() > noise;
+}
+
 bool addTo(Run &run)
 {
     const std::optional<SteadyWindow> window = find(run.samples);
@@ -170,6 +200,12 @@ bool addTo(Run &run)
                                  {"completed", window->completedInWindow},
                                  {"first_third_tok_per_s", window->firstThirdTokPerS},
                                  {"last_third_tok_per_s", window->lastThirdTokPerS}};
+    if (const std::optional<QueueGrowth> growth = queueGrowth(run.samples, *window))
+        run.extra["steady_state"]["queue"] = {{"sent", growth->sent},
+                                              {"ended", growth->ended},
+                                              {"in_flight_at_start", growth->inFlightAtStart},
+                                              {"in_flight_at_end", growth->inFlightAtEnd},
+                                              {"saturated", saturated(*growth)}};
     return true;
 }
 

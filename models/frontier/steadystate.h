@@ -57,7 +57,35 @@ double trend(const SteadyWindow &window);
 // Whether that trend is beyond both kMaximumTrend and the counts' noise.
 bool trendIsReal(const SteadyWindow &window);
 
-// output_tok_per_s_steady and requests_per_s_steady, and extra.steady_state with the window;
+// Whether requests piled up through the window: they arrived faster than the server finished
+// them (an open loop past its capacity), so the requests in flight kept growing, whatever the
+// server does with them (queue them before prefill, or serve them all ever slower). A load that
+// merely rises does not count: its server keeps up, and what it starts it finishes. Counted
+// over the window: requests sent in it, requests that ended in it, and the requests in flight
+// when it opened and when it closed (the growth is sent - ended). nullopt with fewer than
+// kMinimumQueueRequests sent in it.
+struct QueueGrowth
+{
+    int sent = 0;
+    int ended = 0;
+    int inFlightAtStart = 0;
+    int inFlightAtEnd = 0;
+
+    int growth() const { return inFlightAtEnd - inFlightAtStart; }
+};
+
+inline constexpr int kMinimumQueueRequests = 12;
+// Saturated: at least this share of the window's requests were still waiting at its end ...
+inline constexpr double kSaturationShare = 0.2;
+// ... and the growth is beyond what chance gives counts that match (three standard deviations
+// of the two counts as Poisson counts).
+
+std::optional<QueueGrowth> queueGrowth(const std::vector<RequestSample> &samples,
+                                       const SteadyWindow &window);
+bool saturated(const QueueGrowth &growth);
+
+// output_tok_per_s_steady and requests_per_s_steady, and extra.steady_state with the window
+// (and its "queue": QueueGrowth and whether the load saturated the server);
 // false (the run unchanged) without a window or with an empty one.
 bool addTo(Run &run);
 

@@ -29,6 +29,25 @@ GateResult checkSteadyState(const Run &run)
         {QStringLiteral("first_third_tok_per_s"), window->firstThirdTokPerS},
         {QStringLiteral("last_third_tok_per_s"), window->lastThirdTokPerS},
         {QStringLiteral("trend_pct"), trendPercent}};
+    // First: a load past the server's capacity also shortens the window, and is the cause.
+    if (const auto growth = SteadyState::queueGrowth(run.samples, *window);
+        growth && SteadyState::saturated(*growth)) {
+        evidence.push_back({QStringLiteral("sent_in_window"), double(growth->sent)});
+        evidence.push_back({QStringLiteral("ended_in_window"), double(growth->ended)});
+        evidence.push_back(
+            {QStringLiteral("in_flight_at_window_end"), double(growth->inFlightAtEnd)});
+        return gateWarn(gate,
+                        GatesTr::tr("Requests piled up: %1 were in flight when the steady window "
+                                    "opened and %2 when it closed; %3 were sent in it and only "
+                                    "%4 finished. They arrived faster than the server finished "
+                                    "them, so the run's figures describe a growing queue, not a "
+                                    "steady state.")
+                            .arg(growth->inFlightAtStart)
+                            .arg(growth->inFlightAtEnd)
+                            .arg(growth->sent)
+                            .arg(growth->ended),
+                        std::move(evidence));
+    }
     if (window->share() < SteadyState::kMinimumShare)
         return gateWarn(gate,
                         GatesTr::tr("The steady window (%1 in flight) is %2% of the run; "

@@ -131,14 +131,15 @@ ArmLoadSearch *WaveSearchSchedule::searchOf(const WaveStep &step)
 }
 
 void WaveSearchSchedule::record(const WaveStep &step, std::optional<double> attainmentPct,
-                                const QString &failure)
+                                const QString &failure, bool saturated)
 {
     ArmLoadSearch *arm = searchOf(step);
     if (!arm || !arm->failure.isEmpty())
         return;
-    if (attainmentPct)
+    if (attainmentPct) {
         arm->search.record(double(step.point.concurrency), *attainmentPct);
-    else
+        arm->probeSaturated.push_back(saturated);
+    } else
         arm->failure = failure.isEmpty() ? QStringLiteral("the probe did not run") : failure;
 }
 
@@ -201,11 +202,13 @@ json waveSearchSummaryJson(const WavePlan &plan, const std::vector<ArmLoadSearch
         json probes = json::array();
         for (size_t i = 0; i < search.search.probes().size(); ++i) {
             const MaxLoadSearch::Probe &probe = search.search.probes()[i];
-            probes.push_back({{"probe", i + 1},
-                              {"step", i < search.probeSteps.size() ? search.probeSteps[i] : -1},
-                              {"concurrency", int(std::lround(probe.load))},
-                              {"slo_attainment_pct", probe.attainmentPct},
-                              {"met", probe.met}});
+            probes.push_back(
+                {{"probe", i + 1},
+                 {"step", i < search.probeSteps.size() ? search.probeSteps[i] : -1},
+                 {"concurrency", int(std::lround(probe.load))},
+                 {"slo_attainment_pct", probe.attainmentPct},
+                 {"met", probe.met},
+                 {"saturated", i < search.probeSaturated.size() && search.probeSaturated[i]}});
         }
         const std::optional<int> maximum = search.maximum();
         json entry = {{"arm", search.arm.toStdString()},

@@ -23,6 +23,9 @@ struct ArmLoadSearch
     int pointIndex = 0;
     WavePoint start; // the plan's point: the search's first load and its context
     MaxLoadSearch search{MaxLoadSearch::Options{}};
+    // Per recorded probe: whether its requests queued longer and longer (the load saturated
+    // the server: SteadyState::saturated).
+    std::vector<bool> probeSaturated = {};
     std::vector<int> probeSteps = {}; // the wave's step index of each probe, in order
     QString failure = {};             // a probe that could not run ends the search with no maximum
 
@@ -46,10 +49,10 @@ public:
     // The next round's steps, numbered from firstIndex; empty once every search has ended.
     // Every step of the last round must have been recorded first.
     std::vector<WaveStep> nextRound(int firstIndex);
-    // What a probe measured: its run's attainment, or nullopt with why it could not run (its
-    // arm's search in this repeat ends there).
+    // What a probe measured: its run's attainment and whether it saturated the server, or
+    // nullopt with why it could not run (its arm's search in this repeat ends there).
     void record(const WaveStep &step, std::optional<double> attainmentPct,
-                const QString &failure = {});
+                const QString &failure = {}, bool saturated = false);
 
     const std::vector<ArmLoadSearch> &searches() const { return m_searches; }
 

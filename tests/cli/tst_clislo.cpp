@@ -7,6 +7,7 @@
 #include "waves/wavetestsupport.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "models/gates/rungates.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -111,6 +112,58 @@ private Q_SLOTS:
         QCOMPARE(slo.at("bounds"), nlohmann::json({{"ttft_ms", 20.0}, {"tpot_ms", 4.0}}));
         QCOMPARE(slo.at("met").get<int>(), counted.met);
         QCOMPARE(slo.at("sent").get<int>(), 40);
+    }
+
+    // Past its knee the mock server serves a fixed rate of requests (two streams' worth): an
+    // open loop sent faster piles requests up (ever more in flight), and the run says it
+    // saturated the server; a closed loop of the same server holds its load.
+    void openLoopPastTheKneeSaturates()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("5"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("5"),
+                                            QStringLiteral("--knee-streams"), QStringLiteral("2")});
+        // 6 tokens, 30 ms per request and two at a time: about 66 requests a second at most.
+        const CliResult flood = bench(server, QStringLiteral("flood"),
+                                      {QStringLiteral("--request-rate"), QStringLiteral("100"),
+                                       QStringLiteral("--concurrency"), QStringLiteral("1000"),
+                                       QStringLiteral("--requests"), QStringLiteral("300")});
+        QVERIFY2(flood.exitCode == 0, flood.err.constData());
+        const CliResult closed = bench(server, QStringLiteral("closed"));
+        QVERIFY2(closed.exitCode == 0, closed.err.constData());
+
+        NotebookStore store;
+        QVERIFY(store.open(notebook(), NotebookStore::Access::ReadOnly));
+        const auto queueOf = [&store](const char *label) {
+            const std::optional<qint64> id = store.runs().resolve(QString::fromLatin1(label));
+            const std::optional<Run> run = store.runs().run(id.value_or(0));
+            return run ? run->extra.value("steady_state", nlohmann::json::object())
+                             .value("queue", nlohmann::json())
+                       : nlohmann::json();
+        };
+        // The steady_state gate of the stored run, its samples as stored.
+        const auto gateOf = [&store](const char *label) {
+            const std::optional<qint64> id = store.runs().resolve(QString::fromLatin1(label));
+            std::optional<Run> run = store.runs().run(id.value_or(0));
+            if (!run)
+                return GateResult{};
+            run->samples = store.runs().requestSamples(run->id);
+            return checkSteadyState(*run);
+        };
+        const nlohmann::json flooded = queueOf("flood");
+        QVERIFY2(flooded.is_object(), flooded.dump().c_str());
+        QVERIFY2(flooded["saturated"].get<bool>(), flooded.dump().c_str());
+        // About 100 sent a second and 66 finished: a third of those sent still wait.
+        QVERIFY(flooded["in_flight_at_end"].get<int>() - flooded["in_flight_at_start"].get<int>() >=
+                flooded["sent"].get<int>() / 5);
+        const GateResult floodGate = gateOf("flood");
+        QVERIFY2(floodGate.outcome == GateOutcome::Warn, qPrintable(floodGate.reason));
+        QVERIFY2(floodGate.reason.contains(QStringLiteral("Requests piled up")),
+                 qPrintable(floodGate.reason));
+
+        const nlohmann::json held = queueOf("closed");
+        QVERIFY2(held.is_object() && !held["saturated"].get<bool>(), held.dump().c_str());
+        QCOMPARE(gateOf("closed").outcome, GateOutcome::Pass);
     }
 
     void compareAndCheckPairGoodput()

@@ -89,6 +89,54 @@ private Q_SLOTS:
         const GateResult gate = checkSteadyState(run);
         QCOMPARE(gate.outcome, GateOutcome::Warn);
         QVERIFY2(gate.reason.contains(QStringLiteral("rising")), qPrintable(gate.reason));
+        // More in flight at the end than at the start, but the server kept up: no pile-up.
+        const auto growth = SteadyState::queueGrowth(samples, *window);
+        QVERIFY(growth && growth->growth() > 0);
+        QVERIFY(!SteadyState::saturated(*growth));
+    }
+
+    // A server that admits two requests at a time and serves each in 30 ms (about 66 a second),
+    // first come first served, fed an open loop: at 100 requests a second they pile up (the
+    // gate says so, before the short window it also causes); at 50 a second it keeps up.
+    void pileUpIsSaturation()
+    {
+        const auto fcfs = [](double ratePerS, int requests) {
+            std::vector<RequestSample> samples;
+            std::vector<double> freeAtS{0.0, 0.0}; // when each of the two slots frees up
+            for (int i = 0; i < requests; ++i) {
+                const double sendS = i / ratePerS;
+                auto slot = std::min_element(freeAtS.begin(), freeAtS.end());
+                const double startS = std::max(sendS, *slot);
+                *slot = startS + 0.030;
+                samples.push_back(request(sendS, 1000.0 * (*slot - sendS)));
+            }
+            return samples;
+        };
+        Run flood;
+        flood.samples = fcfs(100.0, 300);
+        const std::optional<SteadyWindow> window = SteadyState::find(flood.samples);
+        QVERIFY(window);
+        const std::optional<SteadyState::QueueGrowth> growth =
+            SteadyState::queueGrowth(flood.samples, *window);
+        QVERIFY(growth);
+        QVERIFY(SteadyState::saturated(*growth));
+        // 100 sent a second, 66.7 finished: a third of the window's requests still wait.
+        QVERIFY2(std::abs(double(growth->growth()) / growth->sent - 1.0 / 3.0) < 0.05,
+                 qPrintable(QStringLiteral("%1 of %2").arg(growth->growth()).arg(growth->sent)));
+        const GateResult gate = checkSteadyState(flood);
+        QCOMPARE(gate.outcome, GateOutcome::Warn);
+        QVERIFY2(gate.reason.startsWith(QStringLiteral("Requests piled up")),
+                 qPrintable(gate.reason));
+        QVERIFY(SteadyState::addTo(flood));
+        QCOMPARE(flood.extra["steady_state"]["queue"]["saturated"], true);
+
+        Run kept;
+        kept.samples = fcfs(50.0, 300);
+        const auto keptGrowth =
+            SteadyState::queueGrowth(kept.samples, *SteadyState::find(kept.samples));
+        QVERIFY(keptGrowth);
+        QVERIFY(!SteadyState::saturated(*keptGrowth));
+        QCOMPARE(checkSteadyState(kept).outcome, GateOutcome::Pass);
     }
 
     // One wave: every stream sends once, so the run is all ramp-up and drain.
