@@ -5720,12 +5720,72 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Über mechanische Einstellungen hinaus unterscheidet sich keine: ein A/A-Vergleich.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="209"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
+        <translation>das Leistungslimit von Lauf %1 änderte sich währenddessen (%2 W bis %3 W)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="240"/>
+        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
+        <translation>der Energiezähler von Lauf %1 lief rückwärts (ein Überlauf oder ein Neuladen des Treibers), daher zählt seine Energie nur die Anstiege</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <source>No run records the GPUs&apos; power limit or energy.</source>
+        <translation>Kein Lauf erfasst das Leistungslimit oder die Energie der GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="258"/>
+        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
+        <translation>das Leistungslimit der GPUs unterscheidet sich zwischen den Armen (Kontrolle %1 W, Kandidat %2 W), eine Einstellung, die keine Konfiguration erfasst und die Geschwindigkeit wie Energie verändert</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <source>Outside the config: %1.</source>
+        <translation>Außerhalb der Konfiguration: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <source>Both arms ran at a power limit of %1 W.</source>
+        <translation>Beide Arme liefen mit einem Leistungslimit von %1 W.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <source>The arms&apos; power limits are not both recorded.</source>
+        <translation>Die Leistungslimits der Arme sind nicht beide erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <source>Speculative acceptance is not recorded by both arms.</source>
+        <translation>Die spekulative Akzeptanz wird nicht von beiden Armen erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
+        <translation>Die getestete Variable ist das spekulative Dekodieren selbst: die Akzeptanz ist das, was sie verändert.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
+        <translation>Ein Arm erfasst die Akzeptanz nur in einem Lauf, daher ist ihre Streuung zwischen Läufen unbekannt.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
+        <translation>Die spekulative Akzeptanz unterscheidet sich zwischen den Armen (Kontrolle %1%, Kandidat %2%; Streuung zwischen Läufen %3 Punkte), obwohl die getestete Variable nicht das spekulative Dekodieren ist: ein Teil des Geschwindigkeitsunterschieds kann daher kommen, wie gut die Entwürfe abschnitten (andere Prompts, anderes Sampling), statt von der Variable.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
+        <translation>Die spekulative Akzeptanz blieb zwischen den Armen gleich (Kontrolle %1%, Kandidat %2%).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="354"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>Ein Arm hat keine Läufe, daher gibt es keine Reihenfolge zu beurteilen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="219"/>
+        <location filename="../models/gates/comparisongates.cpp" line="364"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>der Arm %1 hat nur %n Wiederholung in getrennten Prozessen, wo %2 das Minimum ist</numerusform>
@@ -5733,22 +5793,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="244"/>
+        <location filename="../models/gates/comparisongates.cpp" line="389"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>die Arme liefen nacheinander (AAAA, dann BBBB), daher steckt die Drift im Unterschied</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="247"/>
+        <location filename="../models/gates/comparisongates.cpp" line="392"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>Ein Arm lief %1-mal hintereinander; verschränken Sie A, B, A, B, damit Drift zu Rauschen wird statt zu einem Unterschied.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="260"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>%1 Wiederholungen je Arm, aber Startzeiten fehlen, daher lässt sich nicht sagen, ob die Arme verschränkt waren.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <location filename="../models/gates/comparisongates.cpp" line="411"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>%1 oder mehr Wiederholungen je Arm, zeitlich verschränkt.</translation>
     </message>

@@ -5486,12 +5486,72 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="209"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="240"/>
+        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <source>No run records the GPUs&apos; power limit or energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="258"/>
+        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <source>Outside the config: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <source>Both arms ran at a power limit of %1 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <source>The arms&apos; power limits are not both recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <source>Speculative acceptance is not recorded by both arms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="354"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="219"/>
+        <location filename="../models/gates/comparisongates.cpp" line="364"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>the %1 arm has only %n repeat in separate processes where %2 is the floor</numerusform>
@@ -5499,22 +5559,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="244"/>
+        <location filename="../models/gates/comparisongates.cpp" line="389"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="247"/>
+        <location filename="../models/gates/comparisongates.cpp" line="392"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="260"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <location filename="../models/gates/comparisongates.cpp" line="411"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5642,34 +5642,94 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>除机械性设置外没有差异：A/A 比较。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="209"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
+        <translation>运行 %1 的功率上限在运行期间发生了变化（%2 W 到 %3 W）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="240"/>
+        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
+        <translation>运行 %1 的能耗计数器倒退了（溢出或驱动重新加载），因此其能耗只计入增长部分</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <source>No run records the GPUs&apos; power limit or energy.</source>
+        <translation>没有运行记录 GPU 的功率上限或能耗。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="258"/>
+        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
+        <translation>各臂的 GPU 功率上限不同（对照 %1 W，候选 %2 W），这是任何配置都不记录、却同时影响速度和能耗的设置</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <source>Outside the config: %1.</source>
+        <translation>配置之外：%1。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <source>Both arms ran at a power limit of %1 W.</source>
+        <translation>两个臂都在 %1 W 的功率上限下运行。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <source>The arms&apos; power limits are not both recorded.</source>
+        <translation>两个臂的功率上限并未都被记录。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <source>Speculative acceptance is not recorded by both arms.</source>
+        <translation>并非两个臂都记录了推测解码接受率。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
+        <translation>被测变量就是推测解码本身：接受率正是它改变的东西。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
+        <translation>有一个臂只在一次运行中记录了接受率，因此其运行间波动未知。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
+        <translation>两个臂的推测解码接受率不同（对照 %1%，候选 %2%；运行间波动 %3 个百分点），而被测变量并不是推测解码：速度差异的一部分可能来自草稿的表现（不同的提示、不同的采样），而不是来自该变量。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
+        <translation>两个臂的推测解码接受率保持一致（对照 %1%，候选 %2%）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="354"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>有一组没有运行，因此没有可评判的顺序。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="219"/>
+        <location filename="../models/gates/comparisongates.cpp" line="364"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>%1 组在独立进程中只有 %n 次重复，而下限是 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="244"/>
+        <location filename="../models/gates/comparisongates.cpp" line="389"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>两组先后运行（AAAA 然后 BBBB），因此漂移混入了差异</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="247"/>
+        <location filename="../models/gates/comparisongates.cpp" line="392"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>有一组连续运行了 %1 次；请按 A、B、A、B 交错，让漂移变为噪声而不是差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="260"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>每组 %1 次重复，但缺少开始时间，因此无法判断两组是否交错。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
+        <location filename="../models/gates/comparisongates.cpp" line="411"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>每组 %1 次或以上重复，按时间交错。</translation>
     </message>

@@ -77,6 +77,7 @@ int main(int argc, char **argv)
     }
 
     MockMetrics metrics;
+    metrics.setSpecAcceptance(options.specAcceptance);
     std::atomic<std::uint64_t> requestSequence{0};
     std::unique_ptr<PrefixCache> prefixCache;
     if (options.prefixCacheBlockTokens > 0)
@@ -96,6 +97,7 @@ int main(int argc, char **argv)
     }
 
     std::vector<std::thread> threads;
+    threads.reserve(loops.size());
     for (auto &loop : loops)
         threads.emplace_back([&loop] { loop->run(); });
 

@@ -1,5 +1,7 @@
 #include "mockmetrics.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -67,13 +69,18 @@ void MockMetrics::requestFinished(FinishReason reason, int generatedTokens, std:
         m_successAbort.fetch_add(1, kRelaxed);
         break;
     }
-    // A pretend speculative decoder that proposes 2 tokens per step and gets one accepted on
-    // average: mean acceptance length = generated / drafts = about 2.
+    // A pretend speculative decoder that proposes 2 tokens per step and gets a share of them
+    // accepted (--spec-acceptance, half by default): each step emits its accepted tokens and
+    // one of its own, so steps = generated / (1 + 2 share) and the mean acceptance length is
+    // generated / drafts (about 2 by default).
     if (generatedTokens > 0) {
-        const std::uint64_t drafts = (std::uint64_t(generatedTokens) + 1) / 2;
+        const auto drafts = std::uint64_t(
+            std::max(1.0, std::ceil(double(generatedTokens) / (1.0 + 2.0 * m_specAcceptance))));
         m_specDrafts.fetch_add(drafts, kRelaxed);
         m_specDraftTokens.fetch_add(2 * drafts, kRelaxed);
-        m_specAcceptedTokens.fetch_add(std::uint64_t(generatedTokens) - drafts, kRelaxed);
+        m_specAcceptedTokens.fetch_add(std::uint64_t(generatedTokens) -
+                                           std::min<std::uint64_t>(drafts, generatedTokens),
+                                       kRelaxed);
     }
     if (reason != FinishReason::Abort)
         observe(m_e2e, kE2eBucketsS, e2eNs);
@@ -104,7 +111,14 @@ void MockMetrics::renderHistogram(std::string &out, const std::string &name,
     for (std::size_t i = 0; i <= N; ++i) {
         cumulative += histogram.counts[i].load(kRelaxed);
         const std::string le = i < N ? number(bounds[i]) : std::string("+Inf");
-        out += name + "_bucket{" + labels + ",le=\"" + le + "\"} " + number(cumulative) + "\n";
+        out += name;
+        out += "_bucket{";
+        out += labels;
+        out += ",le=\"";
+        out += le;
+        out += "\"} ";
+        out += number(cumulative);
+        out += '\n';
     }
     // _count is the +Inf bucket by definition; reuse it so a scrape is self-consistent.
     out += name + "_count{" + labels + "} " + number(cumulative) + "\n";

@@ -23,6 +23,8 @@ public:
     // The time between two streamed tokens of one request, as sent.
     void interTokenGap(std::int64_t gapNs);
     void requestFinished(FinishReason reason, int generatedTokens, std::int64_t e2eNs);
+    // The share of draft tokens accepted (--spec-acceptance); set before serving.
+    void setSpecAcceptance(double share) { m_specAcceptance = share; }
     void prefixCacheReset() { m_prefixCacheResets.fetch_add(1, std::memory_order_relaxed); }
 
     std::string render(const std::string &modelName) const;
@@ -65,4 +67,5 @@ private:
     Histogram<kTtftBucketsS.size()> m_ttft;
     Histogram<kE2eBucketsS.size()> m_e2e;
     Histogram<kItlBucketsS.size()> m_itl;
+    double m_specAcceptance = 0.5;
 };

@@ -28,6 +28,8 @@ const char *const kUsage =
     "  --jitter-ms MS         uniform +-MS on every delay (seeded)\n"
     "  --knee-streams N       past N requests generating at once, every delay stretches by\n"
     "                         (in flight)/N: total tok/s stops growing at N (a full batch)\n"
+    "  --spec-acceptance F    share of the pretend speculative decoder's draft tokens\n"
+    "                         accepted, 0..1 (default 0.5; the vllm:spec_decode counters)\n"
     "  --seed N               seed for jitter and faults (default 1)\n"
     "  --output-tokens N      generate N tokens whatever max_tokens says (0: an answer\n"
     "                         with no content at all)\n"
@@ -173,6 +175,8 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
              options.outputTokens = tokens;
              return true;
          }},
+        {"spec-acceptance",
+         [&](const std::string &v) { return rate("spec-acceptance", v, options.specAcceptance); }},
         {"early-eos-rate",
          [&](const std::string &v) { return rate("early-eos-rate", v, options.earlyEosRate); }},
         {"cached-tokens",

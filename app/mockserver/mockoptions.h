@@ -21,6 +21,9 @@ struct MockOptions
     // (in flight) / kneeStreams: the server's total tokens per second stop growing there, as a
     // GPU's decode step does once its batch is full. 0: no knee.
     int kneeStreams = 0;
+    // The pretend speculative decoder behind the spec_decode counters: the share of its two
+    // draft tokens per step that are accepted (each step emits the accepted ones plus one).
+    double specAcceptance = 0.5;
     std::uint64_t seed = 1;
     std::optional<int> outputTokens; // overrides max_tokens when set
 

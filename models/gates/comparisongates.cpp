@@ -202,6 +202,151 @@ GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<R
                     std::move(evidence));
 }
 
+GateResult checkTelemetryCovariates(const std::vector<Run> &control,
+                                    const std::vector<Run> &candidate)
+{
+    constexpr GateId gate = GateId::OneVariable;
+    struct Limits
+    {
+        std::optional<double> low;
+        std::optional<double> high;
+        int runs = 0;
+    };
+    QStringList problems;
+    bool anyEvidence = false;
+    const auto limitsOf = [&](const std::vector<Run> &runs) {
+        Limits limits;
+        for (const Run &run : runs) {
+            const nlohmann::json &limit = run.extra.value("power_limit_w", nlohmann::json());
+            if (limit.is_object() && limit.value("min", nlohmann::json()).is_number() &&
+                limit.value("max", nlohmann::json()).is_number()) {
+                const double low = limit["min"].get<double>();
+                const double high = limit["max"].get<double>();
+                limits.low = std::min(limits.low.value_or(low), low);
+                limits.high = std::max(limits.high.value_or(high), high);
+                ++limits.runs;
+                anyEvidence = true;
+                if (high > low)
+                    problems << GatesTr::tr("the power limit of run %1 changed during it (%2 W "
+                                            "to %3 W)")
+                                    .arg(run.label)
+                                    .arg(low, 0, 'f', 0)
+                                    .arg(high, 0, 'f', 0);
+            }
+            const nlohmann::json &energy = run.extra.value("energy", nlohmann::json());
+            if (energy.is_object()) {
+                anyEvidence = true;
+                if (energy.value("counter_wrapped", false))
+                    problems << GatesTr::tr("the energy counter of run %1 went backwards (a wrap "
+                                            "or a driver reload), so its energy counts only the "
+                                            "rises")
+                                    .arg(run.label);
+            }
+        }
+        return limits;
+    };
+    const Limits a = limitsOf(control);
+    const Limits b = limitsOf(candidate);
+    if (!anyEvidence)
+        return gateDoesNotApply(gate, GatesTr::tr("No run records the GPUs' power limit or "
+                                                  "energy."));
+    std::vector<GateEvidence> evidence;
+    if (a.low && b.low) {
+        evidence.push_back({QStringLiteral("control_power_limit_w"), *a.high});
+        evidence.push_back({QStringLiteral("candidate_power_limit_w"), *b.high});
+        if (*a.low != *b.low || *a.high != *b.high)
+            problems.prepend(GatesTr::tr("the GPUs' power limit differs between the arms "
+                                         "(control %1 W, candidate %2 W), a setting no config "
+                                         "records that moves speed and energy alike")
+                                 .arg(*a.high, 0, 'f', 0)
+                                 .arg(*b.high, 0, 'f', 0));
+    }
+    if (!problems.isEmpty())
+        return gateWarn(
+            gate, GatesTr::tr("Outside the config: %1.").arg(problems.join(QStringLiteral("; "))),
+            std::move(evidence));
+    if (a.low && b.low)
+        return gatePass(
+            gate, GatesTr::tr("Both arms ran at a power limit of %1 W.").arg(*a.high, 0, 'f', 0),
+            std::move(evidence));
+    return gateDoesNotApply(gate, GatesTr::tr("The arms' power limits are not both recorded."));
+}
+
+bool isSpeculativeKey(const QString &keyPath)
+{
+    const QString key = keyPath.toLower();
+    for (const char *part : {"specul", "draft", "eagle", "medusa", "mtp", "ngram", "lookahead"}) {
+        if (key.contains(QLatin1String(part)))
+            return true;
+    }
+    return false;
+}
+
+GateResult checkAcceptanceCovariate(const std::vector<Run> &control,
+                                    const std::vector<Run> &candidate,
+                                    std::optional<DeclaredVariable> variable)
+{
+    constexpr GateId gate = GateId::OneVariable;
+    const QString metric = QStringLiteral("spec_acceptance_rate");
+    const auto rates = [&metric](const std::vector<Run> &runs) {
+        std::vector<double> values;
+        for (const Run &run : runs) {
+            if (const std::optional<double> value = run.metricValue(metric))
+                values.push_back(*value);
+        }
+        return values;
+    };
+    const std::vector<double> a = rates(control);
+    const std::vector<double> b = rates(candidate);
+    if (a.empty() || b.empty())
+        return gateDoesNotApply(gate, GatesTr::tr("Speculative acceptance is not recorded by "
+                                                  "both arms."));
+    if (!variable && !candidate.empty())
+        variable = DeclaredVariable::fromJson(candidate.front().extra);
+    if (!variable && !control.empty())
+        variable = DeclaredVariable::fromJson(control.front().extra);
+    bool speculativeVariable =
+        variable && (isSpeculativeKey(variable->name) ||
+                     std::any_of(variable->keys.begin(), variable->keys.end(), &isSpeculativeKey));
+    if (!speculativeVariable && !control.empty() && !candidate.empty()) {
+        for (const ConfigDifference &d : diffRuns(control.front(), candidate.front()).counted())
+            speculativeVariable = speculativeVariable || isSpeculativeKey(d.keyPath);
+    }
+    if (speculativeVariable)
+        return gateDoesNotApply(gate, GatesTr::tr("The variable under test is speculative "
+                                                  "decoding itself: acceptance is what it "
+                                                  "changes."));
+    if (a.size() < 2 || b.size() < 2)
+        return gateDoesNotApply(gate, GatesTr::tr("An arm records acceptance in one run only, so "
+                                                  "its run-to-run spread is unknown."));
+    const stats::Summary sa = stats::summarize(a);
+    const stats::Summary sb = stats::summarize(b);
+    const double spread = std::max(sa.stddev.value_or(0.0), sb.stddev.value_or(0.0));
+    const double difference = sb.median - sa.median;
+    std::vector<GateEvidence> evidence{{QStringLiteral("control_acceptance_pct"), sa.median},
+                                       {QStringLiteral("candidate_acceptance_pct"), sb.median},
+                                       {QStringLiteral("acceptance_spread_pct"), spread}};
+    if (std::abs(difference) > kAcceptanceCovariateSpreads * spread &&
+        std::abs(difference) > kAcceptanceCovariateMinPoints)
+        return gateWarn(gate,
+                        GatesTr::tr("Speculative acceptance differs between the arms (control "
+                                    "%1%, candidate %2%; run-to-run spread %3 points) although "
+                                    "the variable under test is not speculative decoding: part "
+                                    "of the speed difference may come from how well the drafts "
+                                    "fared (other prompts, other sampling) rather than from the "
+                                    "variable.")
+                            .arg(sa.median, 0, 'f', 1)
+                            .arg(sb.median, 0, 'f', 1)
+                            .arg(spread, 0, 'f', 1),
+                        std::move(evidence));
+    return gatePass(gate,
+                    GatesTr::tr("Speculative acceptance held between the arms (control %1%, "
+                                "candidate %2%).")
+                        .arg(sa.median, 0, 'f', 1)
+                        .arg(sb.median, 0, 'f', 1),
+                    std::move(evidence));
+}
+
 GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate)
 {
     constexpr GateId gate = GateId::Interleaving;
@@ -330,8 +475,12 @@ std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
             ? checkQualityAfterQuantizing(withQuality(control, context.controlQualityRuns),
                                           withQuality(candidate, context.candidateQualityRuns))
             : checkQualityAfterQuantizing(control, candidate);
-    return {checkOneVariable(control, candidate, context.variable),
-            checkInterleaving(control, candidate), checkSampleSize(control, candidate, context),
+    const GateResult oneVariable = mergeGateResults(
+        mergeGateResults(checkOneVariable(control, candidate, context.variable),
+                         checkAcceptanceCovariate(control, candidate, context.variable)),
+        checkTelemetryCovariates(control, candidate));
+    return {oneVariable, checkInterleaving(control, candidate),
+            checkSampleSize(control, candidate, context),
             mergeGateResults(quantized, checkCanariesAgainstControl(control, candidate))};
 }
 

@@ -75,6 +75,30 @@ constexpr double kScoreImprovementWarnShare = 0.005;
 // variables recorded on one side only warn. Uses diffRuns (models/configdiff).
 GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate,
                             std::optional<DeclaredVariable> variable = std::nullopt);
+// Speculative decoding as a covariate: where both arms record their acceptance rate
+// (spec_acceptance_rate: Lanebook's scrape, vLLM, llama.cpp, AIPerf), the arms' medians differing
+// by more than kAcceptanceCovariateSpreads run-to-run standard deviations (the larger arm's) and
+// by more than kAcceptanceCovariateMinPoints warns, unless the variable under test (declared, or
+// the setting that differs) is speculative decoding itself: a speed difference may then come
+// from how well the drafts fared (other prompts, a sampling change) rather than the variable.
+// Reported under one_variable, with which comparisonGates() merges it; does not apply without
+// acceptance on both sides or with fewer than two runs on either.
+constexpr double kAcceptanceCovariateSpreads = 3.0;
+constexpr double kAcceptanceCovariateMinPoints = 1.0;
+GateResult checkAcceptanceCovariate(const std::vector<Run> &control,
+                                    const std::vector<Run> &candidate,
+                                    std::optional<DeclaredVariable> variable = std::nullopt);
+// What the GPUs' telemetry says outside the config (RunTelemetrySummary's extra.power_limit_w and
+// extra.energy): a power limit that differs between the arms, or changed during a run, warns (a
+// setting no config records that moves speed and energy alike); an energy counter that went
+// backwards (a wrap, a driver reload) warns that its run's energy counts only the rises.
+// Reported under one_variable with the acceptance covariate; does not apply when no run of
+// either arm records a power limit or energy.
+GateResult checkTelemetryCovariates(const std::vector<Run> &control,
+                                    const std::vector<Run> &candidate);
+// Whether a setting's key names speculative decoding (--speculative-config, draft_depth,
+// num_speculative_tokens, an EAGLE, Medusa, MTP or n-gram drafter).
+bool isSpeculativeKey(const QString &keyPath);
 // Arm order by start time (stats::checkArmOrder) and repeats per arm per workload point.
 GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate);
 // The delta against the noise floor, and the pairs the planner asks for at the control arm's

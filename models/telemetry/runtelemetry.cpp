@@ -109,7 +109,7 @@ RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples)
 {
     RunTelemetrySummary out;
     out.sampleCount = int(samples.size());
-    Range util, power, sm, temperature, memory;
+    Range util, power, sm, temperature, memory, powerLimit;
     std::int64_t firstT = std::numeric_limits<std::int64_t>::max();
     for (const GpuSample &s : samples) {
         util.add(s.utilPct);
@@ -117,6 +117,7 @@ RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples)
         sm.add(s.smClockMhz);
         temperature.add(s.temperatureC);
         memory.add(s.memUsedBytes);
+        powerLimit.add(s.powerLimitW);
         if (s.throttleReasons)
             out.throttleReasonsMask = out.throttleReasonsMask.value_or(0) | *s.throttleReasons;
         if (s.temperatureC)
@@ -135,6 +136,8 @@ RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples)
     out.temperatureCStart = start.highest();
     out.temperatureCMax = temperature.highest();
     out.memoryUsedBytesMax = memory.highest();
+    out.powerLimitWMin = powerLimit.lowest();
+    out.powerLimitWMax = powerLimit.highest();
     addEnergy(out, samples);
     return out;
 }
@@ -188,6 +191,8 @@ void RunTelemetrySummary::applyTo(Run &run) const
                                {"gpus", energyGpus},
                                {"counter_wrapped", energyCounterWrapped}};
     }
+    if (powerLimitWMin && powerLimitWMax)
+        run.extra["power_limit_w"] = {{"min", *powerLimitWMin}, {"max", *powerLimitWMax}};
     if (throttleReasonsMask) {
         run.extra["throttle_reasons"] = *throttleReasonsMask;
         nlohmann::json names = nlohmann::json::array();

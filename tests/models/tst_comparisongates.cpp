@@ -99,6 +99,8 @@ private Q_SLOTS:
     void oneVariableArgvAndMechanical();
     void oneVariableDeclared();
     void oneVariableDeclaredByGroup();
+    void acceptanceAsCovariate();
+    void powerLimitAndEnergyCounter();
     void interleaving();
     void interleavingRepeatsAndProcesses();
     void sampleSize();
@@ -236,6 +238,111 @@ void TestComparisonGates::oneVariableArgvAndMechanical()
     result = checkOneVariable(control, candidate);
     VERIFY_OUTCOME(result, GateOutcome::Fail);
     QVERIFY(result.reason.contains(QLatin1String("candidate")));
+}
+
+// The arms differ in quantization (the variable), and both record speculative acceptance:
+// when it moved by more than its run-to-run spread the one_variable gate warns; when it held, or
+// when speculation is what differs, it does not.
+void TestComparisonGates::acceptanceAsCovariate()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    const auto setAcceptance = [](std::vector<Run> &runs, std::vector<double> rates) {
+        for (size_t i = 0; i < runs.size(); ++i)
+            runs[i].setMetric(QStringLiteral("spec_acceptance_rate"), rates[i % rates.size()]);
+    };
+    // Not recorded: nothing to say, and one_variable is as before.
+    VERIFY_OUTCOME(checkAcceptanceCovariate(control, candidate), GateOutcome::NotApplicable);
+    const GateResult before =
+        comparisonGates(control, candidate, pairedContext(control, candidate))[0];
+
+    setAcceptance(control, {71.0, 72.0, 70.5, 71.5});
+    setAcceptance(candidate, {58.0, 59.5, 57.0, 58.5});
+    GateResult result = checkAcceptanceCovariate(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Warn);
+    QCOMPARE(result.gate, GateId::OneVariable);
+    QCOMPARE(*result.evidenceValue(QStringLiteral("control_acceptance_pct")), 71.25);
+    QCOMPARE(*result.evidenceValue(QStringLiteral("candidate_acceptance_pct")), 58.25);
+    QVERIFY(result.reason.contains(QLatin1String("control 71.2%, candidate 58.2%")) ||
+            result.reason.contains(QLatin1String("control 71.3%, candidate 58.3%")));
+    // Merged into one_variable: the comparison says both.
+    const GateResult merged =
+        comparisonGates(control, candidate, pairedContext(control, candidate))[0];
+    QCOMPARE(merged.gate, GateId::OneVariable);
+    VERIFY_OUTCOME(merged, GateOutcome::Warn);
+    QVERIFY(merged.reason.contains(before.reason));
+    QVERIFY(merged.reason.contains(QLatin1String("Speculative acceptance differs")));
+
+    // Within the spread: the noisy arms overlap.
+    setAcceptance(candidate, {69.0, 73.5, 68.0, 74.0});
+    VERIFY_OUTCOME(checkAcceptanceCovariate(control, candidate), GateOutcome::Pass);
+
+    // Speculation is the variable (declared, or the setting that differs): no warning.
+    setAcceptance(candidate, {58.0, 59.5, 57.0, 58.5});
+    const DeclaredVariable draft{QStringLiteral("draft depth"),
+                                 {QStringLiteral("num_speculative_tokens")}};
+    VERIFY_OUTCOME(checkAcceptanceCovariate(control, candidate, draft), GateOutcome::NotApplicable);
+    for (Run &run : candidate) {
+        run.config = kControl;
+        run.config["num_speculative_tokens"] = 5;
+    }
+    VERIFY_OUTCOME(checkAcceptanceCovariate(control, candidate), GateOutcome::NotApplicable);
+    QVERIFY(isSpeculativeKey(QStringLiteral("config.argv.--speculative-config")));
+    QVERIFY(!isSpeculativeKey(QStringLiteral("config.quantization")));
+
+    // One run with acceptance on a side: no spread to judge by.
+    std::vector<Run> one(control.begin(), control.begin() + 1);
+    for (Run &run : candidate)
+        run.config = candidateConfig();
+    VERIFY_OUTCOME(checkAcceptanceCovariate(one, candidate), GateOutcome::NotApplicable);
+}
+
+// The GPUs' power limit is no config key, yet it moves speed and energy: arms at different
+// limits, a limit changed during a run and an energy counter that went backwards each warn
+// under one_variable; equal limits pass; no telemetry, nothing to say.
+void TestComparisonGates::powerLimitAndEnergyCounter()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    VERIFY_OUTCOME(checkTelemetryCovariates(control, candidate), GateOutcome::NotApplicable);
+    const auto setLimit = [](std::vector<Run> &runs, double low, double high) {
+        for (Run &run : runs)
+            run.extra["power_limit_w"] = {{"min", low}, {"max", high}};
+    };
+    setLimit(control, 700.0, 700.0);
+    setLimit(candidate, 700.0, 700.0);
+    GateResult result = checkTelemetryCovariates(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Pass);
+    QVERIFY(result.reason.contains(QLatin1String("700 W")));
+
+    setLimit(candidate, 600.0, 600.0);
+    result = checkTelemetryCovariates(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Warn);
+    QVERIFY2(result.reason.contains(QLatin1String("control 700 W, candidate 600 W")),
+             qPrintable(result.reason));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("candidate_power_limit_w")), 600.0);
+    // In the comparison's gates, under one_variable.
+    const GateResult merged =
+        comparisonGates(control, candidate, pairedContext(control, candidate))[0];
+    QCOMPARE(merged.gate, GateId::OneVariable);
+    VERIFY_OUTCOME(merged, GateOutcome::Warn);
+    QVERIFY(merged.reason.contains(QLatin1String("power limit differs")));
+
+    setLimit(candidate, 700.0, 700.0);
+    candidate[2].extra["power_limit_w"] = {{"min", 550.0}, {"max", 700.0}};
+    result = checkTelemetryCovariates(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Warn);
+    QVERIFY2(result.reason.contains(QLatin1String("the power limit of run b2 changed during it")),
+             qPrintable(result.reason));
+
+    candidate[2].extra["power_limit_w"] = {{"min", 700.0}, {"max", 700.0}};
+    control[1].extra["energy"] = {{"method", "counter"}, {"counter_wrapped", true}};
+    result = checkTelemetryCovariates(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Warn);
+    QVERIFY2(result.reason.contains(QLatin1String("energy counter of run a1 went backwards")),
+             qPrintable(result.reason));
 }
 
 void TestComparisonGates::oneVariableDeclared()

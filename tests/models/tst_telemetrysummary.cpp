@@ -124,6 +124,31 @@ private Q_SLOTS:
         QVERIFY(!idle.metricValue(QStringLiteral("energy_j_per_output_token")));
     }
 
+    // The power limit's lowest and highest reading over the run's GPUs, kept for the
+    // comparison's one_variable gate; none where the source does not read it.
+    void powerLimitRange()
+    {
+        std::vector<GpuSample> samples;
+        for (int i = 0; i < 4; ++i) {
+            GpuSample s;
+            s.gpuIndex = i % 2;
+            s.tNs = std::int64_t(1e9 * i);
+            s.powerLimitW = i == 3 ? 600.0 : 700.0; // lowered during the run
+            samples.push_back(s);
+        }
+        const RunTelemetrySummary summary = summariseRunTelemetry(samples);
+        QCOMPARE(summary.powerLimitWMin, std::optional<double>(600.0));
+        QCOMPARE(summary.powerLimitWMax, std::optional<double>(700.0));
+        Run run;
+        summary.applyTo(run);
+        QCOMPARE(run.extra["power_limit_w"], (nlohmann::json{{"min", 600.0}, {"max", 700.0}}));
+        for (GpuSample &s : samples)
+            s.powerLimitW.reset();
+        Run unread;
+        summariseRunTelemetry(samples).applyTo(unread);
+        QVERIFY(!unread.extra.contains("power_limit_w"));
+    }
+
     // The counter wins over power where every sample has it; a counter that goes back (a wrap,
     // a driver reload) counts only its increases and says so.
     void energyFromTheCounter()
