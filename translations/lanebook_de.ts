@@ -13959,68 +13959,68 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="185"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="187"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="194"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="196"/>
         <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
         <translation>Schritt %1 · Wiederholung %2 · Probe %3 · c%4 · ctx %5</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="200"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="202"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>Schritt %1 · Wiederholung %2 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="208"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="216"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="210"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="218"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="227"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT-Median (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="245"/>
         <source>Steps done</source>
         <translation>Schritte erledigt</translation>
     </message>
@@ -14560,15 +14560,15 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
-        <source>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run(s), %3</source>
+        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
-            <numerusform>jeder Arm sucht seine höchste Nebenläufigkeit unter %1 für %2 % der Anfragen · höchstens %n Lauf, %3</numerusform>
-            <numerusform>jeder Arm sucht seine höchste Nebenläufigkeit unter %1 für %2 % der Anfragen · höchstens %n Läufe, %3</numerusform>
+            <numerusform>Suche der Höchstlast unter %1 (%2 % erfüllt) · höchstens %n Lauf, %3</numerusform>
+            <numerusform>Suche der Höchstlast unter %1 (%2 % erfüllt) · höchstens %n Läufe, %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -14576,7 +14576,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="451"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -14584,12 +14584,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="454"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="457"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -14597,7 +14597,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>

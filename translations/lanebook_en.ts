@@ -13711,68 +13711,68 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="185"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="187"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="194"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="196"/>
         <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="200"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="202"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="208"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="216"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="210"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="218"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="227"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
         <source>Current step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
         <source>TTFT median (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="245"/>
         <source>Steps done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14312,15 +14312,15 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
-        <source>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run(s), %3</source>
+        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
-            <numerusform>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run, %3</numerusform>
-            <numerusform>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n runs, %3</numerusform>
+            <numerusform>max-load search under %1 (%2 % met) · at most %n run, %3</numerusform>
+            <numerusform>max-load search under %1 (%2 % met) · at most %n runs, %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -14328,7 +14328,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="451"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -14336,12 +14336,12 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="454"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="457"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -14349,7 +14349,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -13814,68 +13814,68 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>正在启动其服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="185"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="187"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="194"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="196"/>
         <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
         <translation>步骤 %1 · 重复 %2 · 探测 %3 · c%4 · ctx %5</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="200"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="202"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>第 %1 步 · 第 %2 次重复 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="208"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="216"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="210"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="218"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="227"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
         <source>Current step</source>
         <translation>当前步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT 中位数（ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="245"/>
         <source>Steps done</source>
         <translation>已完成步骤</translation>
     </message>
@@ -14413,40 +14413,40 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="434"/>
-        <source>each arm searches for its highest concurrency under %1 for %2 % of requests · at most %n run(s), %3</source>
+        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
-            <numerusform>每个臂在 %1 下为 %2 % 的请求搜索其最高并发数 · 最多 %n 次运行，%3</numerusform>
+            <numerusform>在 %1 下搜索最高负载（%2 % 满足）· 最多 %n 次运行，%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="451"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="454"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="457"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>

@@ -282,6 +282,9 @@ private Q_SLOTS:
             monitor.finishStep(recorded(step, 100.0, 20.0));
             search.record(step, step.armIndex == 0 ? 100.0 : 0.0); // A met 8, B missed it
         }
+        // Every step it knew of has ended, yet a search has more to probe: waiting, not done.
+        for (const WaveLaneModel::Lane &lane : monitor.laneModel()->lanes())
+            QCOMPARE(lane.status, WaveLaneModel::LaneStatus::Idle);
         // The second round's probes (A at 16, B at 4) were not in the wave's first list.
         const std::vector<WaveStep> second = search.nextRound(int(first.size()));
         QCOMPARE(second.size(), plan.arms.size());

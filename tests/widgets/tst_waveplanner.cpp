@@ -101,7 +101,7 @@ private Q_SLOTS:
         // 6 repeats x 5 probes x 2 arms, each probe at the start for the estimate.
         QCOMPARE(planner.scheduleModel()->rowCount(), 60);
         const QString summary = child<QLabel>(planner, "scheduleSummary")->text();
-        QVERIFY2(summary.contains(QStringLiteral("highest concurrency under tpot_ms=50")),
+        QVERIFY2(summary.contains(QStringLiteral("max-load search under tpot_ms=50 (99 % met)")),
                  qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("at most 60 run")), qPrintable(summary));
         // The plan the planner starts is the one it was given, search and SLO included.

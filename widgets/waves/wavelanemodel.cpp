@@ -114,6 +114,8 @@ void WaveLaneModel::finishStep(const WaveStepResult &result)
     lane.message = result.message;
     if (result.outcome == WaveStepOutcome::Failed)
         lane.status = LaneStatus::Failed;
+    else if (result.step.probe > 0) // a search decides its next probe after this one
+        lane.status = LaneStatus::Idle;
     else if (lane.stepsDone >= lane.stepsTotal)
         lane.status = LaneStatus::Done;
     else

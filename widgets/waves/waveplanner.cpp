@@ -431,12 +431,11 @@ void WavePlanner::refresh()
         m_summary->setText(tr("Nothing to run until the problems below are fixed."));
     } else if (m_plan.search) {
         // Its probes are decided as it runs: the schedule is the most it can take.
-        m_summary->setText(tr("each arm searches for its highest concurrency under %1 for %2 % "
-                              "of requests · at most %n run(s), %3",
-                              nullptr, runs)
-                               .arg(m_plan.slo ? m_plan.slo->toText() : QString())
-                               .arg(m_plan.search->targetAttainmentPct)
-                               .arg(WaveText::duration(m_estimatedDurationS)));
+        m_summary->setText(
+            tr("max-load search under %1 (%2 % met) · at most %n run(s), %3", nullptr, runs)
+                .arg(m_plan.slo ? m_plan.slo->toText() : QString())
+                .arg(m_plan.search->targetAttainmentPct)
+                .arg(WaveText::duration(m_estimatedDurationS)));
     } else {
         m_summary->setText(
             tr("%n run(s), about %1 · order %2", nullptr, runs)
