@@ -198,6 +198,27 @@ private Q_SLOTS:
         QCOMPARE(stored->metricValue(QStringLiteral("temperature_c_max")),
                  summary->temperatureCMax);
         QVERIFY(stored->extra.contains("throttle_reason_names"));
+        // Summarised again after a GPU's power readings went (so no energy any more): the
+        // earlier energy figures go with them rather than stand beside the new summary.
+        QVERIFY(store.telemetry().summariseRun(run));
+        const std::optional<Run> before = store.runs().run(run);
+        QVERIFY(before->metricValue(QStringLiteral("energy_j"))); // the GPUs' energy counters
+        QVERIFY(before->extra.contains("energy"));
+        store.close();
+        {
+            QSqlDatabase db = test::addRawConnection(path, QStringLiteral("edit"));
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("UPDATE telemetry_samples SET power_w = "
+                                                      "NULL, energy_mj = NULL")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+        QVERIFY(store.open(path));
+        QVERIFY(store.telemetry().summariseRun(run));
+        const std::optional<Run> again = store.runs().run(run);
+        QVERIFY(!again->metricValue(QStringLiteral("energy_j")));
+        QVERIFY(!again->extra.contains("energy"));
+        QVERIFY(!again->metricValue(QStringLiteral("power_w_mean")));
+        QCOMPARE(again->metricValue(QStringLiteral("temperature_c_max")), summary->temperatureCMax);
         // No trace: nothing written, no error.
         const qint64 empty = newRun(store, QStringLiteral("empty"));
         QCOMPARE(store.telemetry().summariseRun(empty)->sampleCount, 0);

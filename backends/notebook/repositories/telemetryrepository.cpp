@@ -415,6 +415,19 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
             run.setMetric(QStringLiteral("output_tok_per_s"), throughput.value(0).toDouble());
     }
     const nlohmann::json extraBefore = run.extra;
+    // A summary replaces the last one whole: what it no longer finds (energy once a GPU lost
+    // its power readings, a power limit the source stopped reading) must not linger beside it.
+    // Only a telemetry summary writes these keys and the metrics marked "telemetry".
+    run.extra.erase("energy");
+    run.extra.erase("power_limit_w");
+    {
+        QSqlQuery stale(db);
+        stale.prepare(QStringLiteral(
+            "DELETE FROM run_metrics WHERE run_id = ? AND original_key = 'telemetry'"));
+        stale.addBindValue(runId);
+        if (!stale.exec())
+            return rollback(stale.lastError().text());
+    }
     summary.applyTo(run);
     QSqlQuery metric(db);
     metric.prepare(SqlDialect::of(db).insertOrReplace(
