@@ -12,7 +12,7 @@ namespace lanebook {
 
 // What the wave monitor shows: one lane per arm and GPU set (an arm that trades GPUs with
 // swap_gpus has a lane on each), with its current step, live tok/s, TTFT and errors. Fed by
-// the wave runner's signals through the monitor; each signal touches one row. GPU thread.
+// the wave runner's signals through the monitor; each signal touches one row. GUI thread.
 class WaveLaneModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -7,7 +7,7 @@
 namespace lanebook {
 
 // Formats the wave monitor's lanes for the eye: status words and colours, numbers with
-// their precision. The lane model keeps raw values. GPU thread.
+// their precision. The lane model keeps raw values. GUI thread.
 class WaveLaneProxy : public QIdentityProxyModel
 {
     Q_OBJECT

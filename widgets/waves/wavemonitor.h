@@ -24,7 +24,7 @@ class WaveLaneProxy;
 // The wave monitor: one lane per arm and GPU set with its current step, live tok/s, TTFT and
 // errors; the wave's progress and time left; pause, skip and abort; a log of what the wave
 // noted; and the place GPU telemetry joins (telemetryArea()). It knows no runner: the
-// composition root feeds the slots and connects the requests. GPU thread.
+// composition root feeds the slots and connects the requests. GUI thread.
 class WaveMonitor : public QWidget
 {
     Q_OBJECT

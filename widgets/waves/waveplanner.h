@@ -25,7 +25,7 @@ class WaveScheduleModel;
 // points, repeats and order policy, with the A,B,A,B schedule, its estimated duration and
 // the effect it can detect previewed live. It holds the plan as a value (the truth; the
 // editors show it) and asks for work with signals: file reads and writes, and starting the
-// wave, are the composition root's. GPU thread.
+// wave, are the composition root's. GUI thread.
 class WavePlanner : public QWidget
 {
     Q_OBJECT

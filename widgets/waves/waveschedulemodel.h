@@ -9,7 +9,7 @@
 namespace lanebook {
 
 // The planned steps of a wave, one row each, in the order they run: the planner's A,B,A,B
-// preview. Raw values (numbers, names); the view formats. GPU thread.
+// preview. Raw values (numbers, names); the view formats. GUI thread.
 class WaveScheduleModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -10,7 +10,7 @@ class WaveMonitor;
 class WavePlanner;
 
 // The Waves tab: the planner above, the monitor below. While a wave runs the monitor takes
-// most of the height; the planner stays in reach for the next plan. GPU thread.
+// most of the height; the planner stays in reach for the next plan. GUI thread.
 class WavesPage : public QWidget
 {
     Q_OBJECT
