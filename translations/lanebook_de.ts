@@ -3456,19 +3456,24 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>kein Unterschied jenseits der Auflösung der Suche</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>inconclusive: the interval is too wide to decide</source>
+        <translation>nicht entscheidbar: das Intervall ist zu breit</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="59"/>
         <source>not enough data</source>
         <translation>nicht genug Daten</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="64"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen (Auflösung %3 %):
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="74"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3478,15 +3483,8 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>    requests piled up at concurrency %1: the load saturated the server
-</source>
-        <translation>    Anfragen stauten sich bei Nebenläufigkeit %1: die Last überlastete den Server
-</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3496,112 +3494,123 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <source>    %n repeat(s) left out: a search there ended without a maximum
+</source>
+        <translation>
+            <numerusform>    %n Wiederholung ausgelassen: eine Suche dort endete ohne Maximum
+</numerusform>
+            <numerusform>    %n Wiederholungen ausgelassen: eine Suche dort endete ohne Maximum
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen; jeder Arm sucht seine höchste Nebenläufigkeit unter %5 für %6 % der Anfragen, auf %7 % genau, ab Nebenläufigkeit %8, in höchstens %9 Proben
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="129"/>
+        <location filename="../app/cli/wavetext.cpp" line="126"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>Jede Runde eine Probe je noch suchendem Arm: %1; %2, Neustart %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>Höchstens %1 Läufe, %2 (aus erwarteter Startzeit und tok/s je Stream jeder Konfiguration, jede Probe bei der Start-Nebenläufigkeit)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="138"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="147"/>
         <source>Order: %1
 </source>
         <translation>Reihenfolge: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="154"/>
         <source>, starts its server</source>
         <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <location filename="../app/cli/wavetext.cpp" line="157"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="169"/>
+        <location filename="../app/cli/wavetext.cpp" line="166"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] Wiederholung %2, Probe %3 von Arm %4 (%5): %6 auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="185"/>
+        <location filename="../app/cli/wavetext.cpp" line="182"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>, %1 output tok/s</source>
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="194"/>
+        <location filename="../app/cli/wavetext.cpp" line="191"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="198"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="204"/>
+        <location filename="../app/cli/wavetext.cpp" line="201"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="206"/>
+        <location filename="../app/cli/wavetext.cpp" line="203"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="208"/>
+        <location filename="../app/cli/wavetext.cpp" line="205"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="215"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3610,55 +3619,55 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="239"/>
+        <location filename="../app/cli/wavetext.cpp" line="236"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="247"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="254"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="260"/>
+        <location filename="../app/cli/wavetext.cpp" line="257"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2 (Serverstart %3): %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="264"/>
+        <location filename="../app/cli/wavetext.cpp" line="261"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="228"/>
-        <location filename="../app/cli/wavetext.cpp" line="268"/>
+        <location filename="../app/cli/wavetext.cpp" line="225"/>
+        <location filename="../app/cli/wavetext.cpp" line="265"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="288"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="294"/>
+        <location filename="../app/cli/wavetext.cpp" line="291"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3721,70 +3730,65 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>die höchste erlaubte Last erfüllte das SLO noch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>probe</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>concurrency</source>
         <translation>Nebenläufigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <location filename="../app/cli/benchsearch.cpp" line="81"/>
         <source>attainment %</source>
         <translation>Erfüllung %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="70"/>
+        <location filename="../app/cli/benchsearch.cpp" line="65"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench: Probe %1 kann nicht in %2 aufgezeichnet werden: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>met</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="73"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench: Probe %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="101"/>
-        <source>, saturated (queue grew)</source>
-        <translation>, gesättigt (Warteschlange wuchs)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchsearch.cpp" line="118"/>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="122"/>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="124"/>
+        <location filename="../app/cli/benchsearch.cpp" line="117"/>
         <source>Search: %1
 </source>
         <translation>Suche: %1
@@ -5720,72 +5724,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Über mechanische Einstellungen hinaus unterscheidet sich keine: ein A/A-Vergleich.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
-        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
-        <translation>das Leistungslimit von Lauf %1 änderte sich währenddessen (%2 W bis %3 W)</translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="240"/>
-        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
-        <translation>der Energiezähler von Lauf %1 lief rückwärts (ein Überlauf oder ein Neuladen des Treibers), daher zählt seine Energie nur die Anstiege</translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>No run records the GPUs&apos; power limit or energy.</source>
         <translation>Kein Lauf erfasst das Leistungslimit oder die Energie der GPUs.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="258"/>
-        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
-        <translation>das Leistungslimit der GPUs unterscheidet sich zwischen den Armen (Kontrolle %1 W, Kandidat %2 W), eine Einstellung, die keine Konfiguration erfasst und die Geschwindigkeit wie Energie verändert</translation>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>The power limit changed during run %1.</source>
+        <translation>Das Leistungslimit änderte sich während Lauf %1.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
-        <source>Outside the config: %1.</source>
-        <translation>Außerhalb der Konfiguration: %1.</translation>
+        <location filename="../models/gates/comparisongates.cpp" line="236"/>
+        <source>The energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises.</source>
+        <translation>Der Energiezähler von Lauf %1 lief rückwärts (ein Überlauf oder ein Neuladen des Treibers), daher zählt seine Energie nur die Anstiege.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <location filename="../models/gates/comparisongates.cpp" line="254"/>
+        <source>The GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W): a setting no config records, which moves speed and energy alike.</source>
+        <translation>Das Leistungslimit der GPUs unterscheidet sich zwischen den Armen (Kontrolle %1 W, Kandidat %2 W): eine Einstellung, die keine Konfiguration erfasst und die Geschwindigkeit wie Energie verändert.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="264"/>
         <source>Both arms ran at a power limit of %1 W.</source>
         <translation>Beide Arme liefen mit einem Leistungslimit von %1 W.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>The arms&apos; power limits are not both recorded.</source>
         <translation>Die Leistungslimits der Arme sind nicht beide erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <location filename="../models/gates/comparisongates.cpp" line="296"/>
         <source>Speculative acceptance is not recorded by both arms.</source>
         <translation>Die spekulative Akzeptanz wird nicht von beiden Armen erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <location filename="../models/gates/comparisongates.cpp" line="310"/>
         <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
         <translation>Die getestete Variable ist das spekulative Dekodieren selbst: die Akzeptanz ist das, was sie verändert.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <location filename="../models/gates/comparisongates.cpp" line="314"/>
         <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
         <translation>Ein Arm erfasst die Akzeptanz nur in einem Lauf, daher ist ihre Streuung zwischen Läufen unbekannt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <location filename="../models/gates/comparisongates.cpp" line="326"/>
         <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
         <translation>Die spekulative Akzeptanz unterscheidet sich zwischen den Armen (Kontrolle %1%, Kandidat %2%; Streuung zwischen Läufen %3 Punkte), obwohl die getestete Variable nicht das spekulative Dekodieren ist: ein Teil des Geschwindigkeitsunterschieds kann daher kommen, wie gut die Entwürfe abschnitten (andere Prompts, anderes Sampling), statt von der Variable.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <location filename="../models/gates/comparisongates.cpp" line="337"/>
         <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
         <translation>Die spekulative Akzeptanz blieb zwischen den Armen gleich (Kontrolle %1%, Kandidat %2%).</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="354"/>
+        <location filename="../models/gates/comparisongates.cpp" line="348"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>Ein Arm hat keine Läufe, daher gibt es keine Reihenfolge zu beurteilen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="364"/>
+        <location filename="../models/gates/comparisongates.cpp" line="358"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>der Arm %1 hat nur %n Wiederholung in getrennten Prozessen, wo %2 das Minimum ist</numerusform>
@@ -5793,22 +5792,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="389"/>
+        <location filename="../models/gates/comparisongates.cpp" line="383"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>die Arme liefen nacheinander (AAAA, dann BBBB), daher steckt die Drift im Unterschied</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="392"/>
+        <location filename="../models/gates/comparisongates.cpp" line="386"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>Ein Arm lief %1-mal hintereinander; verschränken Sie A, B, A, B, damit Drift zu Rauschen wird statt zu einem Unterschied.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="405"/>
+        <location filename="../models/gates/comparisongates.cpp" line="399"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>%1 Wiederholungen je Arm, aber Startzeiten fehlen, daher lässt sich nicht sagen, ob die Arme verschränkt waren.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="411"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>%1 oder mehr Wiederholungen je Arm, zeitlich verschränkt.</translation>
     </message>
@@ -8782,7 +8781,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -9955,62 +9954,62 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="130"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="178"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="189"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="244"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="268"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>der Lauf der Probe hat keine SLO-Erfüllung</translation>
     </message>
@@ -10060,32 +10059,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="470"/>
-        <source>Probe %1 of arm %2 at concurrency %3 saturated its server: the requests in flight grew from %4 to %5 through the run.</source>
-        <translation>Probe %1 von Arm %2 bei Nebenläufigkeit %3 hat ihren Server gesättigt: die laufenden Anfragen wuchsen im Lauf von %4 auf %5.</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="495"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="510"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="518"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="599"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -10177,7 +10171,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -10192,27 +10186,57 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <source>out of probes before the resolution</source>
+        <translation>Proben aufgebraucht, bevor die Auflösung erreicht war</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <source>even concurrency 1 missed</source>
+        <translation>selbst Nebenläufigkeit 1 verfehlte das SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>erfüllte das SLO noch bei der höchsten erlaubten Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <source>a probe failed</source>
+        <translation>eine Probe schlug fehl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
         <source>aborted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -14067,7 +14091,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -14158,7 +14182,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="366"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
@@ -14206,70 +14230,74 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
-        <source>Arm %1, repeat %2: highest concurrency under the SLO %3.</source>
-        <translation>Arm %1, Wiederholung %2: höchste Nebenläufigkeit unter dem SLO %3.</translation>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
+        <translation>Arm %1, Wiederholung %2, Eingabe %3 tok: höchste Nebenläufigkeit unter dem SLO %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="314"/>
-        <source>Arm %1, repeat %2: no highest concurrency under the SLO (%3).</source>
-        <translation>Arm %1, Wiederholung %2: keine höchste Nebenläufigkeit unter dem SLO (%3).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="324"/>
-        <source>%1 holds a higher load than %2</source>
-        <translation>%1 hält eine höhere Last als %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="325"/>
-        <source>%1 holds a lower load than %2</source>
-        <translation>%1 hält eine niedrigere Last als %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="326"/>
-        <source>no difference beyond the search&apos;s resolution</source>
-        <translation>kein Unterschied jenseits der Auflösung der Suche</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="327"/>
-        <source>not enough data</source>
-        <translation>nicht genug Daten</translation>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
+        <translation>Arm %1, Wiederholung %2, Eingabe %3 tok: keine höchste Nebenläufigkeit unter dem SLO (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="328"/>
-        <source>%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.</source>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
-            <numerusform>%1 gegen %2, höchste Nebenläufigkeit unter dem SLO: %3 über %n Paar: %4.</numerusform>
-            <numerusform>%1 gegen %2, höchste Nebenläufigkeit unter dem SLO: %3 über %n Paare: %4.</numerusform>
+            <numerusform>%1 hält bei Eingabe %3 tok eine höhere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paar.</numerusform>
+            <numerusform>%1 hält bei Eingabe %3 tok eine höhere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
+        <translation>
+            <numerusform>%1 hält bei Eingabe %3 tok eine niedrigere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paar.</numerusform>
+            <numerusform>%1 hält bei Eingabe %3 tok eine niedrigere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
+        <translation>
+            <numerusform>%1 und %2 halten bei Eingabe %3 tok dieselbe Last, innerhalb der Auflösung der Suche (%4 über %n Paar).</numerusform>
+            <numerusform>%1 und %2 halten bei Eingabe %3 tok dieselbe Last, innerhalb der Auflösung der Suche (%4 über %n Paare).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
+        <translation>
+            <numerusform>%1 gegen %2 bei Eingabe %3 tok: %4 über %n Paar, zu wenige oder zu gestreut für eine Entscheidung.</numerusform>
+            <numerusform>%1 gegen %2 bei Eingabe %3 tok: %4 über %n Paare, zu wenige oder zu gestreut für eine Entscheidung.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="344"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="347"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="376"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation>läuft · %1 vergangen · sucht die höchste Last jedes Arms unter dem SLO, Probe %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="383"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="384"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>

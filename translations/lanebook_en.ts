@@ -3273,18 +3273,23 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>inconclusive: the interval is too wide to decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="59"/>
         <source>not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="64"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="74"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3294,14 +3299,8 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>    requests piled up at concurrency %1: the load saturated the server
-</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3311,149 +3310,160 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <source>    %n repeat(s) left out: a search there ended without a maximum
+</source>
+        <translation>
+            <numerusform>    %n repeat left out: a search there ended without a maximum
+</numerusform>
+            <numerusform>    %n repeats left out: a search there ended without a maximum
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="129"/>
+        <location filename="../app/cli/wavetext.cpp" line="126"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="138"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="147"/>
         <source>Order: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="154"/>
         <source>, starts its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <location filename="../app/cli/wavetext.cpp" line="157"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="169"/>
+        <location filename="../app/cli/wavetext.cpp" line="166"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="185"/>
+        <location filename="../app/cli/wavetext.cpp" line="182"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>, %1 output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="194"/>
+        <location filename="../app/cli/wavetext.cpp" line="191"/>
         <source>, median TTFT %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="198"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="204"/>
+        <location filename="../app/cli/wavetext.cpp" line="201"/>
         <source>    FAILED: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="206"/>
+        <location filename="../app/cli/wavetext.cpp" line="203"/>
         <source>    skipped: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="208"/>
+        <location filename="../app/cli/wavetext.cpp" line="205"/>
         <source>    not run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="215"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="239"/>
+        <location filename="../app/cli/wavetext.cpp" line="236"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="247"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="254"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="260"/>
+        <location filename="../app/cli/wavetext.cpp" line="257"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="264"/>
+        <location filename="../app/cli/wavetext.cpp" line="261"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="228"/>
-        <location filename="../app/cli/wavetext.cpp" line="268"/>
+        <location filename="../app/cli/wavetext.cpp" line="225"/>
+        <location filename="../app/cli/wavetext.cpp" line="265"/>
         <source>  error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="288"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="294"/>
+        <location filename="../app/cli/wavetext.cpp" line="291"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3513,67 +3523,62 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <location filename="../app/cli/benchsearch.cpp" line="81"/>
         <source>attainment %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="70"/>
+        <location filename="../app/cli/benchsearch.cpp" line="65"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="73"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="101"/>
-        <source>, saturated (queue grew)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchsearch.cpp" line="118"/>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="122"/>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="124"/>
+        <location filename="../app/cli/benchsearch.cpp" line="117"/>
         <source>Search: %1
 </source>
         <translation type="unfinished"></translation>
@@ -5486,72 +5491,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
-        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="240"/>
-        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>No run records the GPUs&apos; power limit or energy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="258"/>
-        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>The power limit changed during run %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
-        <source>Outside the config: %1.</source>
+        <location filename="../models/gates/comparisongates.cpp" line="236"/>
+        <source>The energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <location filename="../models/gates/comparisongates.cpp" line="254"/>
+        <source>The GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W): a setting no config records, which moves speed and energy alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="264"/>
         <source>Both arms ran at a power limit of %1 W.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>The arms&apos; power limits are not both recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <location filename="../models/gates/comparisongates.cpp" line="296"/>
         <source>Speculative acceptance is not recorded by both arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <location filename="../models/gates/comparisongates.cpp" line="310"/>
         <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <location filename="../models/gates/comparisongates.cpp" line="314"/>
         <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <location filename="../models/gates/comparisongates.cpp" line="326"/>
         <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <location filename="../models/gates/comparisongates.cpp" line="337"/>
         <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="354"/>
+        <location filename="../models/gates/comparisongates.cpp" line="348"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="364"/>
+        <location filename="../models/gates/comparisongates.cpp" line="358"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>the %1 arm has only %n repeat in separate processes where %2 is the floor</numerusform>
@@ -5559,22 +5559,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="389"/>
+        <location filename="../models/gates/comparisongates.cpp" line="383"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="392"/>
+        <location filename="../models/gates/comparisongates.cpp" line="386"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="405"/>
+        <location filename="../models/gates/comparisongates.cpp" line="399"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="411"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8548,7 +8548,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9719,62 +9719,62 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="130"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="178"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="189"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="244"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="268"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9824,32 +9824,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="470"/>
-        <source>Probe %1 of arm %2 at concurrency %3 saturated its server: the requests in flight grew from %4 to %5 through the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="495"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="510"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="518"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="599"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9941,7 +9936,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9956,27 +9951,57 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
-        <source>planned</source>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <source>converged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
-        <source>running</source>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <source>out of probes before the resolution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
-        <source>finished</source>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <source>even concurrency 1 missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <source>a probe failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
         <source>aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13819,7 +13844,7 @@ vllm serve /models/glm5 --port 8000</source>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13910,7 +13935,7 @@ vllm serve /models/glm5 --port 8000</source>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="366"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13958,70 +13983,74 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
-        <source>Arm %1, repeat %2: highest concurrency under the SLO %3.</source>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="314"/>
-        <source>Arm %1, repeat %2: no highest concurrency under the SLO (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="324"/>
-        <source>%1 holds a higher load than %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="325"/>
-        <source>%1 holds a lower load than %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="326"/>
-        <source>no difference beyond the search&apos;s resolution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="327"/>
-        <source>not enough data</source>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="328"/>
-        <source>%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.</source>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
-            <numerusform>%1 against %2, highest concurrency under the SLO: %3 over %n pair: %4.</numerusform>
-            <numerusform>%1 against %2, highest concurrency under the SLO: %3 over %n pairs: %4.</numerusform>
+            <numerusform>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair.</numerusform>
+            <numerusform>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
+        <translation>
+            <numerusform>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair.</numerusform>
+            <numerusform>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
+        <translation>
+            <numerusform>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair).</numerusform>
+            <numerusform>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pairs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
+        <translation>
+            <numerusform>%1 against %2 at input %3 tok: %4 over %n pair, too few or too spread to decide.</numerusform>
+            <numerusform>%1 against %2 at input %3 tok: %4 over %n pairs, too few or too spread to decide.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="344"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="347"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="376"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="383"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="384"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>

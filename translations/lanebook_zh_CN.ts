@@ -3399,19 +3399,24 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>没有超出搜索分辨率的差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="57"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>inconclusive: the interval is too wide to decide</source>
+        <translation>无定论：区间太宽，无法判断</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="59"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="64"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation>在 %1 下满足 %2 % 请求的最高并发数（分辨率 %3 %）：
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <location filename="../app/cli/wavetext.cpp" line="74"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3419,15 +3424,8 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>    requests piled up at concurrency %1: the load saturated the server
-</source>
-        <translation>    在并发数 %1 时请求堆积：负载使服务器饱和
-</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3435,112 +3433,121 @@ The batches committed before it stay in %3; run the same command again to copy t
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <source>    %n repeat(s) left out: a search there ended without a maximum
+</source>
+        <translation>
+            <numerusform>    略去 %n 次重复：其中的搜索未得到最大值就结束了
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>波次 %1：%2 个臂，%3 个负载点，%4 次重复；每个臂从并发数 %8 开始，在 %5 下为 %6 % 的请求搜索其最高并发数，精度 %7 %，最多 %9 次探测
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="129"/>
+        <location filename="../app/cli/wavetext.cpp" line="126"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>每轮对每个仍在搜索的臂探测一次：%1；%2，重启 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>最多 %1 次运行，%2（按每个配置的预期启动时间和每流 tok/s 估算，每次探测都按起始并发数计）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="141"/>
+        <location filename="../app/cli/wavetext.cpp" line="138"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="147"/>
         <source>Order: %1
 </source>
         <translation>顺序：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="154"/>
         <source>, starts its server</source>
         <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="160"/>
+        <location filename="../app/cli/wavetext.cpp" line="157"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="169"/>
+        <location filename="../app/cli/wavetext.cpp" line="166"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] 重复 %2，臂 %4（%5）的第 %3 次探测：%6，在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="185"/>
+        <location filename="../app/cli/wavetext.cpp" line="182"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>, %1 output tok/s</source>
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="194"/>
+        <location filename="../app/cli/wavetext.cpp" line="191"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="198"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="204"/>
+        <location filename="../app/cli/wavetext.cpp" line="201"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="206"/>
+        <location filename="../app/cli/wavetext.cpp" line="203"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="208"/>
+        <location filename="../app/cli/wavetext.cpp" line="205"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="215"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3549,55 +3556,55 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="239"/>
+        <location filename="../app/cli/wavetext.cpp" line="236"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="247"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="254"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="260"/>
+        <location filename="../app/cli/wavetext.cpp" line="257"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2（服务器启动 %3）：%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="264"/>
+        <location filename="../app/cli/wavetext.cpp" line="261"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="228"/>
-        <location filename="../app/cli/wavetext.cpp" line="268"/>
+        <location filename="../app/cli/wavetext.cpp" line="225"/>
+        <location filename="../app/cli/wavetext.cpp" line="265"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="288"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="294"/>
+        <location filename="../app/cli/wavetext.cpp" line="291"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3658,70 +3665,65 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>允许的最高负载仍满足 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <location filename="../app/cli/paretocommand.cpp" line="110"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="85"/>
+        <location filename="../app/cli/benchsearch.cpp" line="80"/>
         <source>concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="86"/>
+        <location filename="../app/cli/benchsearch.cpp" line="81"/>
         <source>attainment %</source>
         <translation>达成率 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="70"/>
+        <location filename="../app/cli/benchsearch.cpp" line="65"/>
         <source>lanebook-cli bench: cannot record probe %1 in %2: %3
 </source>
         <translation>lanebook-cli bench：无法在 %2 中记录探测 %1：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="100"/>
+        <location filename="../app/cli/benchsearch.cpp" line="94"/>
         <source>missed</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="78"/>
+        <location filename="../app/cli/benchsearch.cpp" line="73"/>
         <source>lanebook-cli bench: probe %1 failed: %2
 </source>
         <translation>lanebook-cli bench：探测 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="101"/>
-        <source>, saturated (queue grew)</source>
-        <translation>，已饱和（队列增长）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchsearch.cpp" line="118"/>
+        <location filename="../app/cli/benchsearch.cpp" line="111"/>
         <source>Max concurrency under %1 for %2 % of requests: %3
 </source>
         <translation>在 %1 下满足 %2 % 请求的最高并发：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="122"/>
-        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchsearch.cpp" line="124"/>
+        <location filename="../app/cli/benchsearch.cpp" line="117"/>
         <source>Search: %1
 </source>
         <translation>搜索：%1
@@ -5642,94 +5644,89 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>除机械性设置外没有差异：A/A 比较。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
-        <source>the power limit of run %1 changed during it (%2 W to %3 W)</source>
-        <translation>运行 %1 的功率上限在运行期间发生了变化（%2 W 到 %3 W）</translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="240"/>
-        <source>the energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises</source>
-        <translation>运行 %1 的能耗计数器倒退了（溢出或驱动重新加载），因此其能耗只计入增长部分</translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="251"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>No run records the GPUs&apos; power limit or energy.</source>
         <translation>没有运行记录 GPU 的功率上限或能耗。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="258"/>
-        <source>the GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W), a setting no config records that moves speed and energy alike</source>
-        <translation>各臂的 GPU 功率上限不同（对照 %1 W，候选 %2 W），这是任何配置都不记录、却同时影响速度和能耗的设置</translation>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <source>The power limit changed during run %1.</source>
+        <translation>运行 %1 期间功率上限发生了变化。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="266"/>
-        <source>Outside the config: %1.</source>
-        <translation>配置之外：%1。</translation>
+        <location filename="../models/gates/comparisongates.cpp" line="236"/>
+        <source>The energy counter of run %1 went backwards (a wrap or a driver reload), so its energy counts only the rises.</source>
+        <translation>运行 %1 的能耗计数器倒退了（溢出或驱动重新加载），因此其能耗只计入增长部分。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="270"/>
+        <location filename="../models/gates/comparisongates.cpp" line="254"/>
+        <source>The GPUs&apos; power limit differs between the arms (control %1 W, candidate %2 W): a setting no config records, which moves speed and energy alike.</source>
+        <translation>各臂的 GPU 功率上限不同（对照 %1 W，候选 %2 W）：这是任何配置都不记录、却同时影响速度和能耗的设置。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="264"/>
         <source>Both arms ran at a power limit of %1 W.</source>
         <translation>两个臂都在 %1 W 的功率上限下运行。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="272"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>The arms&apos; power limits are not both recorded.</source>
         <translation>两个臂的功率上限并未都被记录。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="302"/>
+        <location filename="../models/gates/comparisongates.cpp" line="296"/>
         <source>Speculative acceptance is not recorded by both arms.</source>
         <translation>并非两个臂都记录了推测解码接受率。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="316"/>
+        <location filename="../models/gates/comparisongates.cpp" line="310"/>
         <source>The variable under test is speculative decoding itself: acceptance is what it changes.</source>
         <translation>被测变量就是推测解码本身：接受率正是它改变的东西。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="320"/>
+        <location filename="../models/gates/comparisongates.cpp" line="314"/>
         <source>An arm records acceptance in one run only, so its run-to-run spread is unknown.</source>
         <translation>有一个臂只在一次运行中记录了接受率，因此其运行间波动未知。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="332"/>
+        <location filename="../models/gates/comparisongates.cpp" line="326"/>
         <source>Speculative acceptance differs between the arms (control %1%, candidate %2%; run-to-run spread %3 points) although the variable under test is not speculative decoding: part of the speed difference may come from how well the drafts fared (other prompts, other sampling) rather than from the variable.</source>
         <translation>两个臂的推测解码接受率不同（对照 %1%，候选 %2%；运行间波动 %3 个百分点），而被测变量并不是推测解码：速度差异的一部分可能来自草稿的表现（不同的提示、不同的采样），而不是来自该变量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="343"/>
+        <location filename="../models/gates/comparisongates.cpp" line="337"/>
         <source>Speculative acceptance held between the arms (control %1%, candidate %2%).</source>
         <translation>两个臂的推测解码接受率保持一致（对照 %1%，候选 %2%）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="354"/>
+        <location filename="../models/gates/comparisongates.cpp" line="348"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>有一组没有运行，因此没有可评判的顺序。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/comparisongates.cpp" line="364"/>
+        <location filename="../models/gates/comparisongates.cpp" line="358"/>
         <source>the %1 arm has only %n repeat(s) in separate processes where %2 is the floor</source>
         <translation>
             <numerusform>%1 组在独立进程中只有 %n 次重复，而下限是 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="389"/>
+        <location filename="../models/gates/comparisongates.cpp" line="383"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>两组先后运行（AAAA 然后 BBBB），因此漂移混入了差异</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="392"/>
+        <location filename="../models/gates/comparisongates.cpp" line="386"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>有一组连续运行了 %1 次；请按 A、B、A、B 交错，让漂移变为噪声而不是差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="405"/>
+        <location filename="../models/gates/comparisongates.cpp" line="399"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>每组 %1 次重复，但缺少开始时间，因此无法判断两组是否交错。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="411"/>
+        <location filename="../models/gates/comparisongates.cpp" line="405"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>每组 %1 次或以上重复，按时间交错。</translation>
     </message>
@@ -8694,7 +8691,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="446"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -9856,62 +9853,62 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="130"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="178"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="189"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="225"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="244"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="268"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>该探测的运行没有 SLO 达成率</translation>
     </message>
@@ -9961,32 +9958,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="470"/>
-        <source>Probe %1 of arm %2 at concurrency %3 saturated its server: the requests in flight grew from %4 to %5 through the run.</source>
-        <translation>臂 %2 在并发数 %3 下的第 %1 次探测使其服务器饱和：运行期间处理中的请求从 %4 增加到 %5。</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="482"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="495"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="510"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="518"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="599"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -10077,7 +10069,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -10092,27 +10084,57 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
+        <source>converged</source>
+        <translation>已收敛</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <source>out of probes before the resolution</source>
+        <translation>在达到分辨率之前探测次数已用完</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <source>even concurrency 1 missed</source>
+        <translation>即使并发数 1 也未达到 SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>在允许的最高并发数下仍满足 SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <source>a probe failed</source>
+        <translation>一次探测失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <source>not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
         <source>planned</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
         <source>aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -13922,7 +13944,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -14013,7 +14035,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="366"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
@@ -14060,69 +14082,70 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="310"/>
-        <source>Arm %1, repeat %2: highest concurrency under the SLO %3.</source>
-        <translation>臂 %1，重复 %2：SLO 下的最高并发数 %3。</translation>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
+        <translation>臂 %1，重复 %2，输入 %3 tok：SLO 下的最高并发数 %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="314"/>
-        <source>Arm %1, repeat %2: no highest concurrency under the SLO (%3).</source>
-        <translation>臂 %1，重复 %2：SLO 下没有最高并发数（%3）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="324"/>
-        <source>%1 holds a higher load than %2</source>
-        <translation>%1 比 %2 能承受更高的负载</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="325"/>
-        <source>%1 holds a lower load than %2</source>
-        <translation>%1 比 %2 能承受的负载更低</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="326"/>
-        <source>no difference beyond the search&apos;s resolution</source>
-        <translation>没有超出搜索分辨率的差异</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="327"/>
-        <source>not enough data</source>
-        <translation>数据不足</translation>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
+        <translation>臂 %1，重复 %2，输入 %3 tok：SLO 下没有最高并发数（%4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="328"/>
-        <source>%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.</source>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
-            <numerusform>%1 对比 %2，SLO 下的最高并发数：%3，共 %n 对：%4。</numerusform>
+            <numerusform>在输入 %3 tok 时 %1 比 %2 能承受更高的负载：其 SLO 下的最高并发数为 %4，共 %n 对。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
+        <translation>
+            <numerusform>在输入 %3 tok 时 %1 比 %2 能承受的负载更低：其 SLO 下的最高并发数为 %4，共 %n 对。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
+        <translation>
+            <numerusform>在输入 %3 tok 时 %1 与 %2 在搜索分辨率内承受相同的负载（%4，共 %n 对）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
+        <translation>
+            <numerusform>在输入 %3 tok 时 %1 对比 %2：%4，共 %n 对，数量太少或过于分散，无法判断。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="344"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="347"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="358"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="376"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation>运行中 · 已用 %1 · 正在搜索每个臂在 SLO 下的最高负载，探测 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="383"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="384"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>

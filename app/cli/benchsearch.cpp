@@ -42,7 +42,6 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
     const QString searchLabel =
         base.label.isEmpty() ? defaultLoadLabel(base, QDateTime::currentDateTimeUtc()) : base.label;
     std::vector<std::optional<qint64>> runIds; // one per probe, in the search's order
-    std::vector<bool> saturated;               // likewise: its server's queue kept growing
     while (const std::optional<double> load = search.nextLoad()) {
         const int concurrency = int(*load);
         const int number = int(search.probes().size()) + 1;
@@ -55,16 +54,12 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
         Run run = runLoad(spec, control, [](const LoadProgress &) {});
         search.record(*load, run.metricValue(QStringLiteral("slo_attainment_pct")).value_or(0.0));
         const bool met = search.probes().back().met;
-        saturated.push_back(run.extra.value("steady_state", nlohmann::json::object())
-                                .value("queue", nlohmann::json::object())
-                                .value("saturated", false));
         run.extra["max_load_search"] = {{"search", searchLabel.toStdString()},
                                         {"probe", number},
                                         {"load", concurrency},
                                         {"load_kind", "concurrency"},
                                         {"target_attainment_pct", options.targetAttainmentPct},
-                                        {"met", met},
-                                        {"saturated", bool(saturated.back())}};
+                                        {"met", met}};
         const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
         if (!recorded.kept()) {
             context.err << CliTr::tr("lanebook-cli bench: cannot record probe %1 in %2: %3\n")
@@ -91,14 +86,12 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
                           {"concurrency", int(probe.load)},
                           {"run_id", id ? nlohmann::json(*id) : nlohmann::json()},
                           {"slo_attainment_pct", probe.attainmentPct},
-                          {"met", probe.met},
-                          {"saturated", bool(saturated[i])}});
+                          {"met", probe.met}});
         rows << QStringList{
             QString::number(i + 1), QString::number(int(probe.load)),
             id ? QString::number(*id) : QString(),
             formatMetricValue(QStringLiteral("slo_attainment_pct"), probe.attainmentPct),
-            (probe.met ? CliTr::tr("met") : CliTr::tr("missed")) +
-                (saturated[i] ? CliTr::tr(", saturated (queue grew)") : QString())};
+            probe.met ? CliTr::tr("met") : CliTr::tr("missed")};
     }
     const auto optionalJson = [](const std::optional<double> &v) {
         return v ? nlohmann::json(int(*v)) : nlohmann::json();

@@ -54,6 +54,8 @@ QString verdictText(const std::string &verdict, const QString &candidate, const 
         return CliTr::tr("%1 holds a lower load than %2").arg(candidate, control);
     if (verdict == "within_resolution")
         return CliTr::tr("no difference beyond the search's resolution");
+    if (verdict == "inconclusive")
+        return CliTr::tr("inconclusive: the interval is too wide to decide");
     return CliTr::tr("not enough data");
 }
 
@@ -67,11 +69,6 @@ QString searchSummary(const WavePlan &plan, const nlohmann::json &search)
                        .arg(search.value("target_attainment_pct", 0.0))
                        .arg(search.value("resolution_pct", 0.0));
     for (const nlohmann::json &arm : search.value("arms", nlohmann::json::array())) {
-        QStringList saturated;
-        for (const nlohmann::json &probe : arm.value("probes", nlohmann::json::array())) {
-            if (probe.value("saturated", false))
-                saturated << QString::number(probe.value("concurrency", 0));
-        }
         const nlohmann::json &maximum = arm["max_concurrency_under_slo"];
         text +=
             CliTr::tr("  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))\n", nullptr,
@@ -82,10 +79,6 @@ QString searchSummary(const WavePlan &plan, const nlohmann::json &search)
                 .arg(arm.value("repeat", 0))
                 .arg(maximum.is_number() ? QString::number(maximum.get<int>()) : CliTr::tr("none"),
                      searchEndText(arm.value("end", std::string())));
-        if (!saturated.isEmpty())
-            text += CliTr::tr("    requests piled up at concurrency %1: the load saturated the "
-                              "server\n")
-                        .arg(saturated.join(QStringLiteral(", ")));
     }
     for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {
         const QString control = QString::fromStdString(c.value("control", std::string()));
@@ -102,6 +95,10 @@ QString searchSummary(const WavePlan &plan, const nlohmann::json &search)
                     .arg(candidate, control)
                     .arg(c.value("context_tokens", 0))
                     .arg(delta, verdictText(c.value("verdict", std::string()), candidate, control));
+        if (const int dropped = c.value("dropped_repeats", 0); dropped > 0)
+            text += CliTr::tr("    %n repeat(s) left out: a search there ended without a "
+                              "maximum\n",
+                              nullptr, dropped);
     }
     return text;
 }

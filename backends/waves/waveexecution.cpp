@@ -22,7 +22,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QSet>
 #include <QStandardPaths>
 
 #include <chrono>
@@ -111,7 +110,6 @@ private:
     // attainment each recorded probe measured, by step.
     std::unique_ptr<WaveSearchSchedule> m_search;
     QHash<size_t, double> m_probeAttainment;
-    QSet<size_t> m_saturatedProbes;
 };
 
 void WaveExecution::note(const QString &message)
@@ -262,10 +260,12 @@ void WaveExecution::recordProbes(size_t first, size_t end)
         const WaveStepResult &result = m_outcome.steps[i];
         const auto attainment = m_probeAttainment.constFind(i);
         if (result.outcome == WaveStepOutcome::Recorded && attainment != m_probeAttainment.cend())
-            m_search->record(m_steps[i], *attainment, {}, m_saturatedProbes.contains(i));
+            m_search->record(m_steps[i], *attainment);
         else if (result.outcome == WaveStepOutcome::Recorded)
             m_search->record(m_steps[i], std::nullopt,
                              WaveRunTr::tr("the probe's run has no SLO attainment"));
+        else if (result.outcome == WaveStepOutcome::NotRun)
+            continue; // the wave stopped or was aborted: the search did not finish, no probe failed
         else
             m_search->record(m_steps[i], std::nullopt,
                              result.message.isEmpty() ? waveStepOutcomeId(result.outcome)
@@ -460,20 +460,6 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
             m_probeAttainment.insert(stepIndex, *attainment);
             run.extra["max_load_search"]["slo_attainment_pct"] = *attainment;
             run.extra["max_load_search"]["met"] = *attainment >= m_plan.search->targetAttainmentPct;
-        }
-        // Said with the probe: its requests piled up (SteadyState::addTo).
-        const nlohmann::json queue = run.extra.value("steady_state", nlohmann::json::object())
-                                         .value("queue", nlohmann::json());
-        if (queue.is_object() && queue.value("saturated", false)) {
-            m_saturatedProbes.insert(stepIndex);
-            run.extra["max_load_search"]["saturated"] = true;
-            note(WaveRunTr::tr("Probe %1 of arm %2 at concurrency %3 saturated its server: the "
-                               "requests in flight grew from %4 to %5 through the run.")
-                     .arg(step.probe)
-                     .arg(step.arm)
-                     .arg(step.point.concurrency)
-                     .arg(queue.value("in_flight_at_start", 0))
-                     .arg(queue.value("in_flight_at_end", 0)));
         }
     }
     QString died;

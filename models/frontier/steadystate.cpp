@@ -1,5 +1,7 @@
 #include "models/frontier/steadystate.h"
 
+#include "models/statistics/summary.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -159,19 +161,28 @@ std::optional<QueueGrowth> queueGrowth(const std::vector<RequestSample> &samples
 {
     if (!(window.lengthS() > 0.0))
         return std::nullopt;
-    QueueGrowth growth;
-    const auto inFlightAt = [](double sendS, double endS, double t) {
-        return sendS <= t && endS > t;
-    };
+    std::vector<std::pair<double, double>> requests; // send, end
+    std::vector<double> latenciesS;
     for (const RequestSample &s : samples) {
         if (!s.sendTimeS || !s.e2elMs) // a failure without an end left the load (find())
             continue;
-        const double sendS = *s.sendTimeS;
-        const double endS = sendS + *s.e2elMs / 1000.0;
-        growth.sent += sendS > window.startS && sendS <= window.endS;
-        growth.ended += endS > window.startS && endS <= window.endS;
-        growth.inFlightAtStart += inFlightAt(sendS, endS, window.startS);
-        growth.inFlightAtEnd += inFlightAt(sendS, endS, window.endS);
+        requests.emplace_back(*s.sendTimeS, *s.sendTimeS + *s.e2elMs / 1000.0);
+        latenciesS.push_back(*s.e2elMs / 1000.0);
+    }
+    if (requests.empty())
+        return std::nullopt;
+    // Counted from one typical latency after the first send at the earliest: until then even a
+    // server that keeps up has finished nothing it was sent, and the count would only be the
+    // rest of the ramp (a slow server under a short open loop).
+    const double fromS = std::max(window.startS, window.runStartS + stats::medianOf(latenciesS));
+    if (!(window.endS > fromS))
+        return std::nullopt;
+    QueueGrowth growth;
+    for (const auto &[sendS, endS] : requests) {
+        growth.sent += sendS > fromS && sendS <= window.endS;
+        growth.ended += endS > fromS && endS <= window.endS;
+        growth.inFlightAtStart += sendS <= fromS && endS > fromS;
+        growth.inFlightAtEnd += sendS <= window.endS && endS > window.endS;
     }
     if (growth.sent < kMinimumQueueRequests)
         return std::nullopt;

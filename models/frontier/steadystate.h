@@ -61,9 +61,10 @@ bool trendIsReal(const SteadyWindow &window);
 // them (an open loop past its capacity), so the requests in flight kept growing, whatever the
 // server does with them (queue them before prefill, or serve them all ever slower). A load that
 // merely rises does not count: its server keeps up, and what it starts it finishes. Counted
-// over the window: requests sent in it, requests that ended in it, and the requests in flight
-// when it opened and when it closed (the growth is sent - ended). nullopt with fewer than
-// kMinimumQueueRequests sent in it.
+// over the window, from one median latency after the first send at the earliest (before that
+// even a server that keeps up has finished nothing): requests sent, requests that ended, and
+// the requests in flight at the count's start and at the window's end (the growth is sent -
+// ended). nullopt with fewer than kMinimumQueueRequests sent in that span.
 struct QueueGrowth
 {
     int sent = 0;

@@ -138,6 +138,12 @@ RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples)
     out.memoryUsedBytesMax = memory.highest();
     out.powerLimitWMin = powerLimit.lowest();
     out.powerLimitWMax = powerLimit.highest();
+    std::map<int, Range> limitOfGpu;
+    for (const GpuSample &s : samples)
+        limitOfGpu[s.gpuIndex].add(s.powerLimitW);
+    for (const auto &entry : limitOfGpu)
+        out.powerLimitChanged =
+            out.powerLimitChanged || entry.second.lowest() != entry.second.highest();
     addEnergy(out, samples);
     return out;
 }
@@ -192,7 +198,8 @@ void RunTelemetrySummary::applyTo(Run &run) const
                                {"counter_wrapped", energyCounterWrapped}};
     }
     if (powerLimitWMin && powerLimitWMax)
-        run.extra["power_limit_w"] = {{"min", *powerLimitWMin}, {"max", *powerLimitWMax}};
+        run.extra["power_limit_w"] = {
+            {"min", *powerLimitWMin}, {"max", *powerLimitWMax}, {"changed", powerLimitChanged}};
     if (throttleReasonsMask) {
         run.extra["throttle_reasons"] = *throttleReasonsMask;
         nlohmann::json names = nlohmann::json::array();

@@ -42,10 +42,12 @@ struct RunTelemetrySummary
     QString energyMethod;
     // A GPU's counter went backwards (a wrap or a driver reload): only its increases counted.
     bool energyCounterWrapped = false;
-    // The GPUs' power limit (enforced, in W) over the run: its lowest and highest reading; they
-    // differ when it was changed during the run.
+    // The GPUs' power limit (enforced, in W) over the run: its lowest and highest reading over
+    // every GPU, and whether one GPU's limit changed during the run (GPUs capped differently
+    // are not a change).
     std::optional<double> powerLimitWMin;
     std::optional<double> powerLimitWMax;
+    bool powerLimitChanged = false;
 
     // gpu_util_pct_mean, power_w_mean, sm_clock_mhz_min, sm_clock_mhz_max,
     // temperature_c_start, temperature_c_max, memory_used_bytes_max, energy_j: the present
@@ -56,7 +58,8 @@ struct RunTelemetrySummary
     // the run's output_tok_per_s: energy_j_per_output_token and output_tok_per_s_per_w, both
     // from the GPUs' mean power over the trace's span (energy_j / span) against the run's
     // throughput over its measured window, and extra.energy saying how (method, span_s, gpus,
-    // counter_wrapped), and extra.power_limit_w {"min", "max"} where the source reads it.
+    // counter_wrapped), and extra.power_limit_w {"min", "max", "changed"} where the source reads
+    // it.
     void applyTo(Run &run) const;
 };
 

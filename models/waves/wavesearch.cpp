@@ -14,15 +14,21 @@ json searchNumberJson(const std::optional<double> &value)
     return value ? json(*value) : json();
 }
 
-QString verdictId(stats::Verdict verdict)
+QString verdictId(const stats::PairedComparison &paired)
 {
-    switch (verdict) {
+    switch (paired.verdict) {
     case stats::Verdict::Faster:
         return QStringLiteral("higher");
     case stats::Verdict::Slower:
         return QStringLiteral("lower");
     case stats::Verdict::WithinNoise:
-        return QStringLiteral("within_resolution");
+        // Told apart from an interval too wide to decide: only one inside the band says the
+        // maxima are the same to within the resolution.
+        if (paired.logCiLow && paired.logCiHigh &&
+            *paired.logCiLow >= -stats::percentToLogRatio(paired.thresholdPercent) &&
+            *paired.logCiHigh <= stats::percentToLogRatio(paired.thresholdPercent))
+            return QStringLiteral("within_resolution");
+        return QStringLiteral("inconclusive");
     case stats::Verdict::NotEnoughData:
         break;
     }
@@ -131,15 +137,14 @@ ArmLoadSearch *WaveSearchSchedule::searchOf(const WaveStep &step)
 }
 
 void WaveSearchSchedule::record(const WaveStep &step, std::optional<double> attainmentPct,
-                                const QString &failure, bool saturated)
+                                const QString &failure)
 {
     ArmLoadSearch *arm = searchOf(step);
     if (!arm || !arm->failure.isEmpty())
         return;
-    if (attainmentPct) {
+    if (attainmentPct)
         arm->search.record(double(step.point.concurrency), *attainmentPct);
-        arm->probeSaturated.push_back(saturated);
-    } else
+    else
         arm->failure = failure.isEmpty() ? QStringLiteral("the probe did not run") : failure;
 }
 
@@ -174,8 +179,10 @@ std::vector<SearchComparison> compareSearchMaxima(const WavePlan &plan,
             for (int repeat = 0; repeat < plan.repeats; ++repeat) {
                 const std::optional<int> a = maximumOf(control->name, repeat, int(point));
                 const std::optional<int> b = maximumOf(candidate.name, repeat, int(point));
-                if (!a || !b)
+                if (!a || !b) {
+                    ++comparison.droppedRepeats;
                     continue;
+                }
                 comparison.repeats.push_back(repeat);
                 comparison.controlMaxima.push_back(double(*a));
                 comparison.candidateMaxima.push_back(double(*b));
@@ -202,13 +209,11 @@ json waveSearchSummaryJson(const WavePlan &plan, const std::vector<ArmLoadSearch
         json probes = json::array();
         for (size_t i = 0; i < search.search.probes().size(); ++i) {
             const MaxLoadSearch::Probe &probe = search.search.probes()[i];
-            probes.push_back(
-                {{"probe", i + 1},
-                 {"step", i < search.probeSteps.size() ? search.probeSteps[i] : -1},
-                 {"concurrency", int(std::lround(probe.load))},
-                 {"slo_attainment_pct", probe.attainmentPct},
-                 {"met", probe.met},
-                 {"saturated", i < search.probeSaturated.size() && search.probeSaturated[i]}});
+            probes.push_back({{"probe", i + 1},
+                              {"step", i < search.probeSteps.size() ? search.probeSteps[i] : -1},
+                              {"concurrency", int(std::lround(probe.load))},
+                              {"slo_attainment_pct", probe.attainmentPct},
+                              {"met", probe.met}});
         }
         const std::optional<int> maximum = search.maximum();
         json entry = {{"arm", search.arm.toStdString()},
@@ -240,7 +245,8 @@ json waveSearchSummaryJson(const WavePlan &plan, const std::vector<ArmLoadSearch
                             {"ci_low_pct", searchNumberJson(c.paired.ciLowPercent)},
                             {"ci_high_pct", searchNumberJson(c.paired.ciHighPercent)},
                             {"threshold_pct", c.paired.thresholdPercent},
-                            {"verdict", verdictId(c.paired.verdict).toStdString()},
+                            {"dropped_repeats", c.droppedRepeats},
+                            {"verdict", verdictId(c.paired).toStdString()},
                             {"message", c.paired.message.toStdString()}});
     }
     return {{"target_attainment_pct", settings.targetAttainmentPct},

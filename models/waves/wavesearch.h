@@ -23,9 +23,6 @@ struct ArmLoadSearch
     int pointIndex = 0;
     WavePoint start; // the plan's point: the search's first load and its context
     MaxLoadSearch search{MaxLoadSearch::Options{}};
-    // Per recorded probe: whether its requests queued longer and longer (the load saturated
-    // the server: SteadyState::saturated).
-    std::vector<bool> probeSaturated = {};
     std::vector<int> probeSteps = {}; // the wave's step index of each probe, in order
     QString failure = {};             // a probe that could not run ends the search with no maximum
 
@@ -49,10 +46,13 @@ public:
     // The next round's steps, numbered from firstIndex; empty once every search has ended.
     // Every step of the last round must have been recorded first.
     std::vector<WaveStep> nextRound(int firstIndex);
-    // What a probe measured: its run's attainment and whether it saturated the server, or
-    // nullopt with why it could not run (its arm's search in this repeat ends there).
+    // What a probe measured: its run's attainment, or nullopt with why it could not run (its
+    // arm's search in this repeat ends there). A probe is a closed loop: its requests in flight
+    // are its streams by construction, so a pile-up (SteadyState::saturated) cannot show in
+    // it; a load past the server's capacity shows as the SLO missed, which is what the search
+    // finds.
     void record(const WaveStep &step, std::optional<double> attainmentPct,
-                const QString &failure = {}, bool saturated = false);
+                const QString &failure = {});
 
     const std::vector<ArmLoadSearch> &searches() const { return m_searches; }
 
@@ -81,6 +81,7 @@ struct SearchComparison
     QString control;
     QString candidate;
     std::vector<int> repeats;
+    int droppedRepeats = 0; // repeats where either search ended without a maximum
     std::vector<double> controlMaxima;
     std::vector<double> candidateMaxima;
     stats::PairedComparison paired;

@@ -127,7 +127,7 @@ private Q_SLOTS:
         const CliResult flood = bench(server, QStringLiteral("flood"),
                                       {QStringLiteral("--request-rate"), QStringLiteral("100"),
                                        QStringLiteral("--concurrency"), QStringLiteral("1000"),
-                                       QStringLiteral("--requests"), QStringLiteral("300")});
+                                       QStringLiteral("--requests"), QStringLiteral("500")});
         QVERIFY2(flood.exitCode == 0, flood.err.constData());
         const CliResult closed = bench(server, QStringLiteral("closed"));
         QVERIFY2(closed.exitCode == 0, closed.err.constData());

@@ -277,6 +277,8 @@ void TestComparisonGates::acceptanceAsCovariate()
     // Within the spread: the noisy arms overlap.
     setAcceptance(candidate, {69.0, 73.5, 68.0, 74.0});
     VERIFY_OUTCOME(checkAcceptanceCovariate(control, candidate), GateOutcome::Pass);
+    // A covariate that passes adds nothing to one_variable's say.
+    QCOMPARE(comparisonGates(control, candidate, pairedContext(control, candidate))[0], before);
 
     // Speculation is the variable (declared, or the setting that differs): no warning.
     setAcceptance(candidate, {58.0, 59.5, 57.0, 58.5});
@@ -331,10 +333,11 @@ void TestComparisonGates::powerLimitAndEnergyCounter()
     QVERIFY(merged.reason.contains(QLatin1String("power limit differs")));
 
     setLimit(candidate, 700.0, 700.0);
-    candidate[2].extra["power_limit_w"] = {{"min", 550.0}, {"max", 700.0}};
+    // Two GPUs at different caps are not a change; one GPU's cap lowered during the run is.
+    candidate[2].extra["power_limit_w"] = {{"min", 700.0}, {"max", 700.0}, {"changed", true}};
     result = checkTelemetryCovariates(control, candidate);
     VERIFY_OUTCOME(result, GateOutcome::Warn);
-    QVERIFY2(result.reason.contains(QLatin1String("the power limit of run b2 changed during it")),
+    QVERIFY2(result.reason.contains(QLatin1String("The power limit changed during run b2.")),
              qPrintable(result.reason));
 
     candidate[2].extra["power_limit_w"] = {{"min", 700.0}, {"max", 700.0}};

@@ -130,6 +130,16 @@ private Q_SLOTS:
         QVERIFY(SteadyState::addTo(flood));
         QCOMPARE(flood.extra["steady_state"]["queue"]["saturated"], true);
 
+        // A server that keeps up but takes 10 s a request, sent 10 a second for 10 s: the
+        // window opens on the ramp, and a count from there would be the rest of the ramp.
+        std::vector<RequestSample> slow;
+        for (int i = 0; i < 100; ++i)
+            slow.push_back(request(i / 10.0, 10000.0));
+        const auto slowWindow = SteadyState::find(slow);
+        QVERIFY(slowWindow);
+        const auto slowGrowth = SteadyState::queueGrowth(slow, *slowWindow);
+        QVERIFY(!slowGrowth || !SteadyState::saturated(*slowGrowth));
+
         Run kept;
         kept.samples = fcfs(50.0, 300);
         const auto keptGrowth =

@@ -129,19 +129,26 @@ private Q_SLOTS:
     void powerLimitRange()
     {
         std::vector<GpuSample> samples;
+        // Two GPUs capped differently, each holding its cap: no change.
         for (int i = 0; i < 4; ++i) {
             GpuSample s;
             s.gpuIndex = i % 2;
             s.tNs = std::int64_t(1e9 * i);
-            s.powerLimitW = i == 3 ? 600.0 : 700.0; // lowered during the run
+            s.powerLimitW = s.gpuIndex == 0 ? 700.0 : 600.0;
             samples.push_back(s);
         }
-        const RunTelemetrySummary summary = summariseRunTelemetry(samples);
+        RunTelemetrySummary summary = summariseRunTelemetry(samples);
         QCOMPARE(summary.powerLimitWMin, std::optional<double>(600.0));
         QCOMPARE(summary.powerLimitWMax, std::optional<double>(700.0));
+        QVERIFY(!summary.powerLimitChanged);
+        // GPU 0 lowered to 600 W at its last reading: changed.
+        samples[2].powerLimitW = 600.0;
+        summary = summariseRunTelemetry(samples);
+        QVERIFY(summary.powerLimitChanged);
         Run run;
         summary.applyTo(run);
-        QCOMPARE(run.extra["power_limit_w"], (nlohmann::json{{"min", 600.0}, {"max", 700.0}}));
+        QCOMPARE(run.extra["power_limit_w"],
+                 (nlohmann::json{{"min", 600.0}, {"max", 700.0}, {"changed", true}}));
         for (GpuSample &s : samples)
             s.powerLimitW.reset();
         Run unread;

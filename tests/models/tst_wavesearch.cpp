@@ -176,6 +176,11 @@ private Q_SLOTS:
         const auto comparisons = compareSearchMaxima(plan, searches);
         QCOMPARE(comparisons.size(), size_t(1));
         QCOMPARE(comparisons[0].repeats, std::vector<int>{1});
+        QCOMPARE(comparisons[0].droppedRepeats, 1);
+        const nlohmann::json summary =
+            waveSearchSummaryJson(plan, schedule.searches(), comparisons);
+        QCOMPARE(summary["comparisons"][0]["dropped_repeats"], 1);
+        QCOMPARE(summary["comparisons"][0]["verdict"], "not_enough_data");
         QCOMPARE(comparisons[0].paired.verdict, stats::Verdict::NotEnoughData);
     }
 
@@ -226,6 +231,24 @@ private Q_SLOTS:
         QCOMPARE(comparisons[0].paired.pairs, 6);
         QCOMPARE(comparisons[0].paired.thresholdPercent, 10.0);
         QCOMPARE(comparisons[0].paired.verdict, stats::Verdict::WithinNoise);
+    }
+
+    // Maxima that swing from repeat to repeat around the control's: an interval too wide to
+    // decide is said as such, not as "the same to within the resolution".
+    void wideIntervalIsInconclusive()
+    {
+        WavePlan plan = searchingPlan(6);
+        WaveSearchSchedule schedule(plan);
+        runSearch(schedule, [](const WaveStep &step) -> std::optional<double> {
+            const int knee = step.arm == u"A" ? 10 : (step.repeat % 2 == 0 ? 7 : 14);
+            return step.point.concurrency <= knee ? 100.0 : 0.0;
+        });
+        const auto comparisons = compareSearchMaxima(plan, schedule.searches());
+        QCOMPARE(comparisons[0].candidateMaxima, (std::vector<double>{7, 14, 7, 14, 7, 14}));
+        QCOMPARE(comparisons[0].paired.verdict, stats::Verdict::WithinNoise);
+        const nlohmann::json summary =
+            waveSearchSummaryJson(plan, schedule.searches(), comparisons);
+        QCOMPARE(summary["comparisons"][0]["verdict"], "inconclusive");
     }
 
     void scheduleIsTheMostItCanRun()

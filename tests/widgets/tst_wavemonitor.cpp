@@ -330,10 +330,11 @@ private Q_SLOTS:
         monitor.finishWave(outcome);
         const QString log = monitor.findChild<QPlainTextEdit *>()->toPlainText();
         for (const char *line :
-             {"Arm A, repeat 1: highest concurrency under the SLO 5.",
-              "Arm B, repeat 1: no highest concurrency under the SLO (probe_failed).",
-              "B against A, highest concurrency under the SLO: +120",
-              "B holds a higher load than A"})
+             {"Arm A, repeat 1, input 0 tok: highest concurrency under the SLO 5.",
+              "Arm B, repeat 1, input 0 tok: no highest concurrency under the SLO (a probe "
+              "failed).",
+              "B holds a higher load than A at input 0 tok: its highest concurrency under the SLO "
+              "is +120"})
             QVERIFY2(log.contains(QString::fromUtf8(line)), qPrintable(log));
         QVERIFY(!monitor.findChild<QPushButton *>(QStringLiteral("compareArmsButton"))
                      ->isVisibleTo(&monitor));

@@ -306,32 +306,59 @@ void WaveMonitor::logSearchResult(const nlohmann::json &search)
 {
     for (const nlohmann::json &arm : search.value("arms", nlohmann::json::array())) {
         const nlohmann::json &maximum = arm["max_concurrency_under_slo"];
+        const QString name = QString::fromStdString(arm.value("arm", std::string()));
         appendLog(maximum.is_number()
-                      ? tr("Arm %1, repeat %2: highest concurrency under the SLO %3.")
-                            .arg(QString::fromStdString(arm.value("arm", std::string())))
+                      ? tr("Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.")
+                            .arg(name)
                             .arg(arm.value("repeat", 0) + 1)
+                            .arg(arm.value("context_tokens", 0))
                             .arg(maximum.get<int>())
-                      : tr("Arm %1, repeat %2: no highest concurrency under the SLO (%3).")
-                            .arg(QString::fromStdString(arm.value("arm", std::string())))
+                      : tr("Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO "
+                           "(%4).")
+                            .arg(name)
                             .arg(arm.value("repeat", 0) + 1)
-                            .arg(QString::fromStdString(arm.value("end", std::string()))));
+                            .arg(arm.value("context_tokens", 0))
+                            .arg(WaveText::searchEndTitle(
+                                QString::fromStdString(arm.value("end", std::string())))));
     }
     for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {
         const QString control = QString::fromStdString(c.value("control", std::string()));
         const QString candidate = QString::fromStdString(c.value("candidate", std::string()));
         const std::string verdict = c.value("verdict", std::string());
-        const QString said =
-            verdict == "higher"  ? tr("%1 holds a higher load than %2").arg(candidate, control)
-            : verdict == "lower" ? tr("%1 holds a lower load than %2").arg(candidate, control)
-            : verdict == "within_resolution" ? tr("no difference beyond the search's resolution")
-                                             : tr("not enough data");
-        appendLog(tr("%1 against %2, highest concurrency under the SLO: %3 over %n pair(s): %4.",
-                     nullptr, c.value("pairs", 0))
-                      .arg(candidate, control,
-                           c["delta_pct"].is_number()
-                               ? NumberText::signedPercent(c["delta_pct"].get<double>())
-                               : QStringLiteral("—"),
-                           said));
+        const QString delta = c["delta_pct"].is_number()
+                                  ? NumberText::signedPercent(c["delta_pct"].get<double>())
+                                  : QStringLiteral("—");
+        const int pairs = c.value("pairs", 0);
+        const int input = c.value("context_tokens", 0);
+        // One whole sentence per verdict.
+        if (verdict == "higher")
+            appendLog(tr("%1 holds a higher load than %2 at input %3 tok: its highest concurrency "
+                         "under the SLO is %4 over %n pair(s).",
+                         nullptr, pairs)
+                          .arg(candidate, control)
+                          .arg(input)
+                          .arg(delta));
+        else if (verdict == "lower")
+            appendLog(tr("%1 holds a lower load than %2 at input %3 tok: its highest concurrency "
+                         "under the SLO is %4 over %n pair(s).",
+                         nullptr, pairs)
+                          .arg(candidate, control)
+                          .arg(input)
+                          .arg(delta));
+        else if (verdict == "within_resolution")
+            appendLog(tr("%1 and %2 hold the same load at input %3 tok, to within the search's "
+                         "resolution (%4 over %n pair(s)).",
+                         nullptr, pairs)
+                          .arg(candidate, control)
+                          .arg(input)
+                          .arg(delta));
+        else
+            appendLog(tr("%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too "
+                         "spread to decide.",
+                         nullptr, pairs)
+                          .arg(candidate, control)
+                          .arg(input)
+                          .arg(delta));
     }
 }
 

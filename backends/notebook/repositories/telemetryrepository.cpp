@@ -416,10 +416,13 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     }
     const nlohmann::json extraBefore = run.extra;
     // A summary replaces the last one whole: what it no longer finds (energy once a GPU lost
-    // its power readings, a power limit the source stopped reading) must not linger beside it.
-    // Only a telemetry summary writes these keys and the metrics marked "telemetry".
+    // its power readings, a power limit or clock-event reasons the source stopped reading) must
+    // not linger beside it. Only a telemetry summary writes these keys and the metrics marked
+    // "telemetry".
     run.extra.erase("energy");
     run.extra.erase("power_limit_w");
+    run.extra.erase("throttle_reasons");
+    run.extra.erase("throttle_reason_names");
     {
         QSqlQuery stale(db);
         stale.prepare(QStringLiteral(
