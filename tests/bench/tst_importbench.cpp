@@ -233,9 +233,10 @@ void BenchImport::vllmDetailedIntoPostgresBesideSqlite()
     const ParsedFile parsed = parseImportFile(path);
     QVERIFY2(parsed.ok(), qPrintable(parsed.error));
     test::PostgresFixture &server = test::postgresServer();
-    // Medians of three fresh notebooks on each database.
+    // Medians of five fresh notebooks on each database, interleaved (a median of three read
+    // 3.86 against the 4.0 target once, with single stores spread far wider than that).
     std::vector<double> storeMs[2];
-    for (int repeat = 0; repeat < 3; ++repeat) {
+    for (int repeat = 0; repeat < 5; ++repeat) {
         for (int database = 0; database < 2; ++database) {
             const QString location =
                 database == 0
@@ -255,9 +256,9 @@ void BenchImport::vllmDetailedIntoPostgresBesideSqlite()
     }
     for (auto &times : storeMs)
         std::sort(times.begin(), times.end());
-    const double sqliteMs = storeMs[0][1];
-    const double postgresMs = storeMs[1][1];
-    qInfo("vLLM detailed import, %d requests, stored (medians of 3):", requests);
+    const double sqliteMs = storeMs[0][2];
+    const double postgresMs = storeMs[1][2];
+    qInfo("vLLM detailed import, %d requests, stored (medians of 5):", requests);
     qInfo("  SQLite file                  %8.1f ms", sqliteMs);
     qInfo("  PostgreSQL (loopback)        %8.1f ms  ratio %.2f (target <= %.1f)", postgresMs,
           postgresMs / sqliteMs, kPostgresToSqlite);

@@ -228,8 +228,10 @@ void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
 
 void TestWaveRunner::sideBySideRunsTheArmsOfASlotTogether()
 {
-    // About half a second per run (8 requests × 16 tokens × 4 ms, one stream).
-    nlohmann::json json = twoArmPlan(mockConfig("slow", 4.0), mockConfig("fast", 4.0));
+    // About 1.3 s per run (8 requests × 16 tokens × 10 ms, one stream): long enough that the
+    // second arm's load thread starts inside the first one's run on a loaded machine under
+    // ASan too (at 4 ms a token, half a second, it once started after the first had ended).
+    nlohmann::json json = twoArmPlan(mockConfig("slow", 10.0), mockConfig("fast", 10.0));
     json["execution"] = "side_by_side";
     json["workload"]["concurrency"] = {1};
     json["repeats"] = 2;
