@@ -118,9 +118,15 @@ std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *pr
         }
         return query.value(0).toInt();
     }
+    // Both counts from one statement's snapshot: to_regclass() resolves through the catalog
+    // snapshot, which can lag the statement's, so a process opening a new team notebook while
+    // another created its schema saw the new tables without the version table beside them and
+    // refused the database as foreign (four processes importing at once, under ASan).
     if (!query.exec(
-            QStringLiteral("SELECT to_regclass('%1') IS NOT NULL, (SELECT count(*) FROM "
-                           "information_schema.tables WHERE table_schema = current_schema())")
+            QStringLiteral("SELECT (SELECT count(*) FROM information_schema.tables WHERE "
+                           "table_schema = current_schema() AND table_name = '%1') > 0, "
+                           "(SELECT count(*) FROM information_schema.tables WHERE table_schema = "
+                           "current_schema())")
                 .arg(kVersionTable)) ||
         !query.next()) {
         *problem = query.lastError().text();
