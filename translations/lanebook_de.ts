@@ -3401,79 +3401,54 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="21"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>no GPU pinned</source>
         <translation>keine GPU zugewiesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="27"/>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
-        <source>out of probes before the resolution</source>
-        <translation>Proben aufgebraucht, bevor die Auflösung erreicht war</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="41"/>
-        <source>even concurrency 1 missed</source>
-        <translation>selbst Nebenläufigkeit 1 verfehlte das SLO</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="43"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation>erfüllte das SLO noch bei der höchsten erlaubten Nebenläufigkeit</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="45"/>
-        <source>a probe failed</source>
-        <translation>eine Probe schlug fehl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="46"/>
-        <source>not finished</source>
-        <translation>nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="52"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>%1 holds a higher load than %2</source>
         <translation>%1 hält eine höhere Last als %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <location filename="../app/cli/wavetext.cpp" line="40"/>
         <source>%1 holds a lower load than %2</source>
         <translation>%1 hält eine niedrigere Last als %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="56"/>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
         <source>no difference beyond the search&apos;s resolution</source>
         <translation>kein Unterschied jenseits der Auflösung der Suche</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="44"/>
         <source>inconclusive: the interval is too wide to decide</source>
         <translation>nicht entscheidbar: das Intervall ist zu breit</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
+        <location filename="../app/cli/wavetext.cpp" line="45"/>
         <source>not enough data</source>
         <translation>nicht genug Daten</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="52"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation>Höchste Nebenläufigkeit unter %1 für %2 % der Anfragen (Auflösung %3 %):
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="74"/>
+        <location filename="../app/cli/wavetext.cpp" line="60"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3484,7 +3459,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3495,7 +3470,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
         <source>    %n repeat(s) left out: a search there ended without a maximum
 </source>
         <translation>
@@ -3506,111 +3481,111 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="113"/>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen; jeder Arm sucht seine höchste Nebenläufigkeit unter %5 für %6 % der Anfragen, auf %7 % genau, ab Nebenläufigkeit %8, in höchstens %9 Proben
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>Jede Runde eine Probe je noch suchendem Arm: %1; %2, Neustart %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="119"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>Höchstens %1 Läufe, %2 (aus erwarteter Startzeit und tok/s je Stream jeder Konfiguration, jede Probe bei der Start-Nebenläufigkeit)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="138"/>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="147"/>
+        <location filename="../app/cli/wavetext.cpp" line="134"/>
         <source>Order: %1
 </source>
         <translation>Reihenfolge: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="154"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>, starts its server</source>
         <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="166"/>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] Wiederholung %2, Probe %3 von Arm %4 (%5): %6 auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="158"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="182"/>
+        <location filename="../app/cli/wavetext.cpp" line="169"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="188"/>
+        <location filename="../app/cli/wavetext.cpp" line="175"/>
         <source>, %1 output tok/s</source>
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="178"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="198"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="203"/>
+        <location filename="../app/cli/wavetext.cpp" line="190"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="205"/>
+        <location filename="../app/cli/wavetext.cpp" line="192"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="199"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3619,55 +3594,55 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="236"/>
+        <location filename="../app/cli/wavetext.cpp" line="223"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="244"/>
+        <location filename="../app/cli/wavetext.cpp" line="231"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="254"/>
+        <location filename="../app/cli/wavetext.cpp" line="241"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2 (Serverstart %3): %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="261"/>
+        <location filename="../app/cli/wavetext.cpp" line="248"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="225"/>
-        <location filename="../app/cli/wavetext.cpp" line="265"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="252"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="288"/>
+        <location filename="../app/cli/wavetext.cpp" line="275"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="278"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3710,7 +3685,6 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="23"/>
-        <location filename="../app/cli/wavetext.cpp" line="37"/>
         <source>converged</source>
         <translation>konvergiert</translation>
     </message>
@@ -3783,7 +3757,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -8747,7 +8721,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="135"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
@@ -10171,7 +10145,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -10186,57 +10160,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
-        <source>converged</source>
-        <translation>konvergiert</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
-        <source>out of probes before the resolution</source>
-        <translation>Proben aufgebraucht, bevor die Auflösung erreicht war</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
-        <source>even concurrency 1 missed</source>
-        <translation>selbst Nebenläufigkeit 1 verfehlte das SLO</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation>erfüllte das SLO noch bei der höchsten erlaubten Nebenläufigkeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
-        <source>a probe failed</source>
-        <translation>eine Probe schlug fehl</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
-        <source>not finished</source>
-        <translation>nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -10684,6 +10628,36 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
         <translation>%1.argv[%2]: unbekannter Platzhalter %3 (bekannt: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="54"/>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="56"/>
+        <source>out of probes before the resolution</source>
+        <translation>Proben aufgebraucht, bevor die Auflösung erreicht war</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="58"/>
+        <source>even concurrency 1 missed</source>
+        <translation>selbst Nebenläufigkeit 1 verfehlte das SLO</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="60"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>erfüllte das SLO noch bei der höchsten erlaubten Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="62"/>
+        <source>a probe failed</source>
+        <translation>eine Probe schlug fehl</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="63"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
     </message>
 </context>
 <context>
@@ -14085,114 +14059,114 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>No wave running</source>
         <translation>Keine Welle aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Skip step</source>
         <translation>Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Abort wave</source>
         <translation>Welle abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Compare the Arms</source>
         <translation>Arme vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="42"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="44"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="45"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="57"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="63"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="64"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>Öffnet den Tab „Vergleich“ mit den Läufen dieser Welle: der Kontroll-Arm gegen den Kandidaten, gepaart nach Wiederholung, mit den Prüfungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="67"/>
         <source>%v of %m steps</source>
         <translation>%v von %m Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="70"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="71"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Failed step</source>
         <translation>Fehlgeschlagener Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="121"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="122"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="394"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="173"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="193"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
@@ -14200,47 +14174,47 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="206"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="207"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="228"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="229"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="244"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="259"/>
         <source>Arm %1 failed: %2</source>
         <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="273"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="274"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
         <translation>Arm %1, Wiederholung %2, Eingabe %3 tok: höchste Nebenläufigkeit unter dem SLO %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="317"/>
         <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
         <translation>Arm %1, Wiederholung %2, Eingabe %3 tok: keine höchste Nebenläufigkeit unter dem SLO (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="336"/>
         <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>%1 hält bei Eingabe %3 tok eine höhere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paar.</numerusform>
@@ -14248,7 +14222,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="343"/>
         <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>%1 hält bei Eingabe %3 tok eine niedrigere Last als %2: seine höchste Nebenläufigkeit unter dem SLO ist %4 über %n Paar.</numerusform>
@@ -14256,7 +14230,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="350"/>
         <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
         <translation>
             <numerusform>%1 und %2 halten bei Eingabe %3 tok dieselbe Last, innerhalb der Auflösung der Suche (%4 über %n Paar).</numerusform>
@@ -14264,7 +14238,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="357"/>
         <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
         <translation>
             <numerusform>%1 gegen %2 bei Eingabe %3 tok: %4 über %n Paar, zu wenige oder zu gestreut für eine Entscheidung.</numerusform>
@@ -14272,32 +14246,32 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="372"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="375"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="404"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation>läuft · %1 vergangen · sucht die höchste Last jedes Arms unter dem SLO, Probe %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="412"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>

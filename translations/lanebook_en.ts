@@ -3218,78 +3218,53 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="21"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>no GPU pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="27"/>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
-        <source>out of probes before the resolution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="41"/>
-        <source>even concurrency 1 missed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="43"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="45"/>
-        <source>a probe failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="46"/>
-        <source>not finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="52"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>%1 holds a higher load than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <location filename="../app/cli/wavetext.cpp" line="40"/>
         <source>%1 holds a lower load than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="56"/>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
         <source>no difference beyond the search&apos;s resolution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="44"/>
         <source>inconclusive: the interval is too wide to decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
+        <location filename="../app/cli/wavetext.cpp" line="45"/>
         <source>not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="52"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="74"/>
+        <location filename="../app/cli/wavetext.cpp" line="60"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3300,7 +3275,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3311,7 +3286,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
         <source>    %n repeat(s) left out: a search there ended without a maximum
 </source>
         <translation>
@@ -3322,148 +3297,148 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="113"/>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="119"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="138"/>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="147"/>
+        <location filename="../app/cli/wavetext.cpp" line="134"/>
         <source>Order: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="154"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>, starts its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="166"/>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="158"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="182"/>
+        <location filename="../app/cli/wavetext.cpp" line="169"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="188"/>
+        <location filename="../app/cli/wavetext.cpp" line="175"/>
         <source>, %1 output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="178"/>
         <source>, median TTFT %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="198"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>    FAILED: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="203"/>
+        <location filename="../app/cli/wavetext.cpp" line="190"/>
         <source>    skipped: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="205"/>
+        <location filename="../app/cli/wavetext.cpp" line="192"/>
         <source>    not run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="199"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="236"/>
+        <location filename="../app/cli/wavetext.cpp" line="223"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="244"/>
+        <location filename="../app/cli/wavetext.cpp" line="231"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="254"/>
+        <location filename="../app/cli/wavetext.cpp" line="241"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="261"/>
+        <location filename="../app/cli/wavetext.cpp" line="248"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="225"/>
-        <location filename="../app/cli/wavetext.cpp" line="265"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="252"/>
         <source>  error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="288"/>
+        <location filename="../app/cli/wavetext.cpp" line="275"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="278"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3503,7 +3478,6 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="23"/>
-        <location filename="../app/cli/wavetext.cpp" line="37"/>
         <source>converged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3573,7 +3547,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8514,7 +8488,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="135"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
@@ -9936,7 +9910,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9951,57 +9925,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
-        <source>converged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
-        <source>out of probes before the resolution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
-        <source>even concurrency 1 missed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
-        <source>a probe failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
-        <source>not finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10448,6 +10392,36 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="54"/>
+        <source>converged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="56"/>
+        <source>out of probes before the resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="58"/>
+        <source>even concurrency 1 missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="60"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="62"/>
+        <source>a probe failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="63"/>
+        <source>not finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13838,114 +13812,114 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>No wave running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Skip step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Abort wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Compare the Arms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="42"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="44"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="45"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="57"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
         <source>End the running step now; it is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="63"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="64"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="67"/>
         <source>%v of %m steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="70"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="71"/>
         <source>%1 of %2 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Failed step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="121"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="122"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="394"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="173"/>
         <source>starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="193"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Wave %1 started: %n step.</numerusform>
@@ -13953,47 +13927,47 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="206"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="207"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="228"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="229"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="244"/>
         <source>c%1 · ctx %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="259"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="273"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="274"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="317"/>
         <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="336"/>
         <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair.</numerusform>
@@ -14001,7 +13975,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="343"/>
         <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair.</numerusform>
@@ -14009,7 +13983,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="350"/>
         <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
         <translation>
             <numerusform>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair).</numerusform>
@@ -14017,7 +13991,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="357"/>
         <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
         <translation>
             <numerusform>%1 against %2 at input %3 tok: %4 over %n pair, too few or too spread to decide.</numerusform>
@@ -14025,32 +13999,32 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="372"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="375"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="404"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="412"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>

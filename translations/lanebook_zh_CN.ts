@@ -3344,79 +3344,54 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="21"/>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
         <source>no GPU pinned</source>
         <translation>未绑定 GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="27"/>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="39"/>
-        <source>out of probes before the resolution</source>
-        <translation>在达到分辨率之前探测次数已用完</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="41"/>
-        <source>even concurrency 1 missed</source>
-        <translation>即使并发数 1 也未达到 SLO</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="43"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation>在允许的最高并发数下仍满足 SLO</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="45"/>
-        <source>a probe failed</source>
-        <translation>一次探测失败</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="46"/>
-        <source>not finished</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="52"/>
+        <location filename="../app/cli/wavetext.cpp" line="38"/>
         <source>%1 holds a higher load than %2</source>
         <translation>%1 比 %2 能承受更高的负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <location filename="../app/cli/wavetext.cpp" line="40"/>
         <source>%1 holds a lower load than %2</source>
         <translation>%1 比 %2 能承受的负载更低</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="56"/>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
         <source>no difference beyond the search&apos;s resolution</source>
         <translation>没有超出搜索分辨率的差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <location filename="../app/cli/wavetext.cpp" line="44"/>
         <source>inconclusive: the interval is too wide to decide</source>
         <translation>无定论：区间太宽，无法判断</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
+        <location filename="../app/cli/wavetext.cpp" line="45"/>
         <source>not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <location filename="../app/cli/wavetext.cpp" line="52"/>
         <source>Highest concurrency under %1 for %2 % of requests (resolution %3 %):
 </source>
         <translation>在 %1 下满足 %2 % 请求的最高并发数（分辨率 %3 %）：
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="74"/>
+        <location filename="../app/cli/wavetext.cpp" line="60"/>
         <source>  %1 (%2), input %3 tok, repeat %4: %5 (%6, %n probe(s))
 </source>
         <translation>
@@ -3425,7 +3400,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>  %1 against %2, input %3 tok: %4 over %n pair(s): %5
 </source>
         <translation>
@@ -3434,7 +3409,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
         <source>    %n repeat(s) left out: a search there ended without a maximum
 </source>
         <translation>
@@ -3443,111 +3418,111 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="113"/>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats; each arm searches for its highest concurrency under %5 for %6 % of requests, to %7 %, from concurrency %8, in at most %9 probes
 </source>
         <translation>波次 %1：%2 个臂，%3 个负载点，%4 次重复；每个臂从并发数 %8 开始，在 %5 下为 %6 % 的请求搜索其最高并发数，精度 %7 %，最多 %9 次探测
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="126"/>
+        <location filename="../app/cli/wavetext.cpp" line="113"/>
         <source>Each round, one probe per arm still searching: %1; %2, restart %3
 </source>
         <translation>每轮对每个仍在搜索的臂探测一次：%1；%2，重启 %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <location filename="../app/cli/wavetext.cpp" line="119"/>
         <source>At most %1 runs, %2 (from each config&apos;s expected startup and tok/s per stream, every probe at the starting concurrency)
 </source>
         <translation>最多 %1 次运行，%2（按每个配置的预期启动时间和每流 tok/s 估算，每次探测都按起始并发数计）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="138"/>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="147"/>
+        <location filename="../app/cli/wavetext.cpp" line="134"/>
         <source>Order: %1
 </source>
         <translation>顺序：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="154"/>
+        <location filename="../app/cli/wavetext.cpp" line="141"/>
         <source>, starts its server</source>
         <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="157"/>
+        <location filename="../app/cli/wavetext.cpp" line="144"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="166"/>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
         <source>[%1] repeat %2, probe %3 of arm %4 (%5): %6 on %7
 </source>
         <translation>[%1] 重复 %2，臂 %4（%5）的第 %3 次探测：%6，在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <location filename="../app/cli/wavetext.cpp" line="158"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="182"/>
+        <location filename="../app/cli/wavetext.cpp" line="169"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="188"/>
+        <location filename="../app/cli/wavetext.cpp" line="175"/>
         <source>, %1 output tok/s</source>
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="191"/>
+        <location filename="../app/cli/wavetext.cpp" line="178"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="198"/>
+        <location filename="../app/cli/wavetext.cpp" line="185"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="201"/>
+        <location filename="../app/cli/wavetext.cpp" line="188"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="203"/>
+        <location filename="../app/cli/wavetext.cpp" line="190"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="205"/>
+        <location filename="../app/cli/wavetext.cpp" line="192"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="199"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -3556,55 +3531,55 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="236"/>
+        <location filename="../app/cli/wavetext.cpp" line="223"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="244"/>
+        <location filename="../app/cli/wavetext.cpp" line="231"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="254"/>
+        <location filename="../app/cli/wavetext.cpp" line="241"/>
         <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
 </source>
         <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="257"/>
+        <location filename="../app/cli/wavetext.cpp" line="244"/>
         <source>  %1 %2 (server start %3): %4
 </source>
         <translation>  %1 %2（服务器启动 %3）：%4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="261"/>
+        <location filename="../app/cli/wavetext.cpp" line="248"/>
         <source>  %1 %2 (server start %3): failed, see the errors
 </source>
         <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="225"/>
-        <location filename="../app/cli/wavetext.cpp" line="265"/>
+        <location filename="../app/cli/wavetext.cpp" line="212"/>
+        <location filename="../app/cli/wavetext.cpp" line="252"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="288"/>
+        <location filename="../app/cli/wavetext.cpp" line="275"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavetext.cpp" line="291"/>
+        <location filename="../app/cli/wavetext.cpp" line="278"/>
         <source>  %n run(s) kept in the run journal are not in that list: they get their ids when the notebook next opens
 </source>
         <translation>
@@ -3645,7 +3620,6 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="23"/>
-        <location filename="../app/cli/wavetext.cpp" line="37"/>
         <source>converged</source>
         <translation>已收敛</translation>
     </message>
@@ -3718,7 +3692,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -8658,7 +8632,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="135"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
@@ -10069,7 +10043,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="109"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -10084,57 +10058,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
-        <source>converged</source>
-        <translation>已收敛</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
-        <source>out of probes before the resolution</source>
-        <translation>在达到分辨率之前探测次数已用完</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
-        <source>even concurrency 1 missed</source>
-        <translation>即使并发数 1 也未达到 SLO</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
-        <source>still met at the highest concurrency allowed</source>
-        <translation>在允许的最高并发数下仍满足 SLO</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
-        <source>a probe failed</source>
-        <translation>一次探测失败</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
-        <source>not finished</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
         <source>planned</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="105"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="107"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="111"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
         <source>aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="113"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -10582,6 +10526,36 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
         <translation>%1.argv[%2]：未知占位符 %3（已知：{base_url}、{model}、{gpus}、{out_dir}、{arm}、{config}）</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="54"/>
+        <source>converged</source>
+        <translation>已收敛</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="56"/>
+        <source>out of probes before the resolution</source>
+        <translation>在达到分辨率之前探测次数已用完</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="58"/>
+        <source>even concurrency 1 missed</source>
+        <translation>即使并发数 1 也未达到 SLO</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="60"/>
+        <source>still met at the highest concurrency allowed</source>
+        <translation>在允许的最高并发数下仍满足 SLO</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="62"/>
+        <source>a probe failed</source>
+        <translation>一次探测失败</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavesearch.cpp" line="63"/>
+        <source>not finished</source>
+        <translation>未完成</translation>
     </message>
 </context>
 <context>
@@ -13938,214 +13912,214 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>No wave running</source>
         <translation>没有正在运行的波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
         <source>Skip step</source>
         <translation>跳过步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="38"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Abort wave</source>
         <translation>中止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="40"/>
         <source>Compare the Arms</source>
         <translation>比较各组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="42"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="43"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="44"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="45"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="57"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="59"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="60"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="63"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="64"/>
         <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
         <translation>在“比较”标签页中打开此波次的运行：对照组与候选组按重复配对比较，并附校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="66"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="67"/>
         <source>%v of %m steps</source>
         <translation>%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="70"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="71"/>
         <source>%1 of %2 steps</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Failed step</source>
         <translation>失败的步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="101"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="102"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="121"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="122"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="171"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="393"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="394"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="172"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="173"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="193"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="206"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="207"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="228"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="229"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="241"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="244"/>
         <source>c%1 · ctx %2</source>
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="259"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="273"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="274"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="311"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Arm %1, repeat %2, input %3 tok: highest concurrency under the SLO %4.</source>
         <translation>臂 %1，重复 %2，输入 %3 tok：SLO 下的最高并发数 %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="316"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="317"/>
         <source>Arm %1, repeat %2, input %3 tok: no highest concurrency under the SLO (%4).</source>
         <translation>臂 %1，重复 %2，输入 %3 tok：SLO 下没有最高并发数（%4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="335"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="336"/>
         <source>%1 holds a higher load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>在输入 %3 tok 时 %1 比 %2 能承受更高的负载：其 SLO 下的最高并发数为 %4，共 %n 对。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="342"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="343"/>
         <source>%1 holds a lower load than %2 at input %3 tok: its highest concurrency under the SLO is %4 over %n pair(s).</source>
         <translation>
             <numerusform>在输入 %3 tok 时 %1 比 %2 能承受的负载更低：其 SLO 下的最高并发数为 %4，共 %n 对。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="349"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="350"/>
         <source>%1 and %2 hold the same load at input %3 tok, to within the search&apos;s resolution (%4 over %n pair(s)).</source>
         <translation>
             <numerusform>在输入 %3 tok 时 %1 与 %2 在搜索分辨率内承受相同的负载（%4，共 %n 对）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="356"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="357"/>
         <source>%1 against %2 at input %3 tok: %4 over %n pair(s), too few or too spread to decide.</source>
         <translation>
             <numerusform>在输入 %3 tok 时 %1 对比 %2：%4，共 %n 对，数量太少或过于分散，无法判断。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="371"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="372"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="374"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="375"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="385"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="386"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="403"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="404"/>
         <source>running · %1 elapsed · searching each arm&apos;s highest load under the SLO, probe %2</source>
         <translation>运行中 · 已用 %1 · 正在搜索每个臂在 SLO 下的最高负载，探测 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="410"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="411"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="412"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>

@@ -4,6 +4,7 @@
 
 #include "models/statistics/summary.h"
 #include "models/text/numbertext.h"
+#include "models/waves/wavesearch.h"
 
 #include <QStringList>
 
@@ -29,21 +30,6 @@ QString pointText(const WavePoint &point)
         .arg(point.contextTokens)
         .arg(point.outputTokens)
         .arg(point.requests);
-}
-
-QString searchEndText(const std::string &end)
-{
-    if (end == "converged")
-        return CliTr::tr("converged");
-    if (end == "probe_budget")
-        return CliTr::tr("out of probes before the resolution");
-    if (end == "below_minimum")
-        return CliTr::tr("even concurrency 1 missed");
-    if (end == "above_maximum")
-        return CliTr::tr("still met at the highest concurrency allowed");
-    if (end == "probe_failed")
-        return CliTr::tr("a probe failed");
-    return CliTr::tr("not finished");
 }
 
 QString verdictText(const std::string &verdict, const QString &candidate, const QString &control)
@@ -78,7 +64,8 @@ QString searchSummary(const WavePlan &plan, const nlohmann::json &search)
                 .arg(arm.value("context_tokens", 0))
                 .arg(arm.value("repeat", 0))
                 .arg(maximum.is_number() ? QString::number(maximum.get<int>()) : CliTr::tr("none"),
-                     searchEndText(arm.value("end", std::string())));
+                     ArmLoadSearch::endText(
+                         QString::fromStdString(arm.value("end", std::string()))));
     }
     for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {
         const QString control = QString::fromStdString(c.value("control", std::string()));

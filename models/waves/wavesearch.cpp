@@ -1,5 +1,7 @@
 #include "models/waves/wavesearch.h"
 
+#include "models/waves/wavestr.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -44,6 +46,21 @@ QString ArmLoadSearch::endId() const
     if (search.end() == MaxLoadSearch::End::Running)
         return QStringLiteral("not_finished");
     return MaxLoadSearch::endId(search.end());
+}
+
+QString ArmLoadSearch::endText(const QString &endId)
+{
+    if (endId == u"converged")
+        return WavesTr::tr("converged");
+    if (endId == u"probe_budget")
+        return WavesTr::tr("out of probes before the resolution");
+    if (endId == u"below_minimum")
+        return WavesTr::tr("even concurrency 1 missed");
+    if (endId == u"above_maximum")
+        return WavesTr::tr("still met at the highest concurrency allowed");
+    if (endId == u"probe_failed")
+        return WavesTr::tr("a probe failed");
+    return WavesTr::tr("not finished");
 }
 
 std::optional<int> ArmLoadSearch::maximum() const

@@ -29,6 +29,8 @@ struct ArmLoadSearch
     // "converged", "probe_budget", "below_minimum", "above_maximum", "probe_failed",
     // "not_finished" (the wave stopped first).
     QString endId() const;
+    // An end id in words, translated (the CLI's text and the monitor's log).
+    static QString endText(const QString &endId);
     // The highest concurrency met, when the search converged on it; nullopt otherwise (a search
     // out of probes or past the allowed range has a bound, not a maximum).
     std::optional<int> maximum() const;

@@ -7,31 +7,21 @@
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavesteprun.h"
 
+#include "waveplanfixture.h"
+
 #include <QtTest>
 
 using namespace lanebook;
 
 namespace {
 
-ServerConfig config(const QString &name, int port)
-{
-    ServerConfig c;
-    c.name = name;
-    c.argv = {QStringLiteral("server"), QStringLiteral("--port"), QString::number(port)};
-    c.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
-    c.model = QStringLiteral("m");
-    c.expectedStartupS = 30.0;
-    c.expectedTokPerSPerStream = 10.0;
-    c.recipe = {{"runtime", "vllm"}, {"quantization", "fp8"}};
-    return c;
-}
-
 // Two arms on GPUs 0 and 1, two concurrency points, three repeats.
 WavePlan twoArms()
 {
     WavePlan plan;
     plan.name = QStringLiteral("w");
-    plan.configs = {config(QStringLiteral("slow"), 9001), config(QStringLiteral("fast"), 9002)};
+    plan.configs = {test::plannedServerConfig(QStringLiteral("slow"), 9001),
+                    test::plannedServerConfig(QStringLiteral("fast"), 9002)};
     plan.arms = {WaveArm{QStringLiteral("A"), QStringLiteral("slow"), ArmRole::Control, {0}},
                  WaveArm{QStringLiteral("B"), QStringLiteral("fast"), ArmRole::Candidate, {1}}};
     plan.workload.concurrency = {1, 4};

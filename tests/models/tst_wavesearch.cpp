@@ -6,6 +6,8 @@
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesearch.h"
 
+#include "waveplanfixture.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -16,23 +18,12 @@ using namespace lanebook;
 
 namespace {
 
-ServerConfig config(const QString &name, int port)
-{
-    ServerConfig c;
-    c.name = name;
-    c.argv = {QStringLiteral("server"), QStringLiteral("--port"), QString::number(port)};
-    c.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
-    c.model = QStringLiteral("m");
-    c.expectedStartupS = 30.0;
-    c.expectedTokPerSPerStream = 10.0;
-    return c;
-}
-
 WavePlan searchingPlan(int repeats)
 {
     WavePlan plan;
     plan.name = QStringLiteral("search");
-    plan.configs = {config(QStringLiteral("slow"), 9001), config(QStringLiteral("fast"), 9002)};
+    plan.configs = {test::plannedServerConfig(QStringLiteral("slow"), 9001),
+                    test::plannedServerConfig(QStringLiteral("fast"), 9002)};
     plan.arms = {WaveArm{QStringLiteral("A"), QStringLiteral("slow"), ArmRole::Control, {0}},
                  WaveArm{QStringLiteral("B"), QStringLiteral("fast"), ArmRole::Candidate, {1}}};
     plan.workload.concurrency = {8};

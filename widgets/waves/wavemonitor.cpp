@@ -1,6 +1,7 @@
 #include "widgets/waves/wavemonitor.h"
 
 #include "models/text/numbertext.h"
+#include "models/waves/wavesearch.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/waves/wavelanemodel.h"
 #include "widgets/waves/wavelaneproxy.h"
@@ -318,7 +319,7 @@ void WaveMonitor::logSearchResult(const nlohmann::json &search)
                             .arg(name)
                             .arg(arm.value("repeat", 0) + 1)
                             .arg(arm.value("context_tokens", 0))
-                            .arg(WaveText::searchEndTitle(
+                            .arg(ArmLoadSearch::endText(
                                 QString::fromStdString(arm.value("end", std::string())))));
     }
     for (const nlohmann::json &c : search.value("comparisons", nlohmann::json::array())) {

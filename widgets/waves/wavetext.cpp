@@ -81,21 +81,6 @@ QString outcomeTitle(WaveStepOutcome outcome)
     return {};
 }
 
-QString searchEndTitle(const QString &endId)
-{
-    if (endId == u"converged")
-        return Tr::tr("converged");
-    if (endId == u"probe_budget")
-        return Tr::tr("out of probes before the resolution");
-    if (endId == u"below_minimum")
-        return Tr::tr("even concurrency 1 missed");
-    if (endId == u"above_maximum")
-        return Tr::tr("still met at the highest concurrency allowed");
-    if (endId == u"probe_failed")
-        return Tr::tr("a probe failed");
-    return Tr::tr("not finished");
-}
-
 QString statusTitle(WaveStatus status)
 {
     switch (status) {

@@ -25,8 +25,6 @@ std::optional<QList<int>> parseNumberList(const QString &text);
 QString roleTitle(ArmRole role); // "control", "candidate" (translated)
 QString outcomeTitle(WaveStepOutcome outcome);
 QString statusTitle(WaveStatus status);
-// A search's end as wavesearch.h stores it ("converged", "probe_budget", ...), translated.
-QString searchEndTitle(const QString &endId);
 
 } // namespace WaveText
 
