@@ -572,7 +572,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="281"/>
+        <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
@@ -583,131 +583,126 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
-        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
-        <translation>--find-max-concurrency braucht --slo: die Grenzen, die die Last einhalten muss</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="251"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="253"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="375"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="290"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -721,45 +716,59 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <source>Judged against lane %1&apos;s SLO: %2
+</source>
+        <translation>Bewertet am SLO der Lane %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
+</source>
+        <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="339"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="342"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="344"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="369"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="363"/>
+        <location filename="../app/cli/benchcommand.cpp" line="380"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="378"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -878,17 +887,17 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="432"/>
+        <location filename="../app/cli/checkcommand.cpp" line="436"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="456"/>
+        <location filename="../app/cli/checkcommand.cpp" line="460"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="463"/>
+        <location filename="../app/cli/checkcommand.cpp" line="467"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
@@ -1097,8 +1106,16 @@ Prüfungen:
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation>Lauf %1 (%2) hat keine Einzelanfragen, die gegen das SLO geprüft werden könnten; --slo braucht Läufe, die Lanebook gemessen hat oder die mit ihren Anfragen importiert wurden (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
+        <translation>
+            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Lauf anhand seiner Anfragen neu bewertet).</numerusform>
+            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Läufe anhand ihrer Anfragen neu bewertet).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="122"/>
         <source>--slo: %1</source>
         <translation>--slo: %1</translation>
     </message>
@@ -1267,7 +1284,7 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="218"/>
+        <location filename="../app/cli/commandline.cpp" line="220"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1362,7 +1379,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1474,192 +1491,197 @@ Aktionen:
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <source>the run&apos;s lane (default: the model&apos;s); its SLO judges the run when --slo is not given</source>
+        <translation>die Lane des Laufs (Vorgabe: die des Modells); ohne --slo bewertet ihr SLO den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="105"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
-        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
-        <translation>jede Anfrage gegen diese Grenzen prüfen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput</translation>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
+        <translation>jede Anfrage an diesen Grenzen messen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput; Vorgabe: das SLO der Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>die höchste Nebenläufigkeit suchen, die --slo einhält (ein gespeicherter Lauf je Probe, beginnend bei --concurrency)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>der Anteil der Anfragen, die das SLO erfüllen müssen (Standard 99)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>die Auflösung der Suche (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>die meisten Proben, die die Suche macht (Standard 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="150"/>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1676,271 +1698,291 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <location filename="../app/cli/commandspec.cpp" line="180"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>die Durchsatzfront je Gruppe: die Läufe, die kein anderer Lauf der Gruppe auf beiden Achsen übertrifft, und die dominierten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>die erste Achse (Standard output_tok_per_s_per_gpu), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>die zweite Achse (Standard output_tok_per_s_per_user), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>eine Front je Lane (Standard), Wellen-Arm, Modell oder Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <source>the notebook&apos;s lanes, with their runs and SLOs</source>
+        <translation>die Lanes des Notizbuchs mit ihren Läufen und SLOs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
+        <translation>das SLO der Lane: anzeigen, setzen oder entfernen; bench, wave, compare und check bewerten die Läufe der Lane daran, wenn sie kein eigenes SLO bekommen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <source>remove the lane&apos;s SLO</source>
+        <translation>das SLO der Lane entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>make the lane when the notebook has none of that name</source>
+        <translation>die Lane anlegen, wenn das Notizbuch keine dieses Namens hat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="325"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="313"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="318"/>
-        <location filename="../app/cli/commandspec.cpp" line="323"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="338"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="327"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="335"/>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
-        <location filename="../app/cli/commandspec.cpp" line="344"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
+        <location filename="../app/cli/commandspec.cpp" line="355"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="373"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -1967,14 +2009,14 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="90"/>
         <location filename="../app/cli/comparecommand.cpp" line="111"/>
-        <location filename="../app/cli/comparecommand.cpp" line="122"/>
+        <location filename="../app/cli/comparecommand.cpp" line="123"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="126"/>
+        <location filename="../app/cli/comparecommand.cpp" line="127"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -2422,6 +2464,8 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
+        <location filename="../app/cli/lanecommand.cpp" line="76"/>
+        <location filename="../app/cli/lanecommand.cpp" line="137"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2692,11 +2736,13 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="356"/>
+        <location filename="../app/cli/lanecommand.cpp" line="127"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="358"/>
+        <location filename="../app/cli/lanecommand.cpp" line="129"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -3274,7 +3320,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="45"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3293,32 +3339,39 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="62"/>
+        <location filename="../app/cli/wavecommand.cpp" line="64"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="163"/>
+        <location filename="../app/cli/wavecommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="131"/>
+        <location filename="../app/cli/wavecommand.cpp" line="178"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="117"/>
-        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <location filename="../app/cli/wavecommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="179"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
 </translation>
     </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <source>The plan names no SLO; lane %1&apos;s is used: %2
+</source>
+        <translation>Der Plan nennt kein SLO; das der Lane %1 gilt: %2
+</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="125"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3329,74 +3382,74 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="138"/>
+        <location filename="../app/cli/wavecommand.cpp" line="153"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="144"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
         <source>Telemetry: %1
 </source>
         <translation>Telemetrie: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="150"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation>Welle %1 (ID %2): jeder Arm sucht seine höchste Nebenläufigkeit unter dem SLO, bis zu %3 Läufe
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="201"/>
+        <location filename="../app/cli/wavecommand.cpp" line="216"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="219"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="235"/>
+        <location filename="../app/cli/wavecommand.cpp" line="250"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
-        <location filename="../app/cli/wavecommand.cpp" line="285"/>
+        <location filename="../app/cli/wavecommand.cpp" line="263"/>
+        <location filename="../app/cli/wavecommand.cpp" line="300"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="257"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="260"/>
+        <location filename="../app/cli/wavecommand.cpp" line="275"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="261"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -3757,6 +3810,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/lanecommand.cpp" line="42"/>
         <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation>keine</translation>
@@ -3790,6 +3844,83 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <source>Left out, without both metrics: %1
 </source>
         <translation>Ausgelassen, ohne beide Metriken: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="21"/>
+        <source>lanebook-cli lane: %1
+</source>
+        <translation>lanebook-cli lane: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="49"/>
+        <source>lanebook-cli lane list: %1
+</source>
+        <translation>lanebook-cli lane list: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="60"/>
+        <source>No lanes yet: a lane is made by its first run or wave.
+</source>
+        <translation>Noch keine Lanes: Eine Lane entsteht mit ihrem ersten Lauf oder ihrer ersten Welle.
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/lanecommand.cpp" line="64"/>
+        <source>%1  %n run(s)  SLO: %2
+</source>
+        <translation>
+            <numerusform>%1  %n Lauf  SLO: %2
+</numerusform>
+            <numerusform>%1  %n Läufe  SLO: %2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="74"/>
+        <source>name the lane</source>
+        <translation>die Lane nennen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="78"/>
+        <source>give the SLO or --clear, not both</source>
+        <translation>das SLO oder --clear angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
+</source>
+        <translation>lanebook-cli lane slo: Das Notizbuch hat keine Lane „%1“
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="91"/>
+        <source>Lane %1: SLO %2
+</source>
+        <translation>Lane %1: SLO %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="104"/>
+        <source>lanebook-cli lane slo: %1; the notebook was not changed
+</source>
+        <translation>lanebook-cli lane slo: %1; das Notizbuch wurde nicht geändert
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="111"/>
+        <source>Lane %1: SLO %2. Its runs are judged against it when a command or a wave plan names no SLO of its own.
+</source>
+        <translation>Lane %1: SLO %2. Ihre Läufe werden daran bewertet, wenn ein Befehl oder ein Wellenplan kein eigenes SLO nennt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="115"/>
+        <source>Lane %1: no SLO.
+</source>
+        <translation>Lane %1: kein SLO.
 </translation>
     </message>
 </context>
@@ -3882,86 +4013,91 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="131"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="184"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="212"/>
         <source>Welch on logs</source>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="274"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="172"/>
+        <source>%1 of these runs was judged against different SLOs (%2). Judge every run against one SLO: compare --slo, or the lane&apos;s SLO.</source>
+        <translation>%1 dieser Läufe wurde an verschiedenen SLOs bewertet (%2). Bewerten Sie alle Läufe an einem SLO: compare --slo oder das SLO der Lane.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="226"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="288"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="479"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="178"/>
         <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
         <translation>%1 verzeichnen %2 als null: keine Anfrage erfüllte das SLO, also gibt es kein Verhältnis. Lockern Sie das SLO oder senken Sie die Last, bis einige Anfragen es erfüllen, oder vergleichen Sie stattdessen eine Latenzmetrik.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="345"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="400"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="409"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -5617,6 +5753,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/frontier/slo.cpp" line="124"/>
         <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
         <translation>das SLO nennt keine Grenze; schreiben Sie z. B. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (Grenzen: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="208"/>
+        <source>%n run(s) (%1) against %2</source>
+        <translation>
+            <numerusform>%n Lauf (%1) an %2</numerusform>
+            <numerusform>%n Läufe (%1) an %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="210"/>
+        <source>%n run(s) (%1) against none</source>
+        <translation>
+            <numerusform>%n Lauf (%1) an keinem</numerusform>
+            <numerusform>%n Läufe (%1) an keinem</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7805,22 +7957,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="209"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="213"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
@@ -8292,6 +8444,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="83"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8514,12 +8667,14 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="137"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -8825,6 +8980,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
             <numerusform>Befund %1: mit %n Kopie zusammengeführt, die in einer anderen Sprache geschrieben wurde (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
             <numerusform>Befund %1: mit %n Kopien zusammengeführt, die in einer anderen Sprache geschrieben wurden (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <source>the lanes could not be read: %1</source>
+        <translation>die Lanes konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="85"/>
+        <source>a lane needs a name</source>
+        <translation>eine Lane braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="92"/>
+        <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
+        <translation>das Notizbuch hat keine Lane „%1“ und noch gar keine Lanes; eine Lane entsteht mit ihrem ersten Lauf oder ihrer ersten Welle, oder geben Sie --create an</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
+        <translation>das Notizbuch hat keine Lane „%1“; seine Lanes sind: %2 (oder geben Sie --create an, um sie anzulegen)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="108"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="115"/>
+        <source>lane %1: %2</source>
+        <translation>Lane %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <source>lane %1 was set but could not be read back</source>
+        <translation>Lane %1 wurde gesetzt, konnte aber nicht zurückgelesen werden</translation>
     </message>
 </context>
 <context>
@@ -10487,9 +10673,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="614"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="624"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="645"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -10535,22 +10721,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="565"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="575"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="581"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>

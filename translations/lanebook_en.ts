@@ -569,7 +569,7 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="281"/>
+        <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -580,121 +580,116 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
-        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="251"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="253"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="375"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="290"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -707,41 +702,53 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <source>Judged against lane %1&apos;s SLO: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="339"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="342"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="344"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="369"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="363"/>
+        <location filename="../app/cli/benchcommand.cpp" line="380"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="378"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -856,17 +863,17 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="432"/>
+        <location filename="../app/cli/checkcommand.cpp" line="436"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="456"/>
+        <location filename="../app/cli/checkcommand.cpp" line="460"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="463"/>
+        <location filename="../app/cli/checkcommand.cpp" line="467"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,8 +1061,16 @@ Gates:
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
+        <translation>
+            <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
+            <numerusform>Judged against the SLO of lane %1: %2 (%n runs judged again from their requests).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="122"/>
         <source>--slo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1205,7 +1220,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="218"/>
+        <location filename="../app/cli/commandline.cpp" line="220"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1298,7 +1313,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1410,192 +1425,197 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
-        <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <source>gamma arrivals of this shape (needs --request-rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <source>requests sent first and not measured</source>
+        <source>the run&apos;s lane (default: the model&apos;s); its SLO judges the run when --slo is not given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <source>the seed of prompts and arrivals</source>
+        <source>open loop: requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <source>prompts from a file instead of synthetic ones</source>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="100"/>
-        <source>the bearer token</source>
+        <source>requests sent first and not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="101"/>
-        <source>a request&apos;s whole time limit, seconds</source>
+        <source>the seed of prompts and arrivals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <source>the connection&apos;s time limit, seconds</source>
+        <source>prompts from a file instead of synthetic ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="103"/>
-        <source>the time limit to the first token, seconds</source>
+        <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="104"/>
-        <source>the HTTP client</source>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="106"/>
-        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
+        <source>the time limit to the first token, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>the HTTP client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="112"/>
-        <source>the share of requests that must meet the SLO (default 99)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
-        <source>the search&apos;s resolution (default 5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
-        <source>the most probes the search makes (default 8)</source>
+        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="115"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
+        <source>the share of requests that must meet the SLO (default 99)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
-        <source>keep every Nth telemetry tick</source>
+        <source>the search&apos;s resolution (default 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="117"/>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <source>the most probes the search makes (default 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="118"/>
-        <source>let the server stop at end of sequence</source>
+        <source>GPU telemetry during the run (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="119"/>
-        <source>send the same prompts again (prefix caching on)</source>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <source>keep every Nth telemetry tick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <source>let the server stop at end of sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="150"/>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>the analysis, read from a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>what the result rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1606,271 +1626,291 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <location filename="../app/cli/commandspec.cpp" line="180"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
-        <source>notes, tags and a status override on a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
-        <source>add a note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
-        <source>add a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/commandspec.cpp" line="311"/>
-        <source>remove a tag</source>
+        <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
-        <source>override the suggested status (needs --reason)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="313"/>
-        <source>why the status was overridden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
-        <source>the findings document, with its charts</source>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="318"/>
-        <location filename="../app/cli/commandspec.cpp" line="323"/>
-        <source>where to write</source>
+        <source>remove the lane&apos;s SLO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>make the lane when the notebook has none of that name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <source>add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="325"/>
+        <source>add a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="327"/>
-        <source>the runs table as CSV or JSON</source>
+        <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="328"/>
-        <source>where to write; the extension picks the format</source>
+        <source>why the status was overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
+        <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="333"/>
-        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="335"/>
-        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
-        <location filename="../app/cli/commandspec.cpp" line="344"/>
-        <source>runs per transaction (default 500)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
-        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="343"/>
-        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="348"/>
-        <source>store a secret in the keychain (value read from standard input)</source>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
-        <source>remove a secret from the keychain</source>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <source>runs per transaction (default 500)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="355"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
+        <source>remove a secret from the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="373"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1897,13 +1937,13 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="90"/>
         <location filename="../app/cli/comparecommand.cpp" line="111"/>
-        <location filename="../app/cli/comparecommand.cpp" line="122"/>
+        <location filename="../app/cli/comparecommand.cpp" line="123"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="126"/>
+        <location filename="../app/cli/comparecommand.cpp" line="127"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
@@ -2320,6 +2360,8 @@ The batches committed before it stay in %3; run the same command again to copy t
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
+        <location filename="../app/cli/lanecommand.cpp" line="76"/>
+        <location filename="../app/cli/lanecommand.cpp" line="137"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2571,11 +2613,13 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="356"/>
+        <location filename="../app/cli/lanecommand.cpp" line="127"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="358"/>
+        <location filename="../app/cli/lanecommand.cpp" line="129"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3109,7 +3153,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="45"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3121,29 +3165,35 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="62"/>
+        <location filename="../app/cli/wavecommand.cpp" line="64"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="163"/>
+        <location filename="../app/cli/wavecommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="131"/>
+        <location filename="../app/cli/wavecommand.cpp" line="178"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="117"/>
-        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <location filename="../app/cli/wavecommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="179"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <source>The plan names no SLO; lane %1&apos;s is used: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="125"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3154,66 +3204,66 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="138"/>
+        <location filename="../app/cli/wavecommand.cpp" line="153"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="144"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="150"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="201"/>
+        <location filename="../app/cli/wavecommand.cpp" line="216"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="219"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="235"/>
+        <location filename="../app/cli/wavecommand.cpp" line="250"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
-        <location filename="../app/cli/wavecommand.cpp" line="285"/>
+        <location filename="../app/cli/wavecommand.cpp" line="263"/>
+        <location filename="../app/cli/wavecommand.cpp" line="300"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="257"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="260"/>
+        <location filename="../app/cli/wavecommand.cpp" line="275"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="261"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3547,6 +3597,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/lanecommand.cpp" line="42"/>
         <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation type="unfinished"></translation>
@@ -3576,6 +3627,75 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../app/cli/paretocommand.cpp" line="129"/>
         <source>Left out, without both metrics: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="21"/>
+        <source>lanebook-cli lane: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="49"/>
+        <source>lanebook-cli lane list: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="60"/>
+        <source>No lanes yet: a lane is made by its first run or wave.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/lanecommand.cpp" line="64"/>
+        <source>%1  %n run(s)  SLO: %2
+</source>
+        <translation>
+            <numerusform>%1  %n run  SLO: %2
+</numerusform>
+            <numerusform>%1  %n runs  SLO: %2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="74"/>
+        <source>name the lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="78"/>
+        <source>give the SLO or --clear, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="91"/>
+        <source>Lane %1: SLO %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="104"/>
+        <source>lanebook-cli lane slo: %1; the notebook was not changed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="111"/>
+        <source>Lane %1: SLO %2. Its runs are judged against it when a command or a wave plan names no SLO of its own.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="115"/>
+        <source>Lane %1: no SLO.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3669,86 +3789,91 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="131"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="184"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="212"/>
         <source>Welch on logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="274"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="172"/>
+        <source>%1 of these runs was judged against different SLOs (%2). Judge every run against one SLO: compare --slo, or the lane&apos;s SLO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="226"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="288"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="479"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="178"/>
         <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="345"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="400"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="409"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5384,6 +5509,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/frontier/slo.cpp" line="124"/>
         <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="208"/>
+        <source>%n run(s) (%1) against %2</source>
+        <translation>
+            <numerusform>%n run (%1) against %2</numerusform>
+            <numerusform>%n runs (%1) against %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="210"/>
+        <source>%n run(s) (%1) against none</source>
+        <translation>
+            <numerusform>%n run (%1) against none</numerusform>
+            <numerusform>%n runs (%1) against none</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7572,22 +7713,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="209"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="213"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8059,6 +8200,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="83"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8281,12 +8423,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="137"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -8592,6 +8736,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
             <numerusform>finding %1: merged with %n copy written under another language (%2); their links are on finding %1 now</numerusform>
             <numerusform>finding %1: merged with %n copies written under another language (%2); their links are on finding %1 now</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <source>the lanes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="85"/>
+        <source>a lane needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="92"/>
+        <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="108"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="115"/>
+        <source>lane %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <source>lane %1 was set but could not be read back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10252,9 +10427,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="614"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="624"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="645"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10300,22 +10475,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="565"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="575"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="581"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>

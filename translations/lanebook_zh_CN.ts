@@ -556,7 +556,7 @@ Click to open the run.</source>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="281"/>
+        <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
@@ -567,131 +567,126 @@ Click to open the run.</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="171"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
-        <source>--find-max-concurrency needs --slo: the bounds the load must keep</source>
-        <translation>--find-max-concurrency 需要 --slo：负载必须遵守的界限</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="251"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="253"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="375"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="290"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -705,45 +700,59 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <source>Judged against lane %1&apos;s SLO: %2
+</source>
+        <translation>按通道 %1 的 SLO 评判：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
+</source>
+        <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="339"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="342"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="344"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="369"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="363"/>
+        <location filename="../app/cli/benchcommand.cpp" line="380"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="378"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -859,17 +868,17 @@ Click to open the run.</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="432"/>
+        <location filename="../app/cli/checkcommand.cpp" line="436"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="456"/>
+        <location filename="../app/cli/checkcommand.cpp" line="460"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="463"/>
+        <location filename="../app/cli/checkcommand.cpp" line="467"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
@@ -1075,8 +1084,15 @@ Gates:
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation>运行 %1（%2）没有可按 SLO 评判的单请求样本；--slo 需要由 Lanebook 测量或连同请求一起导入的运行（vLLM --save-detailed、AIPerf profile_export.jsonl 等）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
+        <translation>
+            <numerusform>按通道 %1 的 SLO 评判：%2（%n 个运行按其请求重新评判）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="122"/>
         <source>--slo: %1</source>
         <translation>--slo：%1</translation>
     </message>
@@ -1245,7 +1261,7 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="218"/>
+        <location filename="../app/cli/commandline.cpp" line="220"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1340,7 +1356,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="280"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1452,192 +1468,197 @@ Actions:
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <source>the run&apos;s lane (default: the model&apos;s); its SLO judges the run when --slo is not given</source>
+        <translation>运行所属的通道（默认：模型的通道）；未给出 --slo 时按其 SLO 评判该运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="105"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
-        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput</source>
-        <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率和 goodput</translation>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
+        <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率与有效吞吐；默认：通道的 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>搜索仍满足 --slo 的最高并发（每次探测存储一个运行，从 --concurrency 开始）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>必须满足 SLO 的请求比例（默认 99）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>搜索的分辨率（默认 5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>搜索最多进行的探测次数（默认 8）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="150"/>
-        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="157"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1654,271 +1675,291 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <location filename="../app/cli/commandspec.cpp" line="180"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <location filename="../app/cli/commandspec.cpp" line="185"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <location filename="../app/cli/commandspec.cpp" line="329"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="201"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>每组的吞吐前沿：组内没有其他运行在两个轴上都胜过的运行，以及被支配的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>第一个轴（默认 output_tok_per_s_per_gpu），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>第二个轴（默认 output_tok_per_s_per_user），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>每个通道（默认）、波次臂、模型或标签一条前沿</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="235"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="257"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="256"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="262"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <source>the notebook&apos;s lanes, with their runs and SLOs</source>
+        <translation>笔记本的通道，及其运行和 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
+        <translation>通道的 SLO：显示、设置或清除；bench、wave、compare 和 check 在未给出自己的 SLO 时按它评判该通道的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <source>remove the lane&apos;s SLO</source>
+        <translation>清除通道的 SLO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>make the lane when the notebook has none of that name</source>
+        <translation>笔记本中没有该名称的通道时创建它</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="324"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="310"/>
+        <location filename="../app/cli/commandspec.cpp" line="325"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="313"/>
+        <location filename="../app/cli/commandspec.cpp" line="328"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="318"/>
-        <location filename="../app/cli/commandspec.cpp" line="323"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="338"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="322"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="327"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="335"/>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="336"/>
-        <location filename="../app/cli/commandspec.cpp" line="344"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
+        <location filename="../app/cli/commandspec.cpp" line="355"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="373"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -1945,14 +1986,14 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="90"/>
         <location filename="../app/cli/comparecommand.cpp" line="111"/>
-        <location filename="../app/cli/comparecommand.cpp" line="122"/>
+        <location filename="../app/cli/comparecommand.cpp" line="123"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="126"/>
+        <location filename="../app/cli/comparecommand.cpp" line="127"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
@@ -2383,6 +2424,8 @@ The batches committed before it stay in %3; run the same command again to copy t
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
+        <location filename="../app/cli/lanecommand.cpp" line="76"/>
+        <location filename="../app/cli/lanecommand.cpp" line="137"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2647,11 +2690,13 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="356"/>
+        <location filename="../app/cli/lanecommand.cpp" line="127"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="358"/>
+        <location filename="../app/cli/lanecommand.cpp" line="129"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -3219,7 +3264,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="45"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3238,32 +3283,39 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="62"/>
+        <location filename="../app/cli/wavecommand.cpp" line="64"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave：%1：无法读取计划：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="163"/>
+        <location filename="../app/cli/wavecommand.cpp" line="81"/>
+        <location filename="../app/cli/wavecommand.cpp" line="131"/>
+        <location filename="../app/cli/wavecommand.cpp" line="178"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="117"/>
-        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <location filename="../app/cli/wavecommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="179"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
 </translation>
     </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <source>The plan names no SLO; lane %1&apos;s is used: %2
+</source>
+        <translation>计划未指定 SLO；使用通道 %1 的 SLO：%2
+</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="125"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3272,74 +3324,74 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="138"/>
+        <location filename="../app/cli/wavecommand.cpp" line="153"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="144"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
         <source>Telemetry: %1
 </source>
         <translation>遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="150"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation>波次 %1（ID %2）：每个臂在 SLO 下搜索其最高并发数，最多 %3 次运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="201"/>
+        <location filename="../app/cli/wavecommand.cpp" line="216"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="219"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="235"/>
+        <location filename="../app/cli/wavecommand.cpp" line="250"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
-        <location filename="../app/cli/wavecommand.cpp" line="285"/>
+        <location filename="../app/cli/wavecommand.cpp" line="263"/>
+        <location filename="../app/cli/wavecommand.cpp" line="300"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="257"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="260"/>
+        <location filename="../app/cli/wavecommand.cpp" line="275"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="261"/>
+        <location filename="../app/cli/wavecommand.cpp" line="276"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -3692,6 +3744,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/benchsearch.cpp" line="115"/>
+        <location filename="../app/cli/lanecommand.cpp" line="42"/>
         <location filename="../app/cli/wavetext.cpp" line="66"/>
         <source>none</source>
         <translation>无</translation>
@@ -3725,6 +3778,81 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <source>Left out, without both metrics: %1
 </source>
         <translation>已略去（缺少两个指标之一）：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="21"/>
+        <source>lanebook-cli lane: %1
+</source>
+        <translation>lanebook-cli lane：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="49"/>
+        <source>lanebook-cli lane list: %1
+</source>
+        <translation>lanebook-cli lane list：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="60"/>
+        <source>No lanes yet: a lane is made by its first run or wave.
+</source>
+        <translation>尚无通道：通道由其第一个运行或波次创建。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/lanecommand.cpp" line="64"/>
+        <source>%1  %n run(s)  SLO: %2
+</source>
+        <translation>
+            <numerusform>%1  %n 个运行  SLO：%2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="74"/>
+        <source>name the lane</source>
+        <translation>请指定通道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="78"/>
+        <source>give the SLO or --clear, not both</source>
+        <translation>给出 SLO 或 --clear，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
+</source>
+        <translation>lanebook-cli lane slo：笔记本中没有通道“%1”
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="91"/>
+        <source>Lane %1: SLO %2
+</source>
+        <translation>通道 %1：SLO %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="104"/>
+        <source>lanebook-cli lane slo: %1; the notebook was not changed
+</source>
+        <translation>lanebook-cli lane slo：%1；笔记本未被更改
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="111"/>
+        <source>Lane %1: SLO %2. Its runs are judged against it when a command or a wave plan names no SLO of its own.
+</source>
+        <translation>通道 %1：SLO %2。命令或波次计划未指定自己的 SLO 时，其运行按它评判。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/lanecommand.cpp" line="115"/>
+        <source>Lane %1: no SLO.
+</source>
+        <translation>通道 %1：无 SLO。
 </translation>
     </message>
 </context>
@@ -3816,86 +3944,91 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="130"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="131"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="173"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="184"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="201"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="212"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="263"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="274"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="215"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="172"/>
+        <source>%1 of these runs was judged against different SLOs (%2). Judge every run against one SLO: compare --slo, or the lane&apos;s SLO.</source>
+        <translation>这些运行的 %1 是按不同的 SLO 评判的（%2）。请按同一个 SLO 评判所有运行：compare --slo，或通道的 SLO。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="226"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="218"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="265"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="325"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="276"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="336"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="277"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="288"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="468"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="479"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="329"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="167"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="178"/>
         <source>%1 record %2 as zero: no request met the SLO, so there is no ratio to take. Loosen the SLO or lower the load until some requests meet it, or compare a latency metric instead.</source>
         <translation>%1 记录的 %2 为零：没有请求满足 SLO，因此无法取比值。请放宽 SLO 或降低负载直到有请求满足，或改为比较延迟指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="334"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="345"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="338"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="389"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="400"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="398"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="409"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="401"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -5537,6 +5670,20 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/frontier/slo.cpp" line="124"/>
         <source>the SLO names no bound; write e.g. {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50} (bounds: %1)</source>
         <translation>SLO 未指定任何界限；请写成例如 {&quot;ttft_ms&quot;: 200, &quot;tpot_ms&quot;: 50}（界限：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="208"/>
+        <source>%n run(s) (%1) against %2</source>
+        <translation>
+            <numerusform>%n 个运行（%1）按 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/frontier/sloattainment.cpp" line="210"/>
+        <source>%n run(s) (%1) against none</source>
+        <translation>
+            <numerusform>%n 个运行（%1）未按任何 SLO</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7718,22 +7865,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="206"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="209"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="212"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="213"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
@@ -8205,6 +8352,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="83"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8427,12 +8575,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>笔记本未打开，无法复制</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="137"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="173"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -8733,6 +8883,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>
             <numerusform>发现 %1：已与以另一种语言写入的 %n 个副本合并（%2）；它们的链接现在位于发现 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <source>the lanes could not be read: %1</source>
+        <translation>无法读取通道：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="85"/>
+        <source>a lane needs a name</source>
+        <translation>通道需要一个名称</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="92"/>
+        <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
+        <translation>笔记本中没有通道“%1”，也还没有任何通道；通道由其第一个运行或波次创建，或请加上 --create</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
+        <translation>笔记本中没有通道“%1”；其通道有：%2（或加上 --create 以创建它）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="108"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="115"/>
+        <source>lane %1: %2</source>
+        <translation>通道 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <source>lane %1 was set but could not be read back</source>
+        <translation>通道 %1 已设置，但无法读回</translation>
     </message>
 </context>
 <context>
@@ -10385,9 +10566,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="614"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="624"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="645"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -10433,22 +10614,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="565"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="575"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="581"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>

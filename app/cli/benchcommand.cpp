@@ -109,6 +109,7 @@ void readClientOptions(const CommandOptions &given, BenchOptions &o)
                                          {QStringLiteral("auto"), QStringLiteral("curl")}))
         o.spec.httpClient = *client == QLatin1String("curl") ? HttpClient::Curl : HttpClient::Auto;
     o.spec.label = given.string(QStringLiteral("label"), o.spec.label);
+    o.spec.lane = given.string(QStringLiteral("lane"), o.spec.lane);
     o.spec.promptFile = given.string(QStringLiteral("prompt-file"), o.spec.promptFile);
     o.spec.apiKey = given.string(QStringLiteral("api-key"), o.spec.apiKey);
     o.spec.slo = sloOption(given);
@@ -217,8 +218,6 @@ QString parse(const QStringList &args, BenchOptions &o)
     if (!given.ok())
         return given.error();
     if (o.search) {
-        if (!o.spec.slo)
-            return CliTr::tr("--find-max-concurrency needs --slo: the bounds the load must keep");
         if (!o.telemetrySource.isEmpty())
             return CliTr::tr("--find-max-concurrency records no telemetry; leave out --telemetry");
         if (o.spec.requestRatePerS > 0.0 && !std::isinf(o.spec.requestRatePerS))
@@ -292,6 +291,24 @@ int benchCommand(CommandContext &context)
         return Failure;
     }
 
+    // Without --slo, the lane's SLO judges the run (and bounds a search).
+    if (!options.spec.slo) {
+        Run named;
+        named.model = options.spec.model;
+        named.lane = options.spec.lane;
+        const QString lane = defaultLaneName(named);
+        options.spec.slo = store.lanes().slo(lane);
+        if (options.spec.slo && !context.json)
+            context.out << CliTr::tr("Judged against lane %1's SLO: %2\n")
+                               .arg(lane, options.spec.slo->toText());
+    }
+    if (options.search && !options.spec.slo) {
+        context.err << CliTr::tr("lanebook-cli bench: --find-max-concurrency needs --slo, or a "
+                                 "lane with an SLO (lanebook-cli lane slo): the bounds the load "
+                                 "must keep\n")
+                    << usageText(QStringLiteral("bench"));
+        return UsageError;
+    }
     if (options.search)
         return searchMaxConcurrency(context, options.spec, *options.search, store);
 

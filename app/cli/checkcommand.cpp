@@ -423,6 +423,10 @@ int checkCommand(CommandContext &context)
             }
         }
     }
+    if (!arguments.slo) {
+        if (const QString laneSlo = judgeAgainstLaneSlo(store, arms); !laneSlo.isEmpty())
+            result.notes << laneSlo;
+    }
     std::vector<MetricSpec> metrics = arguments.metrics;
     if (metrics.empty() && arguments.slo)
         metrics.push_back({QStringLiteral("goodput_tok_per_s"), std::nullopt});

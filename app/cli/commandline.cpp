@@ -209,6 +209,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return exportCommand(context);
     if (command == QLatin1String("secret"))
         return secretCommand(context);
+    if (command == QLatin1String("lane"))
+        return laneCommand(context);
     if (command == QLatin1String("run"))
         return runExperimentCommand(context);
     if (command == QLatin1String("push"))

@@ -36,6 +36,7 @@ int findingCommand(CommandContext &context);       // findingcommand.cpp (findin
 int annotateCommand(CommandContext &context);      // annotatecommand.cpp
 int exportCommand(CommandContext &context);        // exportcommand.cpp (findings|packet|runs)
 int secretCommand(CommandContext &context);        // secretcommand.cpp (secret set|delete|check)
+int laneCommand(CommandContext &context);          // lanecommand.cpp (lane list|slo)
 int runExperimentCommand(CommandContext &context); // runcommand.cpp (run -- COMMAND ARGS...)
 
 } // namespace lanebook::cli

@@ -92,6 +92,9 @@ QList<OptionSpec> benchOptions()
         value("input-tokens", "N", CliTr::tr("prompt length in tokens")),
         value("output-tokens", "N", CliTr::tr("tokens generated per request")),
         value("label", "L", CliTr::tr("the run's label")),
+        value("lane", "LANE",
+              CliTr::tr("the run's lane (default: the model's); its SLO judges the run when "
+                        "--slo is not given")),
         value("request-rate", "R", CliTr::tr("open loop: requests per second")),
         value("burstiness", "B", CliTr::tr("gamma arrivals of this shape (needs --request-rate)")),
         value("warmup", "N", CliTr::tr("requests sent first and not measured")),
@@ -104,7 +107,7 @@ QList<OptionSpec> benchOptions()
         value("http-client", "auto|curl", CliTr::tr("the HTTP client")),
         value("slo", "ttft_ms=200,tpot_ms=50",
               CliTr::tr("judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, "
-                        "e2e_ms): SLO attainment and goodput")),
+                        "e2e_ms): SLO attainment and goodput; default: the lane's SLO")),
         flag("find-max-concurrency",
              CliTr::tr("search for the highest concurrency that keeps --slo (one stored run per "
                        "probe, starting at --concurrency)")),
@@ -303,6 +306,18 @@ QList<CommandSpec> buildSpecs()
          CliTr::tr("one finding in full"),
          {},
          QStringLiteral("lanebook-cli finding show 1")},
+        {QStringLiteral("lane list"),
+         QString(),
+         CliTr::tr("the notebook's lanes, with their runs and SLOs"),
+         {},
+         QStringLiteral("lanebook-cli lane list")},
+        {QStringLiteral("lane slo"),
+         QStringLiteral("LANE [ttft_ms=200,tpot_ms=50 | --clear]"),
+         CliTr::tr("the lane's SLO: shown, set or cleared; bench, wave, compare and check judge "
+                   "the lane's runs against it when given no SLO of their own"),
+         {flag("clear", CliTr::tr("remove the lane's SLO")),
+          flag("create", CliTr::tr("make the lane when the notebook has none of that name"))},
+         QStringLiteral("lanebook-cli lane slo \"Llama-3.1-8B-Instruct\" ttft_ms=200,tpot_ms=50")},
         {QStringLiteral("annotate"),
          QStringLiteral("RUN [OPTIONS]"),
          CliTr::tr("notes, tags and a status override on a run"),

@@ -113,6 +113,7 @@ int compareCommand(CommandContext &context)
             }
         }
     }
+    const QString laneSlo = arguments.slo ? QString() : judgeAgainstLaneSlo(store, arms);
     ComparisonRequest request = arguments.request;
     addLinkedQualityRuns(store, arms[0], arms[1], request);
     const ComparisonReport report = buildComparison(arms[0], arms[1], request);
@@ -131,7 +132,7 @@ int compareCommand(CommandContext &context)
     if (context.json)
         context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';
     else
-        context.out << comparisonText(report);
+        context.out << (laneSlo.isEmpty() ? QString() : laneSlo + u'\n') << comparisonText(report);
     return Success;
 }
 

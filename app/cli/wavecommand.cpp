@@ -7,6 +7,8 @@
 #include "app/cli/wavetext.h"
 
 #include "backends/launcher/serverlauncher.h"
+#include "backends/notebook/connection/serveraddress.h"
+#include "backends/notebook/notebookstore.h"
 #include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
@@ -63,7 +65,17 @@ std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
                            .arg(path, file.errorString());
         return std::nullopt;
     }
-    const WavePlanParse parsed = parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName());
+    // A plan that names its lane and no SLO takes the lane's, when the notebook has the lane.
+    const LaneSloLookup laneSlo = [&context](const QString &lane) -> std::optional<Slo> {
+        if (!QFileInfo::exists(context.notebookPath) && !isServerNotebook(context.notebookPath))
+            return std::nullopt;
+        NotebookStore store;
+        if (!store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
+            return std::nullopt;
+        return store.lanes().slo(lane);
+    };
+    const WavePlanParse parsed =
+        parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName(), laneSlo);
     if (!parsed.plan) {
         for (const QString &error : parsed.errors)
             context.err << CliTr::tr("lanebook-cli wave: %1: %2\n").arg(path, error);
@@ -72,6 +84,9 @@ std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
                            .arg(path);
         return std::nullopt;
     }
+    if (parsed.plan->sloFromLane && !context.json)
+        context.out << CliTr::tr("The plan names no SLO; lane %1's is used: %2\n")
+                           .arg(parsed.plan->lane, parsed.plan->slo->toText());
     return parsed.plan;
 }
 

@@ -4,6 +4,7 @@
 #include "backends/notebook/connection/notebookrepairs.h"
 #include "backends/notebook/repositories/findingrepository.h"
 #include "backends/notebook/repositories/judgementrepository.h"
+#include "backends/notebook/repositories/lanerepository.h"
 #include "backends/notebook/repositories/runrepository.h"
 #include "backends/notebook/repositories/telemetryrepository.h"
 #include "backends/notebook/repositories/waverepository.h"
@@ -20,7 +21,7 @@ namespace lanebook {
 
 // A notebook: one SQLite file in WAL mode, one connection
 // (notebookconnection.h) and a repository per aggregate over it: runs(), judgements(),
-// findings(), waves(), telemetry(). Every write goes through the connection's one
+// findings(), waves(), telemetry(), lanes(). Every write goes through the connection's one
 // transaction helper (writetransaction.h). One NotebookStore belongs to the thread that
 // opened it (a Qt SQL connection cannot move). The GUI never holds one: the writer worker
 // owns the write connection, readers open their own, and values cross threads.
@@ -64,6 +65,8 @@ public:
     const JudgementRepository &judgements() const { return m_judgements; }
     FindingRepository &findings() { return m_findings; }
     const FindingRepository &findings() const { return m_findings; }
+    LaneRepository &lanes() { return m_lanes; }
+    const LaneRepository &lanes() const { return m_lanes; }
     WaveRepository &waves() { return m_waves; }
     const WaveRepository &waves() const { return m_waves; }
     TelemetryRepository &telemetry() { return m_telemetry; }
@@ -134,6 +137,7 @@ private:
     FindingRepository m_findings{m_connection};
     WaveRepository m_waves{m_connection, m_runs};
     TelemetryRepository m_telemetry{m_connection};
+    LaneRepository m_lanes{m_connection};
     JournalReplay m_lastJournalReplay;
     bool m_keptRunsInJournal = false; // since open(); replayed once the notebook takes runs
     std::vector<InterruptedWave> m_interruptedAtOpen;

@@ -3,6 +3,7 @@
 #include "models/comparison/comparisonsteps.h"
 #include "models/comparison/comparisontr.h"
 #include "models/configdiff/configkeys.h"
+#include "models/frontier/sloattainment.h"
 #include "models/gates/comparisongates.h"
 #include "models/gates/runevidence.h"
 #include "models/gates/rungates.h"
@@ -162,7 +163,17 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
     const bool sloMetric = metric == QLatin1String("slo_attainment_pct") ||
                            metric == QLatin1String("goodput_req_per_s") ||
                            metric == QLatin1String("goodput_tok_per_s");
-    if (!bad.empty() && sloMetric) {
+    std::vector<const Run *> judged = pairing.control;
+    judged.insert(judged.end(), pairing.candidate.begin(), pairing.candidate.end());
+    const QString differentSlos = sloMetric ? SloJudge::differentSlosText(judged) : QString();
+    if (!differentSlos.isEmpty()) {
+        // Goodput against 200 ms is not goodput against 300 ms: no ratio between them means
+        // anything.
+        row.message = ComparisonTr::tr("%1 of these runs was judged against different SLOs "
+                                       "(%2). Judge every run against one SLO: compare --slo, "
+                                       "or the lane's SLO.")
+                          .arg(metric, differentSlos);
+    } else if (!bad.empty() && sloMetric) {
         // Not a failed run: a measured zero, which a ratio cannot take either.
         row.message = ComparisonTr::tr("%1 record %2 as zero: no request met the SLO, so there "
                                        "is no ratio to take. Loosen the SLO or lower the load "

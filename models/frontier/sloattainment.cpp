@@ -1,5 +1,6 @@
 #include "models/frontier/sloattainment.h"
 
+#include "models/frontier/frontiertr.h"
 #include "models/run/runextrakeys.h"
 
 #include <algorithm>
@@ -184,6 +185,43 @@ std::optional<Slo> storedSlo(const Run &run)
     if (!slo)
         return std::nullopt;
     return *slo;
+}
+
+QString differentSlosText(const std::vector<const Run *> &runs)
+{
+    // Each distinct SLO (nullopt: none) in the order first met, with its runs.
+    std::vector<std::pair<std::optional<Slo>, QStringList>> groups;
+    for (const Run *run : runs) {
+        const std::optional<Slo> slo = storedSlo(*run);
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&](const auto &g) { return g.first == slo; });
+        if (group == groups.end()) {
+            groups.push_back({slo, {}});
+            group = std::prev(groups.end());
+        }
+        group->second << QString::number(run->id);
+    }
+    if (groups.size() < 2)
+        return {};
+    QStringList parts;
+    for (const auto &[slo, ids] : groups)
+        parts << (slo ? FrontierTr::tr("%n run(s) (%1) against %2", nullptr, int(ids.size()))
+                            .arg(ids.join(QStringLiteral(", ")), slo->toText())
+                      : FrontierTr::tr("%n run(s) (%1) against none", nullptr, int(ids.size()))
+                            .arg(ids.join(QStringLiteral(", "))));
+    return parts.join(QStringLiteral("; "));
+}
+
+int rejudge(std::vector<Run> &runs, const Slo &slo)
+{
+    int judged = 0;
+    for (Run &run : runs) {
+        if (storedSlo(run) == slo || run.samples.empty())
+            continue;
+        if (addTo(run, slo))
+            ++judged;
+    }
+    return judged;
 }
 
 } // namespace SloJudge

@@ -57,6 +57,15 @@ bool addTo(Run &run, const Slo &slo);
 // The SLO a run was judged against (extra["slo"]["bounds"]); nullopt when none.
 std::optional<Slo> storedSlo(const Run &run);
 
+// Empty when every run was judged against the same SLO (or none was judged); otherwise each
+// distinct SLO with the runs judged against it: "ttft_ms=200: runs 3, 4; none: run 7".
+QString differentSlosText(const std::vector<const Run *> &runs);
+
+// Judges again, against `slo`, each run with per-request samples that was judged against
+// another SLO or none (SloJudge::addTo); runs without samples stay as they were (their SLO
+// metrics, if any, then differ, which differentSlosText says). Returns how many were judged.
+int rejudge(std::vector<Run> &runs, const Slo &slo);
+
 } // namespace SloJudge
 
 } // namespace lanebook

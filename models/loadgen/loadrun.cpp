@@ -91,6 +91,7 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     Run run;
     run.format = RunFormat::Lanebook;
     run.model = spec.model;
+    run.lane = spec.lane;
     run.startedAt = outcome.startedAt.toUTC();
     run.label = spec.label.isEmpty() ? defaultLoadLabel(spec, run.startedAt) : spec.label;
 

@@ -28,6 +28,7 @@ enum class HttpClient { Auto, Curl };
 struct LoadSpec
 {
     QString label;
+    QString lane;    // the run's lane; empty: derived from the model (defaultLaneName)
     QString baseUrl; // e.g. http://127.0.0.1:8000 (no trailing /v1)
     QString model;
     LoadEndpoint endpoint = LoadEndpoint::Completions;

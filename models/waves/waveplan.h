@@ -76,7 +76,7 @@ namespace lanebook {
 //                                              // a list of keys that make one change, or
 //                                              // {"name": "speculation", "keys": [...]}
 //   "slo": {"ttft_ms": 200, "tpot_ms": 50},    // optional (Slo): attainment and goodput of
-//                                              // every run
+//                                              // every run; default: the lane's SLO
 //   "search": {"target_attainment_pct": 99,    // optional (WaveLoadSearch): each arm searches
 //              "resolution_pct": 5,            // for its highest concurrency under the SLO,
 //              "max_probes": 8}                // from the workload's one concurrency
@@ -284,6 +284,9 @@ struct WavePlan
     // "slo": {"ttft_ms": 200, "tpot_ms": 50}: every measured run is judged against it
     // (slo_attainment_pct, goodput_req_per_s, goodput_tok_per_s).
     std::optional<Slo> slo;
+    // The plan named no "slo" and took its lane's (parseWavePlan's laneSlo); the plan as
+    // recorded then holds that SLO as its own.
+    bool sloFromLane = false;
     std::optional<WaveLoadSearch> search; // needs the SLO
 
     const ServerConfig *config(const QString &configName) const;

@@ -556,7 +556,8 @@ WaveLoadSearch readSearch(PlanReader &reader, const json &object, const QString 
 
 } // namespace
 
-WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName)
+WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName,
+                            const LaneSloLookup &laneSlo)
 {
     if (const qsizetype at =
             jsonNestingTooDeepAt(std::string_view(text.constData(), size_t(text.size())));
@@ -582,10 +583,11 @@ WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName)
                              .arg(QString::fromUtf8(e.what()));
         return result;
     }
-    return wavePlanFromJson(object, defaultName);
+    return wavePlanFromJson(object, defaultName, laneSlo);
 }
 
-WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
+WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName,
+                               const LaneSloLookup &laneSlo)
 {
     WavePlanParse result;
     if (!object.is_object()) {
@@ -675,6 +677,11 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     }
     if (const json *search = reader.objectMember(object, "search", root, false))
         plan.search = readSearch(reader, *search, QStringLiteral("search"));
+    // The plan's own "slo" wins; without one, the lane's bar is the plan's.
+    if (!plan.slo && laneSlo && !plan.lane.isEmpty()) {
+        plan.slo = laneSlo(plan.lane);
+        plan.sloFromLane = plan.slo.has_value();
+    }
 
     result.errors = reader.errors;
     // Semantic checks only on a plan whose shape is right: "no config named X" after a

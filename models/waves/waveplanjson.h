@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <optional>
 
 namespace lanebook {
@@ -20,10 +21,16 @@ struct WavePlanParse
     QStringList errors;
 };
 
+// The SLO a lane sets (LaneRepository::slo), for a plan that names its lane and no "slo".
+using LaneSloLookup = std::function<std::optional<Slo>(const QString &lane)>;
+
 // Parses and validates. defaultName names a plan without "name" (the CLI passes the file's
-// base name).
-WavePlanParse parseWavePlan(const QByteArray &json, const QString &defaultName = {});
-WavePlanParse wavePlanFromJson(const nlohmann::json &object, const QString &defaultName = {});
+// base name). With laneSlo, a plan that names a lane and no "slo" takes its lane's SLO
+// (WavePlan::sloFromLane), before the checks that need one (a search).
+WavePlanParse parseWavePlan(const QByteArray &json, const QString &defaultName = {},
+                            const LaneSloLookup &laneSlo = {});
+WavePlanParse wavePlanFromJson(const nlohmann::json &object, const QString &defaultName = {},
+                               const LaneSloLookup &laneSlo = {});
 
 // What is wrong with a plan built in code (the GUI's planner) or parsed: unknown configs and
 // GPUs, duplicate names, GPUs shared by arms that run side by side, empty workload lists...

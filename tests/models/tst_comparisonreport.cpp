@@ -4,6 +4,7 @@
 #include "comparisonfixture.h"
 
 #include "models/comparison/comparisonreport.h"
+#include "models/frontier/slo.h"
 
 #include <QtTest>
 
@@ -217,6 +218,37 @@ private Q_SLOTS:
         QVERIFY2(report.message.contains(QStringLiteral("zero or negative")),
                  qPrintable(report.message));
         QVERIFY(report.message.contains(QStringLiteral("b-c64-r2")));
+    }
+
+    void goodputAgainstDifferentSlosIsRefused()
+    {
+        Arms arms = interleavedWave({64}, 6, 1.08);
+        numberRuns(arms);
+        const auto judge = [](std::vector<Run> &runs, const char *bounds) {
+            for (Run &run : runs) {
+                run.setMetric(QStringLiteral("goodput_tok_per_s"),
+                              *run.metricValue(QStringLiteral("output_tok_per_s")) * 0.9);
+                run.extra["slo"]["bounds"] =
+                    Slo::fromText(QString::fromLatin1(bounds)).value().toJson();
+            }
+        };
+        judge(arms.control, "ttft_ms=200");
+        judge(arms.candidate, "ttft_ms=200");
+        ComparisonRequest request;
+        request.metricName = QStringLiteral("goodput_tok_per_s");
+        QVERIFY(buildComparison(arms.control, arms.candidate, request).comparable);
+
+        // The candidate judged against a looser bar: its goodput is not the control's kind.
+        judge(arms.candidate, "ttft_ms=300");
+        const ComparisonReport report = buildComparison(arms.control, arms.candidate, request);
+        QVERIFY(!report.comparable);
+        QVERIFY(!report.deltaPercent);
+        QVERIFY2(report.message.contains(QStringLiteral("judged against different SLOs")),
+                 qPrintable(report.message));
+        QVERIFY2(report.message.contains(QStringLiteral("against ttft_ms=300")),
+                 qPrintable(report.message));
+        // A metric the SLO does not touch still compares.
+        QVERIFY(buildComparison(arms.control, arms.candidate).comparable);
     }
 
     void aZeroAtOnePointLeavesTheOtherPoint()

@@ -231,6 +231,54 @@ private Q_SLOTS:
         QVERIFY(!run.metricValue(QStringLiteral("goodput_req_per_s")));
         QVERIFY(!run.metricValue(QStringLiteral("goodput_tok_per_s")));
     }
+
+    void differentSlosAreNamedWithTheirRuns()
+    {
+        const Slo tight = *Slo::fromText(QStringLiteral("ttft_ms=200"));
+        const Slo loose = *Slo::fromText(QStringLiteral("ttft_ms=300"));
+        std::vector<Run> runs(4);
+        for (int i = 0; i < 4; ++i) {
+            runs[i].id = i + 1;
+            runs[i].samples.push_back(sample(250, 1000, 10));
+            runs[i].setMetric(QStringLiteral("duration_s"), 1.0);
+        }
+        QVERIFY(SloJudge::addTo(runs[0], tight));
+        QVERIFY(SloJudge::addTo(runs[1], tight));
+        const auto pointers = [&](std::initializer_list<int> which) {
+            std::vector<const Run *> list;
+            for (const int i : which)
+                list.push_back(&runs[i]);
+            return list;
+        };
+        // The same SLO, or none judged at all: nothing to say.
+        QVERIFY(SloJudge::differentSlosText(pointers({0, 1})).isEmpty());
+        QVERIFY(SloJudge::differentSlosText(pointers({2, 3})).isEmpty());
+        QVERIFY(SloJudge::differentSlosText({}).isEmpty());
+
+        QVERIFY(SloJudge::addTo(runs[2], loose));
+        // (The plural's English form comes with the translator, which a unit test does not load.)
+        const QStringList parts =
+            SloJudge::differentSlosText(pointers({0, 1, 2, 3})).split(QStringLiteral("; "));
+        QCOMPARE(parts.size(), 3);
+        QVERIFY2(parts[0].startsWith(u'2') && parts[0].endsWith(u" (1, 2) against ttft_ms=200"),
+                 qPrintable(parts[0]));
+        QVERIFY2(parts[1].startsWith(u'1') && parts[1].endsWith(u" (3) against ttft_ms=300"),
+                 qPrintable(parts[1]));
+        QVERIFY2(parts[2].startsWith(u'1') && parts[2].endsWith(u" (4) against none"),
+                 qPrintable(parts[2]));
+
+        // Judged again against one: only those that were not, and only with samples.
+        Run noSamples;
+        noSamples.id = 5;
+        runs.push_back(noSamples);
+        QCOMPARE(SloJudge::rejudge(runs, tight), 2);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(SloJudge::storedSlo(runs[i]), std::optional<Slo>(tight));
+        QVERIFY(!SloJudge::storedSlo(runs[4]));
+        // 250 ms misses 200 ms: the figures are the tight SLO's, not the loose one's.
+        QCOMPARE(*runs[2].metricValue(QStringLiteral("slo_attainment_pct")), 0.0);
+        QCOMPARE(SloJudge::rejudge(runs, tight), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSlo)

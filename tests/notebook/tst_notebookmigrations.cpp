@@ -518,6 +518,20 @@ private Q_SLOTS:
         QVERIFY(finding->hypothesisSource.isEmpty()); // version 9: typed in Lanebook
         QVERIFY(finding->verdictMetric.isEmpty());    // version 11: none was named
         QCOMPARE(store.findings().edits(*findingId).size(), size_t(1));
+
+        // Version 13: the lane sets no SLO until someone gives it one, which the upgraded
+        // notebook then keeps.
+        const std::vector<LaneRecord> lanes = store.lanes().list();
+        QCOMPARE(lanes.size(), size_t(1));
+        QCOMPARE(lanes[0].name, QStringLiteral("team-lane"));
+        QCOMPARE(lanes[0].runCount, 2);
+        QVERIFY(!lanes[0].slo);
+        const Expected<LaneRecord> set =
+            store.lanes().setSlo(QStringLiteral("team-lane"),
+                                 Slo::fromText(QStringLiteral("ttft_ms=200")).value(), false);
+        QVERIFY2(set, qPrintable(set.error()));
+        QCOMPARE(store.lanes().slo(QStringLiteral("team-lane")),
+                 std::optional<Slo>(Slo::fromText(QStringLiteral("ttft_ms=200")).value()));
         if (version >= 8)
             QCOMPARE(old->value(QStringLiteral("SELECT uuid FROM findings")).toString(),
                      kFindingUuid);

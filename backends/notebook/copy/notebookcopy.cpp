@@ -108,7 +108,7 @@ bool NotebookCopy::loadSourceLanes()
     QString error;
     if (!readAll(m_from.database(),
                  QStringLiteral("SELECT id, name, model, quantization, hardware, quality_promise, "
-                                "notes, created_at FROM lanes"),
+                                "notes, created_at, slo_json FROM lanes"),
                  lanes, &error))
         return fail(notebookDisplayName(m_from.path()), error);
     for (const QSqlRecord &lane : lanes)
@@ -125,14 +125,17 @@ std::optional<QVariant> NotebookCopy::targetLane(RowWriter &writer, const QVaria
     if (lane == m_sourceLanes.constEnd())
         return none;
     const QString name = lane->value(QStringLiteral("name")).toString();
-    // A lane's baseline run is not carried: it names a run id of the source.
+    // A lane's baseline run is not carried: it names a run id of the source. Its SLO is carried
+    // with a lane the copy makes; a lane the target has keeps its own.
     const std::optional<qint64> id = writer.findOrInsert(
         m_laneIds, name, QStringLiteral("lanes"), {QStringLiteral("name")}, {name},
         {QStringLiteral("model"), QStringLiteral("quantization"), QStringLiteral("hardware"),
-         QStringLiteral("quality_promise"), QStringLiteral("notes"), QStringLiteral("created_at")},
+         QStringLiteral("quality_promise"), QStringLiteral("notes"), QStringLiteral("created_at"),
+         QStringLiteral("slo_json")},
         {lane->value(QStringLiteral("model")), lane->value(QStringLiteral("quantization")),
          lane->value(QStringLiteral("hardware")), lane->value(QStringLiteral("quality_promise")),
-         lane->value(QStringLiteral("notes")), lane->value(QStringLiteral("created_at"))});
+         lane->value(QStringLiteral("notes")), lane->value(QStringLiteral("created_at")),
+         lane->value(QStringLiteral("slo_json"))});
     if (!id) {
         fail(NotebookTr::tr("lane %1").arg(name), writer.error());
         return std::nullopt;

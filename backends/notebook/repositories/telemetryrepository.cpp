@@ -243,11 +243,18 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
         // GPU by GPU, each in time order: every row then lands at the right end of the
         // (run_id, gpu_id, t_ns) index, the cheapest insert a B-tree has.
         std::vector<std::pair<qint64, const GpuSample *>> rows;
+        rows.reserve(batches.empty() ? 0 : batches.size() * batches.front().samples.size());
         std::vector<qint64> batchGpuIds;
+        const std::vector<GpuIdentity> *previousGpus = nullptr;
         for (const TelemetryBatch &batch : batches) {
-            batchGpuIds.clear();
-            for (const GpuIdentity &gpu : batch.gpus)
-                batchGpuIds.push_back(gpuIds[std::make_pair(gpu.host, storedUuid(gpu))]);
+            // A sampler's batches name the same GPUs tick after tick: their ids are looked up
+            // again only when the list changes.
+            if (!previousGpus || *previousGpus != batch.gpus) {
+                batchGpuIds.clear();
+                for (const GpuIdentity &gpu : batch.gpus)
+                    batchGpuIds.push_back(gpuIds[std::make_pair(gpu.host, storedUuid(gpu))]);
+                previousGpus = &batch.gpus;
+            }
             for (const GpuSample &s : batch.samples) {
                 if (s.gpuIndex >= 0 && s.gpuIndex < int(batch.gpus.size()))
                     rows.emplace_back(batchGpuIds[std::size_t(s.gpuIndex)], &s);

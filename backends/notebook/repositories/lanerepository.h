@@ -1,0 +1,38 @@
+#pragma once
+
+#include "backends/notebook/connection/notebookconnection.h"
+#include "models/base/expected.h"
+#include "models/run/lanerecord.h"
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// Lanes (notebook aggregate; lanerepository.cpp): the notebook's lanes with their SLOs. A lane
+// is made by its first run or wave (NotebookConnection::laneIdFor); this is where a person sets
+// what belongs to the lane itself.
+class LaneRepository
+{
+public:
+    explicit LaneRepository(NotebookConnection &connection)
+        : m_connection(connection)
+    {}
+
+    // By name, each with how many runs it holds.
+    std::vector<LaneRecord> list() const;
+    // nullopt when the notebook has no lane of that name.
+    std::optional<LaneRecord> lane(const QString &name) const;
+    // The lane's SLO; nullopt when the lane sets none or does not exist. An SLO stored by a
+    // newer Lanebook that this one cannot read counts as none.
+    std::optional<Slo> slo(const QString &name) const;
+    // Sets the lane's SLO (nullopt: clears it) in one transaction and returns the lane as
+    // stored. A name the notebook has no lane of is refused naming the lanes there are, unless
+    // `create`: then the lane is made, as its first run would make it.
+    Expected<LaneRecord> setSlo(const QString &name, const std::optional<Slo> &slo, bool create);
+
+private:
+    NotebookConnection &m_connection;
+};
+
+} // namespace lanebook
