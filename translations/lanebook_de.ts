@@ -3889,7 +3889,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>das SLO oder --clear angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <location filename="../app/cli/lanecommand.cpp" line="85"/>
         <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
 </source>
         <translation>lanebook-cli lane slo: Das Notizbuch hat keine Lane „%1“
@@ -8464,7 +8464,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -8669,7 +8669,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="119"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
@@ -8890,7 +8890,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="370"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
@@ -8900,17 +8900,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="285"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="399"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -8982,7 +8982,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="52"/>
         <source>the lanes could not be read: %1</source>
         <translation>die Lanes konnten nicht gelesen werden: %1</translation>
     </message>
@@ -9008,7 +9008,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Lane %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="124"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>Lane %1 wurde gesetzt, konnte aber nicht zurückgelesen werden</translation>
     </message>
@@ -9027,7 +9027,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter.cpp" line="192"/>
-        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
+        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="15"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
         <translation>kein Notizbuch geöffnet</translation>
@@ -11436,7 +11436,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="84"/>
+        <location filename="../app/gui/compositionroot.cpp" line="86"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -11445,17 +11445,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="166"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="178"/>
+        <location filename="../app/gui/compositionroot.cpp" line="180"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="200"/>
+        <location filename="../app/gui/compositionroot.cpp" line="202"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -12284,6 +12284,72 @@ In den letzten %n Minuten: %2</numerusform>
     </message>
 </context>
 <context>
+    <name>lanebook::LaneSloDialog</name>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="21"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="22"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <source>SLO of lane %1</source>
+        <translation>SLO der Lane %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
+        <translation>Eine Anfrage erfüllt das SLO, wenn sie jede hier gesetzte Grenze einhält. Bench-Läufe, Wellen, der Vergleich und check der CLI bewerten die Läufe dieser Lane daran, wenn sie kein eigenes SLO bekommen: SLO-Erfüllung, Goodput in Anfragen und Token pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <source>Time to first token (TTFT):</source>
+        <translation>Zeit bis zum ersten Token (TTFT):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <source>Time per output token (TPOT):</source>
+        <translation>Zeit pro Ausgabetoken (TPOT):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <source>Inter-token latency, p99 within the request:</source>
+        <translation>Latenz zwischen Token, p99 innerhalb der Anfrage:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <source>End-to-end latency:</source>
+        <translation>Ende-zu-Ende-Latenz:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <source>No SLO</source>
+        <translation>Kein SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <source>Set every bound to none: the lane then sets no SLO</source>
+        <translation>Alle Grenzen auf keine setzen: Die Lane setzt dann kein SLO</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LaneWiring</name>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <source>The SLO of lane %1 was saved.</source>
+        <translation>Das SLO der Lane %1 wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <source>The lane&apos;s SLO was not saved: %1</source>
+        <translation>Das SLO der Lane wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LanguageWiring</name>
     <message>
         <location filename="../app/gui/languagewiring.cpp" line="40"/>
@@ -12791,12 +12857,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="144"/>
         <source>(no lane)</source>
         <translation>(keine Lane)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="149"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln Lauf in Lane %1</numerusform>
@@ -12805,11 +12871,27 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     </message>
     <message>
         <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
+        <source>%1
+No SLO. Right-click to set one.</source>
+        <translation>%1
+Kein SLO. Rechtsklick, um eines zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="155"/>
+        <source>%1
+SLO: %2
+Runs given no SLO of their own are judged against it.</source>
+        <translation>%1
+SLO: %2
+Läufe ohne eigenes SLO werden daran bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="184"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="186"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln Befund, %1 negativ</numerusform>
@@ -12817,33 +12899,46 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="198"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="202"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="203"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="222"/>
         <source>Lane / run</source>
         <translation>Lane / Lauf</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="224"/>
         <source>Runs</source>
         <translation>Läufe</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::NotebookTreeView</name>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="100"/>
+        <source>Lane SLO…</source>
+        <translation>SLO der Lane…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="102"/>
+        <source>The latency bounds the runs of lane %1 are judged against</source>
+        <translation>Die Latenzgrenzen, an denen die Läufe der Lane %1 bewertet werden</translation>
     </message>
 </context>
 <context>
@@ -14886,22 +14981,22 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="40"/>
+        <location filename="../app/gui/wavewiring.cpp" line="46"/>
         <source>Waves</source>
         <translation>Wellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>Der Wellenplan %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>%1 was not opened</source>
         <translation>%1 wurde nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="151"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -14910,39 +15005,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="163"/>
         <source>Could not save the wave plan: %1</source>
         <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="213"/>
+        <location filename="../app/gui/wavewiring.cpp" line="224"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="167"/>
         <source>Wave plan saved to %1</source>
         <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="173"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="177"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="175"/>
+        <location filename="../app/gui/wavewiring.cpp" line="186"/>
         <source>The wave cannot start:
 %1</source>
         <translation>Die Welle kann nicht starten:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="222"/>
+        <location filename="../app/gui/wavewiring.cpp" line="233"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>

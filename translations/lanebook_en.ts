@@ -3670,7 +3670,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <location filename="../app/cli/lanecommand.cpp" line="85"/>
         <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
@@ -8220,7 +8220,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8425,7 +8425,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="119"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8646,7 +8646,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="370"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8656,17 +8656,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="285"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="399"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8738,7 +8738,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="52"/>
         <source>the lanes could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8764,7 +8764,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="124"/>
         <source>lane %1 was set but could not be read back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8783,7 +8783,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter.cpp" line="192"/>
-        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
+        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="15"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
         <translation type="unfinished"></translation>
@@ -11188,24 +11188,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="84"/>
+        <location filename="../app/gui/compositionroot.cpp" line="86"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="166"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="178"/>
+        <location filename="../app/gui/compositionroot.cpp" line="180"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="200"/>
+        <location filename="../app/gui/compositionroot.cpp" line="202"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12031,6 +12031,72 @@ In the last %n minutes: %2</numerusform>
     </message>
 </context>
 <context>
+    <name>lanebook::LaneSloDialog</name>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="21"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="22"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <source>SLO of lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <source>Time to first token (TTFT):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <source>Time per output token (TPOT):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <source>Inter-token latency, p99 within the request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <source>End-to-end latency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <source>No SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <source>Set every bound to none: the lane then sets no SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LaneWiring</name>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <source>The SLO of lane %1 was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <source>The lane&apos;s SLO was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LanguageWiring</name>
     <message>
         <location filename="../app/gui/languagewiring.cpp" line="40"/>
@@ -12536,12 +12602,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="144"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="149"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln run in lane %1</numerusform>
@@ -12550,11 +12616,24 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
     <message>
         <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
+        <source>%1
+No SLO. Right-click to set one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="155"/>
+        <source>%1
+SLO: %2
+Runs given no SLO of their own are judged against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="184"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="186"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln finding, %1 negative</numerusform>
@@ -12562,30 +12641,43 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="198"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="202"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="203"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="222"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="224"/>
         <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::NotebookTreeView</name>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="100"/>
+        <source>Lane SLO…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="102"/>
+        <source>The latency bounds the runs of lane %1 are judged against</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14628,60 +14720,60 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="40"/>
+        <location filename="../app/gui/wavewiring.cpp" line="46"/>
         <source>Waves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="151"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="163"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="213"/>
+        <location filename="../app/gui/wavewiring.cpp" line="224"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="167"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="173"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="177"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="175"/>
+        <location filename="../app/gui/wavewiring.cpp" line="186"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="222"/>
+        <location filename="../app/gui/wavewiring.cpp" line="233"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

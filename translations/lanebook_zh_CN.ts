@@ -3821,7 +3821,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>给出 SLO 或 --clear，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/lanecommand.cpp" line="84"/>
+        <location filename="../app/cli/lanecommand.cpp" line="85"/>
         <source>lanebook-cli lane slo: the notebook has no lane &quot;%1&quot;
 </source>
         <translation>lanebook-cli lane slo：笔记本中没有通道“%1”
@@ -8372,7 +8372,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="403"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -8577,7 +8577,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="119"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
@@ -8795,7 +8795,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="370"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
@@ -8805,17 +8805,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="285"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="399"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="462"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -8885,7 +8885,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="52"/>
         <source>the lanes could not be read: %1</source>
         <translation>无法读取通道：%1</translation>
     </message>
@@ -8911,7 +8911,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>通道 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="124"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>通道 %1 已设置，但无法读回</translation>
     </message>
@@ -8930,7 +8930,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter.cpp" line="192"/>
-        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
+        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="15"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
         <translation>没有打开的笔记本</translation>
@@ -11322,7 +11322,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="84"/>
+        <location filename="../app/gui/compositionroot.cpp" line="86"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -11331,17 +11331,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="166"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="178"/>
+        <location filename="../app/gui/compositionroot.cpp" line="180"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="200"/>
+        <location filename="../app/gui/compositionroot.cpp" line="202"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -12155,6 +12155,72 @@ In the last %n minute(s): %2</source>
     </message>
 </context>
 <context>
+    <name>lanebook::LaneSloDialog</name>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="21"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="22"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <source>SLO of lane %1</source>
+        <translation>通道 %1 的 SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
+        <translation>请求守住此处设置的每个界限即满足 SLO。Bench 运行、波次、比较以及 CLI 的 check 在未给出自己的 SLO 时按它评判该通道的运行：SLO 达成率、以每秒请求数和 token 数计的有效吞吐。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <source>Time to first token (TTFT):</source>
+        <translation>首 token 时间（TTFT）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <source>Time per output token (TPOT):</source>
+        <translation>每输出 token 时间（TPOT）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <source>Inter-token latency, p99 within the request:</source>
+        <translation>token 间延迟，请求内 p99：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <source>End-to-end latency:</source>
+        <translation>端到端延迟：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <source>No SLO</source>
+        <translation>无 SLO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <source>Set every bound to none: the lane then sets no SLO</source>
+        <translation>将所有界限设为无：该通道将不设 SLO</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LaneWiring</name>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <source>The SLO of lane %1 was saved.</source>
+        <translation>通道 %1 的 SLO 已保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <source>The lane&apos;s SLO was not saved: %1</source>
+        <translation>通道的 SLO 未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::LanguageWiring</name>
     <message>
         <location filename="../app/gui/languagewiring.cpp" line="40"/>
@@ -12653,12 +12719,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="127"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="144"/>
         <source>(no lane)</source>
         <translation>（无泳道）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="129"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="149"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>泳道 %1 中的 %Ln 个运行</numerusform>
@@ -12666,44 +12732,73 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
     <message>
         <location filename="../models/notebooktree/notebooktreemodel.cpp" line="154"/>
+        <source>%1
+No SLO. Right-click to set one.</source>
+        <translation>%1
+无 SLO。右键单击可设置。</translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="155"/>
+        <source>%1
+SLO: %2
+Runs given no SLO of their own are judged against it.</source>
+        <translation>%1
+SLO：%2
+未给出自己 SLO 的运行按它评判。</translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="184"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="156"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="186"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln 个发现，%1 个负面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="198"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="172"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="202"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 测试中：尚无判定</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="173"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="203"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="192"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="222"/>
         <source>Lane / run</source>
         <translation>泳道 / 运行</translation>
     </message>
     <message>
-        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="194"/>
+        <location filename="../models/notebooktree/notebooktreemodel.cpp" line="224"/>
         <source>Runs</source>
         <translation>运行</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::NotebookTreeView</name>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="100"/>
+        <source>Lane SLO…</source>
+        <translation>通道 SLO…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/notebooktreeview.cpp" line="102"/>
+        <source>The latency bounds the runs of lane %1 are judged against</source>
+        <translation>评判通道 %1 的运行所用的延迟界限</translation>
     </message>
 </context>
 <context>
@@ -14725,22 +14820,22 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="40"/>
+        <location filename="../app/gui/wavewiring.cpp" line="46"/>
         <source>Waves</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>%1 was not opened</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="151"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -14749,39 +14844,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="163"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="213"/>
+        <location filename="../app/gui/wavewiring.cpp" line="224"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="167"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="173"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="177"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="175"/>
+        <location filename="../app/gui/wavewiring.cpp" line="186"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="222"/>
+        <location filename="../app/gui/wavewiring.cpp" line="233"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>

@@ -5,6 +5,7 @@
 #include "app/gui/demonotebook.h"
 #include "app/gui/findingsexportwiring.h"
 #include "app/gui/findingswiring.h"
+#include "app/gui/lanewiring.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/secretswiring.h"
 #include "app/gui/settings.h"
@@ -39,6 +40,7 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     ChartsWiring *charts = ChartsWiring::install(m_window, this);
     FindingsWiring *findings = FindingsWiring::install(m_window, this);
     FindingsExportWiring::install(m_window, findings->page(), this);
+    LaneWiring::install(m_window, this);
     SecretsWiring::install(m_window, this);
     TeamNotebookWiring::install(m_window, this, m_settings);
     LanguageWiring::install(m_window, m_settings, this);

@@ -6,8 +6,10 @@
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/waves/waverunner.h"
+#include "models/notebooktree/notebooktreemodel.h"
 #include "models/waves/waveplanjson.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/notebooktreeview.h"
 #include "widgets/waves/wavemonitor.h"
 #include "widgets/waves/waveplanner.h"
 #include "widgets/waves/wavespage.h"
@@ -24,7 +26,11 @@ namespace {
 
 std::string planFileText(const WavePlan &plan)
 {
-    return wavePlanToJson(plan).dump(2) + "\n";
+    nlohmann::json json = wavePlanToJson(plan);
+    // The lane's SLO stays the lane's: a plan that took it is saved naming none of its own.
+    if (plan.sloFromLane)
+        json.erase("slo");
+    return json.dump(2) + "\n";
 }
 
 } // namespace
@@ -134,7 +140,12 @@ void WaveWiring::openPlan(const QString &path)
             tr("Could not read the wave plan %1: %2").arg(path, file.errorString()));
         return;
     }
-    const WavePlanParse parse = parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName());
+    // A plan that names its lane and no SLO takes the lane's, as the CLI's does (the lanes'
+    // SLOs as LaneWiring last read them).
+    const NotebookTreeModel *tree = m_window->notebookTree()->treeModel();
+    const WavePlanParse parse =
+        parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName(),
+                      [tree](const QString &lane) { return tree->laneSlo(lane); });
     if (!parse.plan) {
         m_page->planner()->showFileError(tr("%1 was not opened").arg(QFileInfo(path).fileName()));
         m_window->showError(tr("The wave plan %1 has problems; nothing was changed.\n\n%2")

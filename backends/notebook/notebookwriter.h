@@ -2,6 +2,7 @@
 
 #include "models/findings/finding.h"
 #include "models/findings/findingverdict.h"
+#include "models/frontier/slo.h"
 #include "models/gates/gateresult.h"
 #include "models/run/importsummary.h"
 #include "models/telemetry/telemetrysample.h"
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace lanebook {
 
@@ -70,11 +72,15 @@ public Q_SLOTS:
     // runAnnotated, then notebookChanged (the Runs table shows the status); refusal:
     // writeFailed.
     void setRunStatusOverride(qint64 runId, lanebook::RunStatus status, const QString &reason);
+    // A lane's SLO (nullopt: cleared), the lane made when the notebook has none of that name
+    // (notebookwriter_findings.cpp). Success: laneChanged; refusal: writeFailed.
+    void setLaneSlo(const QString &lane, const std::optional<lanebook::Slo> &slo);
 
 Q_SIGNALS:
     void findingCreated(qint64 findingId, const lanebook::NewFinding &finding);
     void findingChanged(qint64 findingId);
     void runAnnotated(qint64 runId);
+    void laneChanged(const QString &lane);
     void notebookOpened(const QString &path, qint64 runCount);
     void notebookFailed(const QString &path, const QString &error);
     // What the open did on its own (journal replayed, waves marked interrupted), in words.

@@ -1,5 +1,6 @@
-// NotebookWriter: the Findings tab's writes (findings, their links, run annotations), each
-// delegated to NotebookStore in the writer's thread, answered with a signal.
+// NotebookWriter: the Findings tab's writes (findings, their links, run annotations) and the
+// notebook tree's (a lane's SLO), each delegated to NotebookStore in the writer's thread,
+// answered with a signal.
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
 
@@ -113,6 +114,20 @@ void NotebookWriter::addRunTag(qint64 runId, const QString &tag)
         return;
     }
     Q_EMIT runAnnotated(runId);
+}
+
+void NotebookWriter::setLaneSlo(const QString &lane, const std::optional<Slo> &slo)
+{
+    if (!m_store) {
+        Q_EMIT writeFailed(noNotebook());
+        return;
+    }
+    const Expected<LaneRecord> stored = m_store->lanes().setSlo(lane, slo, true);
+    if (!stored) {
+        Q_EMIT writeFailed(stored.error());
+        return;
+    }
+    Q_EMIT laneChanged(stored->name);
 }
 
 void NotebookWriter::removeRunTag(qint64 runId, const QString &tag)

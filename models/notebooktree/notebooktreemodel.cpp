@@ -41,6 +41,23 @@ void NotebookTreeModel::setSnapshot(RunTableSnapshotPtr snapshot)
     endResetModel();
 }
 
+void NotebookTreeModel::setLaneSlos(QHash<QString, Slo> slos)
+{
+    if (slos == m_laneSlos)
+        return;
+    m_laneSlos = std::move(slos);
+    const int lanes = static_cast<int>(m_lanes.size());
+    if (lanes > 0)
+        Q_EMIT dataChanged(index(0, NameColumn), index(lanes - 1, ColumnCount - 1),
+                           {Qt::ToolTipRole, LaneSloRole});
+}
+
+std::optional<Slo> NotebookTreeModel::laneSlo(const QString &lane) const
+{
+    const auto slo = m_laneSlos.constFind(lane);
+    return slo == m_laneSlos.constEnd() ? std::nullopt : std::optional<Slo>(*slo);
+}
+
 void NotebookTreeModel::setFindings(std::vector<FindingSummary> findings)
 {
     beginResetModel();
@@ -125,10 +142,23 @@ QVariant NotebookTreeModel::data(const QModelIndex &index, int role) const
         if (!isLane)
             return run->label;
         return lane.name.isEmpty() ? tr("(no lane)") : lane.name;
-    case Qt::ToolTipRole:
-        return isLane ? tr("%Ln run(s) in lane %1", nullptr, static_cast<int>(lane.rows.size()))
-                            .arg(lane.name)
-                      : run->label;
+    case Qt::ToolTipRole: {
+        if (!isLane)
+            return run->label;
+        const QString runs =
+            tr("%Ln run(s) in lane %1", nullptr, static_cast<int>(lane.rows.size())).arg(lane.name);
+        if (lane.name.isEmpty())
+            return runs;
+        const auto slo = m_laneSlos.constFind(lane.name);
+        return slo == m_laneSlos.constEnd()
+                   ? tr("%1\nNo SLO. Right-click to set one.").arg(runs)
+                   : tr("%1\nSLO: %2\nRuns given no SLO of their own are judged against it.")
+                         .arg(runs, slo->toText());
+    }
+    case LaneSloRole: {
+        const auto slo = isLane ? m_laneSlos.constFind(lane.name) : m_laneSlos.constEnd();
+        return slo == m_laneSlos.constEnd() ? QString() : slo->toText();
+    }
     case RunIdRole:
         return isLane ? QVariant() : QVariant(run->id);
     case NodeKindRole:

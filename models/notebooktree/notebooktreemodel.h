@@ -1,10 +1,13 @@
 #pragma once
 
 #include "models/findings/finding.h"
+#include "models/frontier/slo.h"
 #include "models/runtable/runtablemodel.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 
+#include <optional>
 #include <vector>
 
 namespace lanebook {
@@ -13,7 +16,7 @@ namespace lanebook {
 // that a negative result is in sight beside the runs it came from. Built from the same
 // RunTableSnapshot as the Runs table (shared, not copied); lives in the GUI thread. Column 0
 // names the node, column 1 holds a lane's run count or a finding's verdict. Lanes sort by
-// name, runs by id, findings as given (newest first).
+// name, runs by id, findings as given (newest first). A lane's tooltip says its SLO.
 class NotebookTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -26,12 +29,16 @@ public:
         LaneNameRole,                 // QString, lane and run nodes
         FindingIdRole,                // qint64, finding nodes only
         FindingVerdictRole,           // int(FindingVerdict), finding nodes with a verdict
+        LaneSloRole,                  // QString "ttft_ms=200", lane nodes; empty: none set
     };
 
     explicit NotebookTreeModel(QObject *parent = nullptr);
 
     void setSnapshot(RunTableSnapshotPtr snapshot);
     void setFindings(std::vector<FindingSummary> findings);
+    // The SLO each lane sets, by lane name (LaneRepository::list); lanes not named set none.
+    void setLaneSlos(QHash<QString, Slo> slos);
+    std::optional<Slo> laneSlo(const QString &lane) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -64,6 +71,7 @@ private:
     std::vector<Lane> m_lanes;
     std::vector<int> m_laneOfRow; // snapshot row -> lane index
     std::vector<FindingSummary> m_findings;
+    QHash<QString, Slo> m_laneSlos;
 };
 
 } // namespace lanebook

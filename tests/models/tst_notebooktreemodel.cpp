@@ -18,6 +18,7 @@ private Q_SLOTS:
     void lanesFromTheReadersIndex();
     void indexOfRun();
     void findingsAfterLanes();
+    void laneTooltipSaysItsSlo();
 };
 
 namespace {
@@ -162,6 +163,41 @@ void TestNotebookTreeModel::findingsAfterLanes()
     // Lanes and runs are where they were.
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("llama 7B Q4_0"));
     QCOMPARE(model.rowCount(model.index(0, 0)), 2);
+}
+
+void TestNotebookTreeModel::laneTooltipSaysItsSlo()
+{
+    NotebookTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    const QModelIndex llama8b = model.index(1, NotebookTreeModel::NameColumn);
+    QVERIFY2(llama8b.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No SLO")),
+             qPrintable(llama8b.data(Qt::ToolTipRole).toString()));
+    QVERIFY(llama8b.data(NotebookTreeModel::LaneSloRole).toString().isEmpty());
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    const Slo slo = Slo::fromText(QStringLiteral("ttft_ms=200,tpot_ms=50")).value();
+    model.setLaneSlos({{QStringLiteral("Llama-3.1-8B-Instruct · H100"), slo},
+                       {QStringLiteral("a lane without runs"), slo}});
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(llama8b.data(NotebookTreeModel::LaneSloRole).toString(),
+             QStringLiteral("ttft_ms=200,tpot_ms=50"));
+    QVERIFY2(llama8b.data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("SLO: ttft_ms=200,tpot_ms=50")),
+             qPrintable(llama8b.data(Qt::ToolTipRole).toString()));
+    QCOMPARE(model.laneSlo(QStringLiteral("Llama-3.1-8B-Instruct · H100")),
+             std::optional<Slo>(slo));
+    QCOMPARE(model.laneSlo(QStringLiteral("a lane without runs")), std::optional<Slo>(slo));
+    QVERIFY(!model.laneSlo(QStringLiteral("Qwen2.5-7B-Instruct")));
+    // The other lanes, the runs and the "(no lane)" group say none.
+    QVERIFY(model.index(2, 0).data(NotebookTreeModel::LaneSloRole).toString().isEmpty());
+    QVERIFY(model.index(0, 0, llama8b).data(NotebookTreeModel::LaneSloRole).toString().isEmpty());
+    QVERIFY(!model.index(3, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("SLO")));
+    // The same SLOs again change nothing.
+    model.setLaneSlos({{QStringLiteral("Llama-3.1-8B-Instruct · H100"), slo},
+                       {QStringLiteral("a lane without runs"), slo}});
+    QCOMPARE(changed.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestNotebookTreeModel)

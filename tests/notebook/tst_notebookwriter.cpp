@@ -168,6 +168,42 @@ private Q_SLOTS:
         QVERIFY(summary.filesFailed() > 0);
         QVERIFY(summary.files.first().error.contains(QStringLiteral("no notebook")));
     }
+
+    // "Lane SLO…" in the notebook tree: the writer sets it (making the lane when new), says
+    // which lane changed, and clears it; without a notebook the write is refused by message.
+    void setsAndClearsALanesSlo()
+    {
+        NotebookWriter orphan;
+        QSignalSpy refused(&orphan, &NotebookWriter::writeFailed);
+        orphan.setLaneSlo(QStringLiteral("lane"), std::nullopt);
+        QCOMPARE(refused.size(), 1);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lanes.lanebook"));
+        NotebookWriter writer;
+        QSignalSpy opened(&writer, &NotebookWriter::notebookOpened);
+        QSignalSpy changed(&writer, &NotebookWriter::laneChanged);
+        QSignalSpy failed(&writer, &NotebookWriter::writeFailed);
+        writer.openNotebook(path);
+        QCOMPARE(opened.size(), 1);
+        const Slo slo = Slo::fromText(QStringLiteral("ttft_ms=200,itl_ms=40")).value();
+        writer.setLaneSlo(QStringLiteral("Qwen3-8B · H200"), slo);
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toString(), QStringLiteral("Qwen3-8B · H200"));
+        {
+            NotebookStore reader;
+            QVERIFY(reader.open(path, NotebookStore::Access::ReadOnly));
+            QCOMPARE(reader.lanes().slo(QStringLiteral("Qwen3-8B · H200")),
+                     std::optional<Slo>(slo));
+        }
+        writer.setLaneSlo(QStringLiteral("Qwen3-8B · H200"), std::nullopt);
+        QCOMPARE(changed.size(), 2);
+        NotebookStore reader;
+        QVERIFY(reader.open(path, NotebookStore::Access::ReadOnly));
+        QVERIFY(!reader.lanes().slo(QStringLiteral("Qwen3-8B · H200")));
+        QCOMPARE(reader.lanes().list().size(), size_t(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNotebookWriter)

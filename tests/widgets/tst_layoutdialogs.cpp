@@ -19,6 +19,7 @@
 #include "widgets/shell/columnchooserdialog.h"
 #include "widgets/shell/gettingstarteddialog.h"
 #include "widgets/shell/importsummarydialog.h"
+#include "widgets/shell/laneslodialog.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/secretsdialog.h"
 #include "widgets/shell/shortcutsdialog.h"
@@ -45,7 +46,7 @@ const QStringList kDialogs{QStringLiteral("columnchooser"), QStringLiteral("gett
                            QStringLiteral("repairs"),       QStringLiteral("error"),
                            QStringLiteral("linkruns"),      QStringLiteral("newfinding"),
                            QStringLiteral("recordverdict"), QStringLiteral("annotation"),
-                           QStringLiteral("exportpreview")};
+                           QStringLiteral("exportpreview"), QStringLiteral("laneslo")};
 
 // Every real sample under tests/data imported, as the summary of `lanebook-cli import` or a
 // dropped folder lists them: the format found and the runs added, a README passed over, a
@@ -172,6 +173,10 @@ QDialog *openDialog(const QString &name, MainWindow *window)
     }
     if (name == QLatin1String("annotation"))
         return new RunAnnotationDialog(1, longRunLabel(), window);
+    if (name == QLatin1String("laneslo"))
+        return new LaneSloDialog(QStringLiteral("Llama-3.1-8B-Instruct · H100"),
+                                 Slo::fromText(QStringLiteral("ttft_ms=200,tpot_ms=50")).value(),
+                                 window);
     if (name == QLatin1String("exportpreview")) {
         auto *dialog = new FindingsExportPreview(window);
         dialog->showReport(exportReport());

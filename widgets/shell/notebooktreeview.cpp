@@ -6,7 +6,10 @@
 #include "widgets/findings/findingstyle.h"
 
 #include <QHeaderView>
+#include <QMenu>
 #include <QStyledItemDelegate>
+
+#include <memory>
 
 namespace lanebook {
 
@@ -77,6 +80,28 @@ NotebookTreeView::NotebookTreeView(QWidget *parent)
     connect(this, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
         m_expandedLanes.remove(index.data(NotebookTreeModel::LaneNameRole).toString());
     });
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        std::unique_ptr<QMenu> menu(contextMenuFor(indexAt(at)));
+        if (menu)
+            menu->exec(viewport()->mapToGlobal(at));
+    });
+}
+
+QMenu *NotebookTreeView::contextMenuFor(const QModelIndex &index)
+{
+    if (index.data(NotebookTreeModel::NodeKindRole).toInt() !=
+        static_cast<int>(NotebookTreeModel::NodeKind::Lane))
+        return nullptr;
+    const QString lane = index.data(NotebookTreeModel::LaneNameRole).toString();
+    if (lane.isEmpty())
+        return nullptr;
+    auto *menu = new QMenu(this);
+    QAction *slo = menu->addAction(tr("Lane SLO…"));
+    slo->setObjectName(QStringLiteral("laneSloAction"));
+    slo->setToolTip(tr("The latency bounds the runs of lane %1 are judged against").arg(lane));
+    connect(slo, &QAction::triggered, this, [this, lane] { Q_EMIT laneSloEditRequested(lane); });
+    return menu;
 }
 
 QSize NotebookTreeView::sizeHint() const
