@@ -565,144 +565,144 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="66"/>
+        <location filename="../app/cli/benchcommand.cpp" line="68"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="85"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="97"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="175"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="178"/>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="222"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="231"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="269"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
-        <location filename="../app/cli/benchcommand.cpp" line="375"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="388"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="290"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -716,59 +716,59 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>Bewertet am SLO der Lane %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="278"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="338"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="339"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="372"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="361"/>
+        <location filename="../app/cli/benchcommand.cpp" line="374"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="369"/>
+        <location filename="../app/cli/benchcommand.cpp" line="382"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="380"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="408"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -1107,15 +1107,23 @@ Prüfungen:
         <translation>Lauf %1 (%2) hat keine Einzelanfragen, die gegen das SLO geprüft werden könnten; --slo braucht Läufe, die Lanebook gemessen hat oder die mit ihren Anfragen importiert wurden (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <location filename="../app/cli/clinotebook.cpp" line="114"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>Bewertet am SLO der Lane %1: %2 (%n Lauf anhand seiner Anfragen neu bewertet).</numerusform>
             <numerusform>Bewertet am SLO der Lane %1: %2 (%n Läufe anhand ihrer Anfragen neu bewertet).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="119"/>
+        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
+        <translation>
+            <numerusform>%n Lauf ohne Anfragedaten behält das SLO, mit dem er gespeichert wurde.</numerusform>
+            <numerusform>%n Läufe ohne Anfragedaten behalten das SLO, mit dem sie gespeichert wurden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="122"/>
+        <location filename="../app/cli/clinotebook.cpp" line="131"/>
         <source>--slo: %1</source>
         <translation>--slo: %1</translation>
     </message>
@@ -7342,7 +7350,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="280"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
@@ -7355,7 +7363,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -7371,23 +7379,23 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="154"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="391"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="428"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="365"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="395"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="400"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="430"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8464,7 +8472,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -8890,7 +8898,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="380"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
@@ -8900,17 +8908,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="295"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="409"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="472"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -12296,42 +12304,42 @@ In den letzten %n Minuten: %2</numerusform>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="37"/>
         <source>SLO of lane %1</source>
         <translation>SLO der Lane %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="39"/>
         <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
         <translation>Eine Anfrage erfüllt das SLO, wenn sie jede hier gesetzte Grenze einhält. Bench-Läufe, Wellen, der Vergleich und check der CLI bewerten die Läufe dieser Lane daran, wenn sie kein eigenes SLO bekommen: SLO-Erfüllung, Goodput in Anfragen und Token pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="45"/>
         <source>Time to first token (TTFT):</source>
         <translation>Zeit bis zum ersten Token (TTFT):</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="46"/>
         <source>Time per output token (TPOT):</source>
         <translation>Zeit pro Ausgabetoken (TPOT):</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="47"/>
         <source>Inter-token latency, p99 within the request:</source>
         <translation>Latenz zwischen Token, p99 innerhalb der Anfrage:</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="48"/>
         <source>End-to-end latency:</source>
         <translation>Ende-zu-Ende-Latenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
         <source>No SLO</source>
         <translation>Kein SLO</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
         <source>Set every bound to none: the lane then sets no SLO</source>
         <translation>Alle Grenzen auf keine setzen: Die Lane setzt dann kein SLO</translation>
     </message>
@@ -14782,7 +14790,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -14838,12 +14846,12 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>Suche der Höchstlast unter %1 (%2 % erfüllt) · höchstens %n Lauf, %3</numerusform>
@@ -14851,7 +14859,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -14859,7 +14867,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -14867,12 +14875,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -14880,7 +14888,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>
@@ -14890,27 +14898,27 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>%1: &quot;%2&quot; ist keine Liste ganzer Zahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Context tokens</source>
         <translation>Kontext-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
         <source>Requests per run</source>
         <translation>Anfragen je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation>Arm %1: GPUs &quot;%2&quot; ist keine Liste von GPU-Indizes</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
         <source>config %1: %2</source>
         <translation>Konfiguration %1: %2</translation>
     </message>
@@ -14981,22 +14989,22 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="46"/>
+        <location filename="../app/gui/wavewiring.cpp" line="48"/>
         <source>Waves</source>
         <translation>Wellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="145"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>Der Wellenplan %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="150"/>
+        <location filename="../app/gui/wavewiring.cpp" line="155"/>
         <source>%1 was not opened</source>
         <translation>%1 wurde nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="151"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -15005,39 +15013,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="163"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>Could not save the wave plan: %1</source>
         <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="224"/>
+        <location filename="../app/gui/wavewiring.cpp" line="229"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="167"/>
+        <location filename="../app/gui/wavewiring.cpp" line="172"/>
         <source>Wave plan saved to %1</source>
         <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="173"/>
+        <location filename="../app/gui/wavewiring.cpp" line="178"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="177"/>
+        <location filename="../app/gui/wavewiring.cpp" line="182"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="186"/>
+        <location filename="../app/gui/wavewiring.cpp" line="191"/>
         <source>The wave cannot start:
 %1</source>
         <translation>Die Welle kann nicht starten:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="233"/>
+        <location filename="../app/gui/wavewiring.cpp" line="238"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>

@@ -562,134 +562,134 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="66"/>
+        <location filename="../app/cli/benchcommand.cpp" line="68"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="85"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="97"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="175"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="178"/>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="222"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="231"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="269"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
-        <location filename="../app/cli/benchcommand.cpp" line="375"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="388"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="290"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -702,53 +702,53 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="278"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="338"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="339"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="372"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="361"/>
+        <location filename="../app/cli/benchcommand.cpp" line="374"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="369"/>
+        <location filename="../app/cli/benchcommand.cpp" line="382"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="380"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="408"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -1062,15 +1062,23 @@ Gates:
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <location filename="../app/cli/clinotebook.cpp" line="114"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
             <numerusform>Judged against the SLO of lane %1: %2 (%n runs judged again from their requests).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="119"/>
+        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
+        <translation>
+            <numerusform>%n run without request samples keep the SLO they were stored with.</numerusform>
+            <numerusform>%n runs without request samples keep the SLO they were stored with.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="122"/>
+        <location filename="../app/cli/clinotebook.cpp" line="131"/>
         <source>--slo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7098,7 +7106,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="280"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7111,7 +7119,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7127,23 +7135,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="154"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="391"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="428"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="365"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="395"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="400"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="430"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8220,7 +8228,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8646,7 +8654,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="380"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8656,17 +8664,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="295"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="409"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="472"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12043,42 +12051,42 @@ In the last %n minutes: %2</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="37"/>
         <source>SLO of lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="39"/>
         <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="45"/>
         <source>Time to first token (TTFT):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="46"/>
         <source>Time per output token (TPOT):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="47"/>
         <source>Inter-token latency, p99 within the request:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="48"/>
         <source>End-to-end latency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
         <source>No SLO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
         <source>Set every bound to none: the lane then sets no SLO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14521,7 +14529,7 @@ vllm serve /models/glm5 --port 8000</source>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14577,12 +14585,12 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>max-load search under %1 (%2 % met) · at most %n run, %3</numerusform>
@@ -14590,7 +14598,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -14598,7 +14606,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -14606,12 +14614,12 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -14619,7 +14627,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14629,27 +14637,27 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Context tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
         <source>Requests per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
         <source>config %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14720,60 +14728,60 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="46"/>
+        <location filename="../app/gui/wavewiring.cpp" line="48"/>
         <source>Waves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="145"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="150"/>
+        <location filename="../app/gui/wavewiring.cpp" line="155"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="151"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="163"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="224"/>
+        <location filename="../app/gui/wavewiring.cpp" line="229"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="167"/>
+        <location filename="../app/gui/wavewiring.cpp" line="172"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="173"/>
+        <location filename="../app/gui/wavewiring.cpp" line="178"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="177"/>
+        <location filename="../app/gui/wavewiring.cpp" line="182"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="186"/>
+        <location filename="../app/gui/wavewiring.cpp" line="191"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="233"/>
+        <location filename="../app/gui/wavewiring.cpp" line="238"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

@@ -549,144 +549,144 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="66"/>
+        <location filename="../app/cli/benchcommand.cpp" line="68"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="85"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="97"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="175"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="178"/>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="222"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="231"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="269"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
-        <location filename="../app/cli/benchcommand.cpp" line="375"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="388"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="290"/>
+        <location filename="../app/cli/benchcommand.cpp" line="308"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="22"/>
         <location filename="../app/cli/clinotebook.cpp" line="51"/>
@@ -700,59 +700,59 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>按通道 %1 的 SLO 评判：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="278"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="338"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="339"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="372"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="361"/>
+        <location filename="../app/cli/benchcommand.cpp" line="374"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="369"/>
+        <location filename="../app/cli/benchcommand.cpp" line="382"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="380"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="408"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -1085,14 +1085,21 @@ Gates:
         <translation>运行 %1（%2）没有可按 SLO 评判的单请求样本；--slo 需要由 Lanebook 测量或连同请求一起导入的运行（vLLM --save-detailed、AIPerf profile_export.jsonl 等）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="110"/>
+        <location filename="../app/cli/clinotebook.cpp" line="114"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>按通道 %1 的 SLO 评判：%2（%n 个运行按其请求重新评判）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clinotebook.cpp" line="119"/>
+        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
+        <translation>
+            <numerusform>%n 个没有请求样本的运行保留其存储时的 SLO。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="122"/>
+        <location filename="../app/cli/clinotebook.cpp" line="131"/>
         <source>--slo: %1</source>
         <translation>--slo：%1</translation>
     </message>
@@ -7251,7 +7258,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="280"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
@@ -7264,7 +7271,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="353"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -7280,23 +7287,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="142"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="154"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="361"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="391"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="428"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="365"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="395"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="400"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="430"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8372,7 +8379,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -8795,7 +8802,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="380"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
@@ -8805,17 +8812,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="292"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="295"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="409"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="472"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -12167,42 +12174,42 @@ In the last %n minute(s): %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="42"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="37"/>
         <source>SLO of lane %1</source>
         <translation>通道 %1 的 SLO</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="44"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="39"/>
         <source>A request meets the SLO when it keeps every bound set here. Bench runs, waves, Compare and the CLI&apos;s check judge this lane&apos;s runs against it when they are given no SLO of their own: SLO attainment, goodput in requests and tokens per second.</source>
         <translation>请求守住此处设置的每个界限即满足 SLO。Bench 运行、波次、比较以及 CLI 的 check 在未给出自己的 SLO 时按它评判该通道的运行：SLO 达成率、以每秒请求数和 token 数计的有效吞吐。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="45"/>
         <source>Time to first token (TTFT):</source>
         <translation>首 token 时间（TTFT）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="46"/>
         <source>Time per output token (TPOT):</source>
         <translation>每输出 token 时间（TPOT）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="52"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="47"/>
         <source>Inter-token latency, p99 within the request:</source>
         <translation>token 间延迟，请求内 p99：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="53"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="48"/>
         <source>End-to-end latency:</source>
         <translation>端到端延迟：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="55"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="50"/>
         <source>No SLO</source>
         <translation>无 SLO</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/laneslodialog.cpp" line="56"/>
+        <location filename="../widgets/shell/laneslodialog.cpp" line="51"/>
         <source>Set every bound to none: the lane then sets no SLO</source>
         <translation>将所有界限设为无：该通道将不设 SLO</translation>
     </message>
@@ -14625,7 +14632,7 @@ vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -14681,45 +14688,45 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="431"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="435"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>在 %1 下搜索最高负载（%2 % 满足）· 最多 %n 次运行，%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="441"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="456"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="460"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>
@@ -14729,27 +14736,27 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>%1：&quot;%2&quot; 不是整数列表</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Context tokens</source>
         <translation>上下文 token</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
         <source>Requests per run</source>
         <translation>每次运行的请求数</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation>组 %1：GPU &quot;%2&quot; 不是 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
         <source>config %1: %2</source>
         <translation>配置 %1：%2</translation>
     </message>
@@ -14820,22 +14827,22 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="46"/>
+        <location filename="../app/gui/wavewiring.cpp" line="48"/>
         <source>Waves</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="145"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="150"/>
+        <location filename="../app/gui/wavewiring.cpp" line="155"/>
         <source>%1 was not opened</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="151"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -14844,39 +14851,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="163"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="224"/>
+        <location filename="../app/gui/wavewiring.cpp" line="229"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="167"/>
+        <location filename="../app/gui/wavewiring.cpp" line="172"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="173"/>
+        <location filename="../app/gui/wavewiring.cpp" line="178"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="177"/>
+        <location filename="../app/gui/wavewiring.cpp" line="182"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="186"/>
+        <location filename="../app/gui/wavewiring.cpp" line="191"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="233"/>
+        <location filename="../app/gui/wavewiring.cpp" line="238"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>

@@ -9,6 +9,7 @@
 
 #include "app/cli/runtext.h"
 #include "backends/loadgen/loadgenerator.h"
+#include "backends/notebook/connection/serveraddress.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
@@ -22,6 +23,7 @@
 #include "models/text/numbertext.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QUrl>
 
 #include <climits>
@@ -271,6 +273,15 @@ QString summaryText(const Run &run, qint64 id)
     return text;
 }
 
+int refuseSearchWithoutSlo(CommandContext &context)
+{
+    context.err << CliTr::tr("lanebook-cli bench: --find-max-concurrency needs --slo, or a lane "
+                             "with an SLO (lanebook-cli lane slo): the bounds the load must "
+                             "keep\n")
+                << usageText(QStringLiteral("bench"));
+    return UsageError;
+}
+
 } // namespace
 
 int benchCommand(CommandContext &context)
@@ -283,6 +294,13 @@ int benchCommand(CommandContext &context)
     }
     if (options.spec.apiKey.isEmpty())
         options.spec.apiKey = qEnvironmentVariable("OPENAI_API_KEY");
+
+    // A search needs bounds: --slo, or the lane's, which a notebook not made yet has none of
+    // (refused before the open would make it).
+    const bool notebookExists =
+        QFileInfo::exists(context.notebookPath) || isServerNotebook(context.notebookPath);
+    if (options.search && !options.spec.slo && !notebookExists)
+        return refuseSearchWithoutSlo(context);
 
     // Open the notebook first: a run that cannot be recorded is not worth the server's time.
     NotebookStore store;
@@ -302,13 +320,8 @@ int benchCommand(CommandContext &context)
             context.out << CliTr::tr("Judged against lane %1's SLO: %2\n")
                                .arg(lane, options.spec.slo->toText());
     }
-    if (options.search && !options.spec.slo) {
-        context.err << CliTr::tr("lanebook-cli bench: --find-max-concurrency needs --slo, or a "
-                                 "lane with an SLO (lanebook-cli lane slo): the bounds the load "
-                                 "must keep\n")
-                    << usageText(QStringLiteral("bench"));
-        return UsageError;
-    }
+    if (options.search && !options.spec.slo)
+        return refuseSearchWithoutSlo(context);
     if (options.search)
         return searchMaxConcurrency(context, options.spec, *options.search, store);
 

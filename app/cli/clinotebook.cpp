@@ -105,12 +105,21 @@ QString judgeAgainstLaneSlo(const NotebookStore &store, std::vector<Run> (&arms)
     if (!common)
         return {};
     int judged = 0;
-    for (std::vector<Run> &arm : arms)
+    int kept = 0; // without samples, judged against another SLO or none
+    for (std::vector<Run> &arm : arms) {
         judged += SloJudge::rejudge(arm, *common);
-    return CliTr::tr("Judged against the SLO of lane %1: %2 (%n run(s) judged again from their "
-                     "requests).",
-                     nullptr, judged)
-        .arg(lanes.join(QStringLiteral(", ")), common->toText());
+        for (const Run &run : arm)
+            kept += SloJudge::storedSlo(run) != common ? 1 : 0;
+    }
+    QString text = CliTr::tr("Judged against the SLO of lane %1: %2 (%n run(s) judged again from "
+                             "their requests).",
+                             nullptr, judged)
+                       .arg(lanes.join(QStringLiteral(", ")), common->toText());
+    if (kept > 0)
+        text += u' ' + CliTr::tr("%n run(s) without request samples keep the SLO they were "
+                                 "stored with.",
+                                 nullptr, kept);
+    return text;
 }
 
 std::optional<Slo> sloOption(const CommandOptions &options)

@@ -129,10 +129,14 @@ int compareCommand(CommandContext &context)
                            .arg(store.lastError());
         return Failure;
     }
-    if (context.json)
-        context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';
-    else
+    if (context.json) {
+        nlohmann::json object = comparisonToJson(report);
+        if (!laneSlo.isEmpty())
+            object["lane_slo"] = laneSlo.toStdString();
+        context.out << QString::fromStdString(object.dump(2)) << u'\n';
+    } else {
         context.out << (laneSlo.isEmpty() ? QString() : laneSlo + u'\n') << comparisonText(report);
+    }
     return Success;
 }
 

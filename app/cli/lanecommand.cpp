@@ -139,7 +139,10 @@ int laneCommand(CommandContext &context)
             return Failure;
         return listLanes(store, context);
     }
-    if (!openExistingForWriting(store, context))
+    // Only showing what a lane sets reads; a read-only notebook shows it too.
+    const bool showOnly = p.positional().size() == 1 && !p.flag(QStringLiteral("clear"));
+    if (!(showOnly ? openExistingForReading(store, context)
+                   : openExistingForWriting(store, context)))
         return Failure;
     return setLaneSlo(store, p, context);
 }

@@ -24,11 +24,13 @@ namespace lanebook {
 
 namespace {
 
-std::string planFileText(const WavePlan &plan)
+// The plan as a file. A plan saved for the user keeps the lane's SLO the lane's: a plan that
+// took it names none of its own. The draft keeps it, since the lanes are not read yet when the
+// draft is restored at start.
+std::string planFileText(const WavePlan &plan, bool draft = false)
 {
     nlohmann::json json = wavePlanToJson(plan);
-    // The lane's SLO stays the lane's: a plan that took it is saved naming none of its own.
-    if (plan.sloFromLane)
+    if (plan.sloFromLane && !draft)
         json.erase("slo");
     return json.dump(2) + "\n";
 }
@@ -45,6 +47,9 @@ WaveWiring::WaveWiring(MainWindow *window, CompositionRoot *root)
 {
     m_window->addPage(m_page, tr("Waves"));
     WavePlanner *planner = m_page->planner();
+    // A lane typed into the planner brings its SLO (the lanes' SLOs as LaneWiring last read).
+    const NotebookTreeModel *tree = m_window->notebookTree()->treeModel();
+    planner->setLaneSloLookup([tree](const QString &lane) { return tree->laneSlo(lane); });
     connect(planner, &WavePlanner::openPlanRequested, this, &WaveWiring::openPlan);
     connect(planner, &WavePlanner::savePlanRequested, this, &WaveWiring::savePlan);
     connect(planner, &WavePlanner::startWaveRequested, this, &WaveWiring::startWave);
@@ -219,7 +224,7 @@ void WaveWiring::saveDraft()
     m_draftTimer->stop();
     QString error;
     if (!writeExportFile(draftPath(),
-                         QByteArray::fromStdString(planFileText(m_page->planner()->plan())),
+                         QByteArray::fromStdString(planFileText(m_page->planner()->plan(), true)),
                          &error))
         m_window->showStatusMessage(tr("Could not keep the wave plan draft: %1").arg(error));
 }

@@ -50,7 +50,15 @@ constexpr MetricKey kMetricKeys[] = {
     {"spec_decode_acceptance_rate", "spec_acceptance_rate"},
     {"spec_decode_acceptance_length", "spec_acceptance_length"},
     {"spec_decode_draft_tokens", "spec_draft_tokens"},
+    // --energy-gpu-ids (vllm/benchmarks/lib/energy.py GpuEnergyMeter): the NVML total-energy
+    // counters' rise over the measured GPUs, summed.
+    {"gpu_energy_j", "energy_j"},
+    {"gpu_energy_per_output_token_j", "energy_j_per_output_token"},
 };
+
+// GpuEnergyMeter's other keys: what the energy was measured over (kept under the tool's keys).
+constexpr std::string_view kEnergyContextKeys[] = {"energy_gpu_ids", "gpu_energy_duration_s",
+                                                   "gpu_avg_power_w"};
 
 // Setup keys that are strings but not --metadata pairs ("_benchmark_name": a sweep
 // combination's name, kept aside: it differs between combinations by design).
@@ -114,6 +122,10 @@ bool isResultKey(std::string_view key)
          {"total_input_tokens", "total_output_tokens", "burstiness", "ramp_up_start_rps",
           "ramp_up_end_rps", "max_output_tokens_per_s", "max_concurrent_requests", "rtfx"}) {
         if (key == known)
+            return true;
+    }
+    for (std::string_view energy : kEnergyContextKeys) {
+        if (key == energy)
             return true;
     }
     return isKnownStringKey(key) || ServingImport::latencyMetricName(key).has_value();
@@ -215,6 +227,24 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
                               (it->is_string() && key != "date" && !isKnownStringKey(key));
         if (!mapped && !inConfig)
             extra[key] = it.value();
+    }
+
+    // Energy as Lanebook's own is recorded (RunTelemetrySummary::applyTo): output tokens per
+    // joule is output tok/s per watt; extra.energy says how it was measured, for the power and
+    // energy gate.
+    if (const auto energyJ = run.metricValue(QStringLiteral("energy_j")); energyJ && !trtllm) {
+        const auto totalOut = LenientJson::numberAt(json, "total_output_tokens", where);
+        if (totalOut && *totalOut > 0 && *energyJ > 0)
+            run.setMetric(QStringLiteral("output_tok_per_s_per_w"), *totalOut / *energyJ,
+                          QStringLiteral("gpu_energy_j"));
+        const auto gpus = json.find("energy_gpu_ids");
+        extra["energy"] = {
+            {"method", "counter"},
+            {"source", "vllm GpuEnergyMeter"},
+            {"span_s", LenientJson::numberAt(json, "gpu_energy_duration_s", where).value_or(0.0)},
+            {"gpus", gpus != json.end() && gpus->is_array() ? int(gpus->size()) : 0},
+            // A counter that went backwards makes vLLM leave the keys out, not write them.
+            {"counter_wrapped", false}};
     }
 
     // Workload as run. Means are over successful requests, as the totals are.

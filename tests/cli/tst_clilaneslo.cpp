@@ -10,6 +10,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "models/frontier/sloattainment.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -198,12 +199,27 @@ private Q_SLOTS:
             QVERIFY(!SloJudge::storedSlo(stored("slow-1")));
         }
 
+        // A search needs bounds: a notebook not made yet has no lane's, and is not made by the
+        // refusal.
+        const QString fresh = m_dir.filePath(QStringLiteral("never-made.lanebook"));
+        const CliResult bare = bench(fresh, fast, QStringLiteral("search"),
+                                     {QStringLiteral("--find-max-concurrency")});
+        QCOMPARE(bare.exitCode, 2);
+        QVERIFY2(bare.err.contains("needs --slo, or a lane with an SLO"), bare.err.constData());
+        QVERIFY(!QFileInfo::exists(fresh));
+
         // compare without --slo: the lane's SLO judges the runs stored without it.
         const CliResult compare =
             cli(book, {QStringLiteral("--json"), QStringLiteral("compare"),
                        QStringLiteral("slow-1"), QStringLiteral("fast-1"),
                        QStringLiteral("--metric"), QStringLiteral("goodput_tok_per_s")});
         QVERIFY2(compare.exitCode == 0, compare.err.constData());
+        QVERIFY2(QJsonDocument::fromJson(compare.out)
+                     .object()
+                     .value(QStringLiteral("lane_slo"))
+                     .toString()
+                     .startsWith(QStringLiteral("Judged against the SLO of lane mock-model")),
+                 compare.out.left(400).constData());
         const QJsonObject point = QJsonDocument::fromJson(compare.out)
                                       .object()
                                       .value(QStringLiteral("points"))

@@ -151,6 +151,39 @@ private slots:
         QVERIFY(qFuzzyCompare(run.samples[0].itlMs[0], 9.295f));
     }
 
+    // vLLM's --energy-gpu-ids (GpuEnergyMeter.get_results, merged into the result): the NVML
+    // counters' energy becomes Lanebook's energy metrics, with how it was measured.
+    void gpuEnergyFromNvmlCounters()
+    {
+        const auto runs = m_importer->parse(
+            load(QStringLiteral("synthetic/vllm-bench/newest-gpu-energy-nvml.json")));
+        QCOMPARE(runs.size(), size_t(1));
+        const Run &run = runs.front();
+        QCOMPARE(metric(run, "energy_j"), 412.337);
+        QCOMPARE(run.metric(QStringLiteral("energy_j"))->originalKey,
+                 QStringLiteral("gpu_energy_j"));
+        QCOMPARE(metric(run, "energy_j_per_output_token"), 3.2213828125);
+        QCOMPARE(run.metric(QStringLiteral("energy_j_per_output_token"))->originalKey,
+                 QStringLiteral("gpu_energy_per_output_token_j"));
+        // 128 output tokens for 412.337 J: tokens per joule, which is tok/s per watt.
+        QCOMPARE(metric(run, "output_tok_per_s_per_w"), 128 / 412.337);
+        const nlohmann::json &energy = run.extra.at("energy");
+        QCOMPARE(energy.value("method", std::string()), std::string("counter"));
+        QCOMPARE(energy.value("gpus", 0), 1);
+        QCOMPARE(energy.value("span_s", 0.0), 0.851004);
+        QVERIFY(!energy.value("counter_wrapped", true));
+        // The measurement's own keys stay with the run under their names, never as config
+        // (two runs' energies would otherwise read as a setting that differs).
+        QCOMPARE(run.extra.value("gpu_avg_power_w", 0.0), 484.5300374616335);
+        QVERIFY(run.extra.at("energy_gpu_ids") == nlohmann::json::array({0}));
+        for (const char *key : {"gpu_energy_j", "gpu_avg_power_w", "energy_gpu_ids",
+                                "gpu_energy_duration_s", "gpu_energy_per_output_token_j"})
+            QVERIFY2(!run.config.contains(key), key);
+        // Everything else as the file without the energy keys gives.
+        QCOMPARE(metric(run, "output_tok_per_s"), 151.44308697802418);
+        QCOMPARE(metric(run, "p99_ttft_ms"), 102.60691999999999);
+    }
+
     void legacyGoodputWithColon()
     {
         const auto runs = m_importer->parse(

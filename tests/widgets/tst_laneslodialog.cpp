@@ -43,6 +43,19 @@ private Q_SLOTS:
             QCOMPARE(box->value(), 0.0);
         QVERIFY(!dialog.slo());
 
+        // Bounds finer than the boxes show come back exactly when untouched: a lane set to
+        // 12.25 ms from the CLI is not saved back as 12.3 ms because another bound changed.
+        const Slo fine = Slo::fromText(QStringLiteral("ttft_ms=199.96,tpot_ms=12.25")).value();
+        dialog.setSlo(fine);
+        QCOMPARE(dialog.slo(), std::optional<Slo>(fine));
+        dialog.e2eBox()->setValue(5000.0);
+        QCOMPARE(dialog.slo(),
+                 Slo::fromText(QStringLiteral("ttft_ms=199.96,tpot_ms=12.25,e2e_ms=5000")).value());
+        // One the user changed is what the box says.
+        dialog.tpotBox()->setValue(20.0);
+        QCOMPARE(dialog.slo()->tpotMs, std::optional<double>(20.0));
+        QCOMPARE(dialog.slo()->ttftMs, std::optional<double>(199.96));
+
         // A lane without an SLO opens empty.
         LaneSloDialog empty(QStringLiteral("fresh lane"), std::nullopt);
         QVERIFY(!empty.slo());

@@ -113,6 +113,41 @@ private Q_SLOTS:
         QCOMPARE(startedPlan.slo->tpotMs, plan.slo->tpotMs);
     }
 
+    // A lane typed into the planner brings its SLO, another lane its own or none; a plan's own
+    // SLO stays whatever lane is typed.
+    void typedLaneBringsItsSlo()
+    {
+        WavePlanner planner;
+        const Slo tight = Slo::fromText(QStringLiteral("ttft_ms=200")).value();
+        const Slo loose = Slo::fromText(QStringLiteral("ttft_ms=500")).value();
+        planner.setLaneSloLookup([&](const QString &lane) -> std::optional<Slo> {
+            if (lane == QLatin1String("tight"))
+                return tight;
+            if (lane == QLatin1String("loose"))
+                return loose;
+            return std::nullopt;
+        });
+        WavePlan plan = WavePlanner::examplePlan();
+        plan.lane.clear();
+        plan.slo.reset();
+        planner.setPlan(plan);
+        auto *lane = child<QLineEdit>(planner, "planLane");
+        typeInto(lane, QStringLiteral("tight"));
+        QCOMPARE(planner.plan().slo, std::optional<Slo>(tight));
+        QVERIFY(planner.plan().sloFromLane);
+        typeInto(lane, QStringLiteral("loose"));
+        QCOMPARE(planner.plan().slo, std::optional<Slo>(loose));
+        typeInto(lane, QStringLiteral("no-slo-here"));
+        QVERIFY(!planner.plan().slo);
+        QVERIFY(!planner.plan().sloFromLane);
+
+        plan.slo = Slo::fromText(QStringLiteral("e2e_ms=9000")).value();
+        planner.setPlan(plan);
+        typeInto(lane, QStringLiteral("tight"));
+        QCOMPARE(planner.plan().slo, plan.slo);
+        QVERIFY(!planner.plan().sloFromLane);
+    }
+
     void previewShowsTheInterleavedOrderAndEstimate()
     {
         WavePlanner planner;

@@ -24,11 +24,6 @@ QDoubleSpinBox *boundBox(QWidget *parent)
     return box;
 }
 
-std::optional<double> boundOf(const QDoubleSpinBox *box)
-{
-    return box->value() > 0.0 ? std::optional<double>(box->value()) : std::nullopt;
-}
-
 } // namespace
 
 LaneSloDialog::LaneSloDialog(const QString &lane, const std::optional<Slo> &current,
@@ -65,22 +60,37 @@ LaneSloDialog::LaneSloDialog(const QString &lane, const std::optional<Slo> &curr
     resize(sizeHint().expandedTo(QSize(440, 0)));
 }
 
+std::optional<double> LaneSloDialog::boundOf(const QDoubleSpinBox *box, const Shown &shown) const
+{
+    if (box->value() <= 0.0)
+        return std::nullopt;
+    if (shown.exact && box->value() == shown.shown)
+        return shown.exact;
+    return box->value();
+}
+
+void LaneSloDialog::showBound(QDoubleSpinBox *box, Shown &shown, std::optional<double> bound)
+{
+    box->setValue(bound.value_or(0.0));
+    shown = {box->value(), bound};
+}
+
 std::optional<Slo> LaneSloDialog::slo() const
 {
     Slo slo;
-    slo.ttftMs = boundOf(m_ttft);
-    slo.tpotMs = boundOf(m_tpot);
-    slo.itlMs = boundOf(m_itl);
-    slo.e2eMs = boundOf(m_e2e);
+    slo.ttftMs = boundOf(m_ttft, m_shownTtft);
+    slo.tpotMs = boundOf(m_tpot, m_shownTpot);
+    slo.itlMs = boundOf(m_itl, m_shownItl);
+    slo.e2eMs = boundOf(m_e2e, m_shownE2e);
     return slo.isEmpty() ? std::nullopt : std::optional<Slo>(slo);
 }
 
 void LaneSloDialog::setSlo(const std::optional<Slo> &slo)
 {
-    m_ttft->setValue(slo ? slo->ttftMs.value_or(0.0) : 0.0);
-    m_tpot->setValue(slo ? slo->tpotMs.value_or(0.0) : 0.0);
-    m_itl->setValue(slo ? slo->itlMs.value_or(0.0) : 0.0);
-    m_e2e->setValue(slo ? slo->e2eMs.value_or(0.0) : 0.0);
+    showBound(m_ttft, m_shownTtft, slo ? slo->ttftMs : std::nullopt);
+    showBound(m_tpot, m_shownTpot, slo ? slo->tpotMs : std::nullopt);
+    showBound(m_itl, m_shownItl, slo ? slo->itlMs : std::nullopt);
+    showBound(m_e2e, m_shownE2e, slo ? slo->e2eMs : std::nullopt);
 }
 
 } // namespace lanebook

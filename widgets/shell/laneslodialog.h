@@ -34,6 +34,17 @@ public:
     QDialogButtonBox *buttons() const { return m_buttons; }
 
 private:
+    // A bound as shown (rounded to the box's decimals) and as it was: a bound the user did not
+    // change is returned exactly as it was, so 12.25 ms is not saved back as 12.3.
+    struct Shown
+    {
+        double shown = 0.0;
+        std::optional<double> exact;
+    };
+    std::optional<double> boundOf(const QDoubleSpinBox *box, const Shown &shown) const;
+    void showBound(QDoubleSpinBox *box, Shown &shown, std::optional<double> bound);
+
+    Shown m_shownTtft, m_shownTpot, m_shownItl, m_shownE2e;
     QDoubleSpinBox *m_ttft = nullptr;
     QDoubleSpinBox *m_tpot = nullptr;
     QDoubleSpinBox *m_itl = nullptr;

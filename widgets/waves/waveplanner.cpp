@@ -409,6 +409,11 @@ void WavePlanner::setWaveRunning(bool running)
     refresh();
 }
 
+void WavePlanner::setLaneSloLookup(const LaneSloLookup &lookup)
+{
+    m_laneSlo = lookup;
+}
+
 void WavePlanner::setMachineGpus(const QList<int> &gpus, const QString &source)
 {
     if (gpus == m_machineGpus && source == m_machineGpuSource)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/waves/waveplan.h"
+#include "models/waves/waveplanjson.h"
 
 #include <QWidget>
 
@@ -50,6 +51,9 @@ public Q_SLOTS:
     // The GPUs this machine has (host indices, as `source` reports them): a plan naming
     // others has a problem. Empty (no GPU source): GPU numbers are not checked.
     void setMachineGpus(const QList<int> &gpus, const QString &source);
+    // The SLO a lane sets, for a plan that names its lane and no SLO of its own: a lane typed
+    // into the planner takes the new lane's (WavePlan::sloFromLane), as an opened plan does.
+    void setLaneSloLookup(const lanebook::LaneSloLookup &lookup);
 
 Q_SIGNALS:
     void startWaveRequested(const lanebook::WavePlan &plan);
@@ -82,6 +86,7 @@ private:
     void refresh();
 
     WavePlan m_plan;
+    LaneSloLookup m_laneSlo;
     QStringList m_problems;
     QStringList m_editorProblems;
     double m_estimatedDurationS = 0.0;

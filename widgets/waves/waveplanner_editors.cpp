@@ -123,7 +123,13 @@ void WavePlanner::readEditors()
         return parsed;
     };
     m_plan.name = m_name->text().trimmed();
-    m_plan.lane = m_lane->text().trimmed();
+    const QString lane = m_lane->text().trimmed();
+    if (lane != m_plan.lane && (!m_plan.slo || m_plan.sloFromLane)) {
+        // The SLO came with the lane: another lane brings its own, or none.
+        m_plan.slo = m_laneSlo && !lane.isEmpty() ? m_laneSlo(lane) : std::nullopt;
+        m_plan.sloFromLane = m_plan.slo.has_value();
+    }
+    m_plan.lane = lane;
     if (const auto gpus = numbers(m_gpus, tr("GPUs")))
         m_plan.gpus = *gpus;
     m_plan.repeats = m_repeats->value();

@@ -243,7 +243,10 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
         // GPU by GPU, each in time order: every row then lands at the right end of the
         // (run_id, gpu_id, t_ns) index, the cheapest insert a B-tree has.
         std::vector<std::pair<qint64, const GpuSample *>> rows;
-        rows.reserve(batches.empty() ? 0 : batches.size() * batches.front().samples.size());
+        std::size_t rowCount = 0;
+        for (const TelemetryBatch &batch : batches)
+            rowCount += batch.samples.size();
+        rows.reserve(rowCount);
         std::vector<qint64> batchGpuIds;
         const std::vector<GpuIdentity> *previousGpus = nullptr;
         for (const TelemetryBatch &batch : batches) {
