@@ -1106,24 +1106,8 @@ Prüfungen:
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation>Lauf %1 (%2) hat keine Einzelanfragen, die gegen das SLO geprüft werden könnten; --slo braucht Läufe, die Lanebook gemessen hat oder die mit ihren Anfragen importiert wurden (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="114"/>
-        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
-        <translation>
-            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Lauf anhand seiner Anfragen neu bewertet).</numerusform>
-            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Läufe anhand ihrer Anfragen neu bewertet).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="119"/>
-        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
-        <translation>
-            <numerusform>%n Lauf ohne Anfragedaten behält das SLO, mit dem er gespeichert wurde.</numerusform>
-            <numerusform>%n Läufe ohne Anfragedaten behalten das SLO, mit dem sie gespeichert wurden.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="131"/>
+        <location filename="../app/cli/clinotebook.cpp" line="95"/>
         <source>--slo: %1</source>
         <translation>--slo: %1</translation>
     </message>
@@ -2017,14 +2001,14 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="90"/>
         <location filename="../app/cli/comparecommand.cpp" line="111"/>
-        <location filename="../app/cli/comparecommand.cpp" line="123"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="127"/>
+        <location filename="../app/cli/comparecommand.cpp" line="129"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -8452,7 +8436,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="83"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="84"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8676,8 +8660,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="119"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="102"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
@@ -8990,35 +8974,51 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="52"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
         <source>the lanes could not be read: %1</source>
         <translation>die Lanes konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="85"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="86"/>
         <source>a lane needs a name</source>
         <translation>eine Lane braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="92"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="93"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation>das Notizbuch hat keine Lane „%1“ und noch gar keine Lanes; eine Lane entsteht mit ihrem ersten Lauf oder ihrer ersten Welle, oder geben Sie --create an</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="96"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation>das Notizbuch hat keine Lane „%1“; seine Lanes sind: %2 (oder geben Sie --create an, um sie anzulegen)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="108"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="115"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="116"/>
         <source>lane %1: %2</source>
         <translation>Lane %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="124"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>Lane %1 wurde gesetzt, konnte aber nicht zurückgelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="155"/>
+        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
+        <translation>
+            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Lauf anhand seiner Anfragen neu bewertet).</numerusform>
+            <numerusform>Bewertet am SLO der Lane %1: %2 (%n Läufe anhand ihrer Anfragen neu bewertet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="160"/>
+        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
+        <translation>
+            <numerusform>%n Lauf ohne Anfragedaten behält das SLO, mit dem er gespeichert wurde.</numerusform>
+            <numerusform>%n Läufe ohne Anfragedaten behalten das SLO, mit dem sie gespeichert wurden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1061,24 +1061,8 @@ Gates:
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="114"/>
-        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
-        <translation>
-            <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
-            <numerusform>Judged against the SLO of lane %1: %2 (%n runs judged again from their requests).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/clinotebook.cpp" line="119"/>
-        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
-        <translation>
-            <numerusform>%n run without request samples keep the SLO they were stored with.</numerusform>
-            <numerusform>%n runs without request samples keep the SLO they were stored with.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="131"/>
+        <location filename="../app/cli/clinotebook.cpp" line="95"/>
         <source>--slo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,13 +1929,13 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="90"/>
         <location filename="../app/cli/comparecommand.cpp" line="111"/>
-        <location filename="../app/cli/comparecommand.cpp" line="123"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="127"/>
+        <location filename="../app/cli/comparecommand.cpp" line="129"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
@@ -8208,7 +8192,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="83"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="84"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8432,8 +8416,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="101"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="119"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="102"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8746,35 +8730,51 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="52"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
         <source>the lanes could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="85"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="86"/>
         <source>a lane needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="92"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="93"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="96"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="108"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="115"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="116"/>
         <source>lane %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="124"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
         <source>lane %1 was set but could not be read back</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="155"/>
+        <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
+        <translation>
+            <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
+            <numerusform>Judged against the SLO of lane %1: %2 (%n runs judged again from their requests).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="160"/>
+        <source>%n run(s) without request samples keep the SLO they were stored with.</source>
+        <translation>
+            <numerusform>%n run without request samples keep the SLO they were stored with.</numerusform>
+            <numerusform>%n runs without request samples keep the SLO they were stored with.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -424,7 +424,7 @@ int checkCommand(CommandContext &context)
         }
     }
     if (!arguments.slo) {
-        if (const QString laneSlo = judgeAgainstLaneSlo(store, arms); !laneSlo.isEmpty())
+        if (const QString laneSlo = judgeAgainstLaneSlo(store.lanes(), arms); !laneSlo.isEmpty())
             result.notes << laneSlo;
     }
     std::vector<MetricSpec> metrics = arguments.metrics;

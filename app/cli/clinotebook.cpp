@@ -86,42 +86,6 @@ Expected<int> judgeAgainstSlo(std::vector<Run> &runs, const Slo &slo)
     return int(runs.size());
 }
 
-QString judgeAgainstLaneSlo(const NotebookStore &store, std::vector<Run> (&arms)[2])
-{
-    std::optional<Slo> common;
-    QStringList lanes;
-    for (const std::vector<Run> &arm : arms) {
-        for (const Run &run : arm) {
-            const QString lane = defaultLaneName(run);
-            if (lanes.contains(lane))
-                continue;
-            const std::optional<Slo> slo = store.lanes().slo(lane);
-            if (!slo || (common && *common != *slo))
-                return {};
-            common = slo;
-            lanes << lane;
-        }
-    }
-    if (!common)
-        return {};
-    int judged = 0;
-    int kept = 0; // without samples, judged against another SLO or none
-    for (std::vector<Run> &arm : arms) {
-        judged += SloJudge::rejudge(arm, *common);
-        for (const Run &run : arm)
-            kept += SloJudge::storedSlo(run) != common ? 1 : 0;
-    }
-    QString text = CliTr::tr("Judged against the SLO of lane %1: %2 (%n run(s) judged again from "
-                             "their requests).",
-                             nullptr, judged)
-                       .arg(lanes.join(QStringLiteral(", ")), common->toText());
-    if (kept > 0)
-        text += u' ' + CliTr::tr("%n run(s) without request samples keep the SLO they were "
-                                 "stored with.",
-                                 nullptr, kept);
-    return text;
-}
-
 std::optional<Slo> sloOption(const CommandOptions &options)
 {
     if (!options.has(QStringLiteral("slo")))

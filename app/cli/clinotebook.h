@@ -37,11 +37,4 @@ Expected<int> judgeAgainstSlo(std::vector<Run> &runs, const Slo &slo);
 // --slo TEXT of compare and check: the SLO, or the option's error added to options.
 std::optional<Slo> sloOption(const CommandOptions &options);
 
-// compare and check without --slo: when every run's lane sets the same SLO, the runs with
-// request samples judged against another SLO (or none) are judged again against it, in memory
-// (SloJudge::rejudge), and a sentence saying so is returned; empty when the lanes set none or
-// differ (then each run keeps the SLO it was stored with, and a comparison of an SLO metric
-// across different SLOs is refused by the comparison itself).
-QString judgeAgainstLaneSlo(const NotebookStore &store, std::vector<Run> (&arms)[2]);
-
 } // namespace lanebook::cli

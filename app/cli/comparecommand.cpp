@@ -113,10 +113,12 @@ int compareCommand(CommandContext &context)
             }
         }
     }
-    const QString laneSlo = arguments.slo ? QString() : judgeAgainstLaneSlo(store, arms);
+    const QString laneSlo = arguments.slo ? QString() : judgeAgainstLaneSlo(store.lanes(), arms);
     ComparisonRequest request = arguments.request;
     addLinkedQualityRuns(store, arms[0], arms[1], request);
-    const ComparisonReport report = buildComparison(arms[0], arms[1], request);
+    ComparisonReport report = buildComparison(arms[0], arms[1], request);
+    if (!laneSlo.isEmpty())
+        report.notes.prepend(laneSlo);
     if (!report.comparable) {
         if (context.json)
             context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';
@@ -129,14 +131,10 @@ int compareCommand(CommandContext &context)
                            .arg(store.lastError());
         return Failure;
     }
-    if (context.json) {
-        nlohmann::json object = comparisonToJson(report);
-        if (!laneSlo.isEmpty())
-            object["lane_slo"] = laneSlo.toStdString();
-        context.out << QString::fromStdString(object.dump(2)) << u'\n';
-    } else {
-        context.out << (laneSlo.isEmpty() ? QString() : laneSlo + u'\n') << comparisonText(report);
-    }
+    if (context.json)
+        context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';
+    else
+        context.out << comparisonText(report);
     return Success;
 }
 

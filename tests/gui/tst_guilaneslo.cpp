@@ -7,6 +7,7 @@
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "models/notebooktree/notebooktreemodel.h"
 #include "models/waves/waveplanjson.h"
 #include "widgets/shell/laneslodialog.h"
@@ -75,6 +76,24 @@ private Q_SLOTS:
             run.config = {{"gpu", "H100"}};
             run.setMetric(QStringLiteral("output_tok_per_s"), 3120.25);
             QVERIFY(store.runs().insertRun(run));
+            // Two measured runs with their requests, stored before the lane had an SLO: the
+            // control's first tokens at 100-300 ms, the candidate's at 100-200 ms.
+            for (const auto &[label, slowestMs] :
+                 {std::pair{"control-r1", 300.0}, std::pair{"candidate-r1", 200.0}}) {
+                Run measured = run;
+                measured.label = QString::fromLatin1(label);
+                measured.format = RunFormat::Lanebook;
+                measured.setMetric(QStringLiteral("duration_s"), 10.0);
+                for (int i = 0; i < 10; ++i) {
+                    RequestSample sample;
+                    sample.index = i;
+                    sample.ttftMs = 100.0 + (slowestMs - 100.0) * i / 9.0;
+                    sample.e2elMs = *sample.ttftMs + 500.0;
+                    sample.outputTokens = 50;
+                    measured.samples.push_back(sample);
+                }
+                QVERIFY(store.runs().insertRun(measured));
+            }
             const Expected<LaneRecord> set =
                 store.lanes().setSlo(kLane, sloOf("ttft_ms=200"), false);
             QVERIFY2(set, qPrintable(set.error()));
@@ -119,6 +138,30 @@ private Q_SLOTS:
             QVERIFY(reader.open(notebook, NotebookStore::Access::ReadOnly));
             QCOMPARE(reader.lanes().slo(kLane),
                      std::optional<Slo>(sloOf("ttft_ms=150,tpot_ms=40")));
+        }
+
+        // The Compare tab's read judges the runs against the lane's SLO, as the CLI does, and
+        // its notes say so: TTFT <= 150 ms is met by 3 of the control's requests (100, 122,
+        // 144 ms) and 5 of the candidate's (100 to 144 ms), 50 tokens each over 10 s.
+        {
+            NotebookStore reader;
+            QVERIFY(reader.open(notebook, NotebookStore::Access::ReadOnly));
+            const qint64 control = *reader.runs().resolve(QStringLiteral("control-r1"));
+            const qint64 candidate = *reader.runs().resolve(QStringLiteral("candidate-r1"));
+            const ComparisonSnapshot snapshot =
+                NotebookReader::comparison(notebook, {control}, {candidate},
+                                           QStringLiteral("goodput_tok_per_s"))
+                    .result();
+            QVERIFY2(snapshot.error.isEmpty(), qPrintable(snapshot.error));
+            QVERIFY2(!snapshot.report.notes.isEmpty() &&
+                         snapshot.report.notes.first().startsWith(
+                             QStringLiteral("Judged against the SLO of lane ") + kLane +
+                             QStringLiteral(": ttft_ms=150,tpot_ms=40")),
+                     qPrintable(snapshot.report.notes.join(u'\n')));
+            QCOMPARE(snapshot.report.points.size(), size_t(1));
+            QCOMPARE(snapshot.report.points[0].controlMedian, std::optional<double>(3 * 50 / 10.0));
+            QCOMPARE(snapshot.report.points[0].candidateMedian,
+                     std::optional<double>(5 * 50 / 10.0));
         }
 
         // A plan that names the lane and no SLO takes the lane's, before its search is checked.

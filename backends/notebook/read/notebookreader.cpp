@@ -202,10 +202,14 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
                 arms[arm].push_back(std::move(*run));
             }
         }
+        // The runs' lane's SLO judges them when they all share one, as the CLI's compare does.
+        const QString laneSlo = judgeAgainstLaneSlo(store.lanes(), arms);
         ComparisonRequest request;
         request.metricName = metricName;
         addLinkedQualityRuns(store, arms[0], arms[1], request);
         snapshot.report = buildComparison(arms[0], arms[1], request);
+        if (!laneSlo.isEmpty())
+            snapshot.report.notes.prepend(laneSlo);
         snapshot.metricsOnBothArms = metricsOnBothArms(arms[0], arms[1]);
         return snapshot;
     });

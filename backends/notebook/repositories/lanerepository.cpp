@@ -2,6 +2,7 @@
 
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/sqlvalues.h"
+#include "models/frontier/sloattainment.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -123,6 +124,43 @@ Expected<LaneRecord> LaneRepository::setSlo(const QString &name, const std::opti
     if (!stored)
         return unexpected(NotebookTr::tr("lane %1 was set but could not be read back").arg(name));
     return *stored;
+}
+
+QString judgeAgainstLaneSlo(const LaneRepository &lanes, std::vector<Run> (&arms)[2])
+{
+    std::optional<Slo> common;
+    QStringList names;
+    for (const std::vector<Run> &arm : arms) {
+        for (const Run &run : arm) {
+            const QString lane = defaultLaneName(run);
+            if (names.contains(lane))
+                continue;
+            const std::optional<Slo> slo = lanes.slo(lane);
+            if (!slo || (common && *common != *slo))
+                return {};
+            common = slo;
+            names << lane;
+        }
+    }
+    if (!common)
+        return {};
+    int judged = 0;
+    int kept = 0; // without samples, judged against another SLO or none
+    for (std::vector<Run> &arm : arms) {
+        judged += SloJudge::rejudge(arm, *common);
+        for (const Run &run : arm)
+            kept += SloJudge::storedSlo(run) != common ? 1 : 0;
+    }
+    QString text =
+        NotebookTr::tr("Judged against the SLO of lane %1: %2 (%n run(s) judged again from "
+                       "their requests).",
+                       nullptr, judged)
+            .arg(names.join(QStringLiteral(", ")), common->toText());
+    if (kept > 0)
+        text += u' ' + NotebookTr::tr("%n run(s) without request samples keep the SLO they were "
+                                      "stored with.",
+                                      nullptr, kept);
+    return text;
 }
 
 } // namespace lanebook

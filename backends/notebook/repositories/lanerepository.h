@@ -35,4 +35,12 @@ private:
     NotebookConnection &m_connection;
 };
 
+// compare and check without --slo (the CLI's and the Compare tab's): when every run's lane sets
+// the same SLO, the runs with request samples judged against another SLO (or none) are judged
+// again against it, in memory (SloJudge::rejudge), and a sentence saying so is returned for the
+// comparison's notes; empty when the lanes set none or differ (then each run keeps the SLO it
+// was stored with, and a comparison of an SLO metric across different SLOs is refused by the
+// comparison itself).
+QString judgeAgainstLaneSlo(const LaneRepository &lanes, std::vector<Run> (&arms)[2]);
+
 } // namespace lanebook
