@@ -17,15 +17,10 @@ namespace {
 
 QHash<QString, Slo> readLaneSlos(const QString &path)
 {
-    QHash<QString, Slo> slos;
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return slos;
-    for (const LaneRecord &lane : store.lanes().list()) {
-        if (lane.slo)
-            slos.insert(lane.name, *lane.slo);
-    }
-    return slos;
+        return {};
+    return store.lanes().slos();
 }
 
 } // namespace

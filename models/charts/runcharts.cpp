@@ -50,17 +50,46 @@ QStringList varyingConfigKeysOf(const std::vector<const ChartRun *> &runs)
         QStringLiteral("build_commit"),   QStringLiteral("build_number"),
         QStringLiteral("model_filename"), QStringLiteral("path"),
         QStringLiteral("result_file")};
-    QHash<QString, QSet<QString>> values;
+    // A key's distinct values: a short list compared in place (most keys hold one to a few
+    // values across thousands of runs, as shared strings), a set once there are many.
+    struct KeyValues
+    {
+        qsizetype present = 0; // runs that have the key
+        std::vector<QString> few;
+        QSet<QString> many;
+
+        void add(const QString &value)
+        {
+            if (!many.isEmpty()) {
+                many.insert(value);
+                return;
+            }
+            if (std::find(few.begin(), few.end(), value) != few.end())
+                return;
+            few.push_back(value);
+            if (few.size() > 16) {
+                for (const QString &known : few)
+                    many.insert(known);
+                few.clear();
+            }
+        }
+        qsizetype distinct() const
+        {
+            return many.isEmpty() ? static_cast<qsizetype>(few.size()) : many.size();
+        }
+    };
+    QHash<QString, KeyValues> values;
     for (const ChartRun *run : runs) {
-        for (auto it = run->configValues.constBegin(); it != run->configValues.constEnd(); ++it)
-            values[it.key()].insert(it.value());
+        for (auto it = run->configValues.constBegin(); it != run->configValues.constEnd(); ++it) {
+            KeyValues &key = values[it.key()];
+            ++key.present;
+            key.add(it.value());
+        }
     }
     QStringList keys;
     for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
-        const qsizetype distinct = it.value().size();
-        const bool missingSomewhere = std::any_of(runs.begin(), runs.end(), [&](const ChartRun *r) {
-            return !r->configValues.contains(it.key());
-        });
+        const qsizetype distinct = it.value().distinct();
+        const bool missingSomewhere = it.value().present < static_cast<qsizetype>(runs.size());
         if (!ignored.contains(it.key()) && (distinct >= 2 || (distinct == 1 && missingSomewhere)) &&
             distinct < static_cast<qsizetype>(runs.size()))
             keys << it.key();
@@ -70,34 +99,68 @@ QStringList varyingConfigKeysOf(const std::vector<const ChartRun *> &runs)
 }
 
 // Per model: the keys that vary among its runs.
-QHash<QString, QStringList> varyingConfigKeys(const std::vector<ChartRun> &runs)
+QHash<QString, QStringList> varyingConfigKeys(const std::vector<const ChartRun *> &runs)
 {
     QHash<QString, std::vector<const ChartRun *>> byModel;
-    for (const ChartRun &run : runs)
-        byModel[run.model].push_back(&run);
+    for (const ChartRun *run : runs)
+        byModel[run->model].push_back(run);
     QHash<QString, QStringList> keys;
     for (auto it = byModel.constBegin(); it != byModel.constEnd(); ++it)
         keys.insert(it.key(), varyingConfigKeysOf(it.value()));
     return keys;
 }
 
-QString configSeriesName(const ChartRun &run, const QHash<QString, QStringList> &varyingKeys,
-                         bool prefixModel)
+// "key=value" of the config keys that name series, each written once per chart: a chart of
+// 100,000 runs names a few hundred configs, not 100,000.
+class ConfigParts
 {
-    const QStringList keys = varyingKeys.value(run.model);
+public:
+    QString of(const QString &key, const QString &value)
+    {
+        auto byKey = std::find_if(m_parts.begin(), m_parts.end(),
+                                  [&key](const auto &known) { return known.first == key; });
+        if (byKey == m_parts.end())
+            byKey = m_parts.insert(m_parts.end(), {key, {}});
+        std::vector<std::pair<QString, QString>> &values = byKey->second;
+        for (const auto &[known, part] : values) {
+            if (known == value)
+                return part;
+        }
+        QString part = key + u'=' + value;
+        if (values.size() < kMaxValuesPerKey)
+            values.emplace_back(value, part);
+        return part;
+    }
+
+private:
+    static constexpr size_t kMaxValuesPerKey = 64; // beyond: written each time
+    std::vector<std::pair<QString, std::vector<std::pair<QString, QString>>>> m_parts;
+};
+
+QString configSeriesName(const ChartRun &run, const QHash<QString, QStringList> &varyingKeys,
+                         bool prefixModel, ConfigParts &parts)
+{
+    static const QStringList noKeys;
+    const auto varying = varyingKeys.constFind(run.model);
+    const QStringList &keys = varying == varyingKeys.constEnd() ? noKeys : *varying;
     const QString model = run.model.isEmpty() ? run.configName : run.model;
     QString name;
     // The user's own name for a config (vLLM --label) says it best.
-    if (keys.contains(QStringLiteral("label")) &&
-        run.configValues.contains(QStringLiteral("label"))) {
-        name = run.configValues.value(QStringLiteral("label"));
+    const auto label = keys.contains(QStringLiteral("label"))
+                           ? run.configValues.constFind(QStringLiteral("label"))
+                           : run.configValues.constEnd();
+    if (label != run.configValues.constEnd()) {
+        name = *label;
     } else {
-        QStringList parts;
         for (const QString &key : keys) {
-            if (run.configValues.contains(key))
-                parts << key + u'=' + run.configValues.value(key);
+            const auto value = run.configValues.constFind(key);
+            if (value == run.configValues.constEnd())
+                continue;
+            if (name.isEmpty())
+                name = parts.of(key, *value);
+            else
+                name += QStringLiteral(", ") + parts.of(key, *value);
         }
-        name = parts.join(QStringLiteral(", "));
     }
     if (name.isEmpty())
         return prefixModel ? run.configName : model;
@@ -105,7 +168,7 @@ QString configSeriesName(const ChartRun &run, const QHash<QString, QStringList> 
 }
 
 QString seriesNameOf(const ChartRun &run, SeriesGrouping grouping, bool prefixFamily,
-                     const QHash<QString, QStringList> &varyingKeys)
+                     const QHash<QString, QStringList> &varyingKeys, ConfigParts &parts)
 {
     switch (grouping) {
     case SeriesGrouping::Quantization: {
@@ -120,7 +183,7 @@ QString seriesNameOf(const ChartRun &run, SeriesGrouping grouping, bool prefixFa
                    : quantization;
     }
     case SeriesGrouping::Config:
-        return configSeriesName(run, varyingKeys, prefixFamily);
+        return configSeriesName(run, varyingKeys, prefixFamily, parts);
     case SeriesGrouping::Model:
         return run.model.isEmpty() ? ChartsTr::tr("model not recorded") : run.model;
     case SeriesGrouping::Lane:
@@ -136,25 +199,50 @@ using Parts::RepeatsByX;
 // What may tell the runs of one series apart, in the order a series name lists it.
 enum class Split { Model, Lane, Gpu, Concurrency, RequestRate };
 
-QString splitText(const ChartRun &run, Split split)
+// What tells a series' runs apart, in words: translated once per chart, and each concurrency
+// and rate written once, since a chart of 100,000 runs asks for them 100,000 times.
+class SplitTexts
 {
-    switch (split) {
-    case Split::Model:
-        return run.model.isEmpty() ? ChartsTr::tr("model not recorded") : run.model;
-    case Split::Lane:
-        return run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane;
-    case Split::Gpu:
-        return run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu;
-    case Split::Concurrency:
-        if (const auto c = run.metric(QStringLiteral("concurrency")); isFinite(c))
-            return ChartsTr::tr("concurrency %1").arg(ChartScaling::plainNumber(*c));
-        return ChartsTr::tr("concurrency not recorded");
-    case Split::RequestRate: {
-        // As WorkloadPoint places a run: the workload's rate, else the one the tool measured.
-        QString rate = run.requestRate;
-        if (const auto measured = run.metric(QStringLiteral("request_rate_per_s"));
-            rate.isEmpty() && measured && !std::isnan(*measured))
-            rate = ChartScaling::plainNumber(*measured);
+public:
+    QString of(const ChartRun &run, Split split)
+    {
+        switch (split) {
+        case Split::Model:
+            return run.model.isEmpty() ? m_noModel : run.model;
+        case Split::Lane:
+            return run.lane.isEmpty() ? m_noLane : run.lane;
+        case Split::Gpu:
+            return run.gpu.isEmpty() ? m_noGpu : run.gpu;
+        case Split::Concurrency: {
+            const auto c = run.metric(QStringLiteral("concurrency"));
+            if (!isFinite(c))
+                return m_noConcurrency;
+            auto known = m_concurrency.constFind(*c);
+            if (known == m_concurrency.constEnd())
+                known = m_concurrency.insert(
+                    *c, ChartsTr::tr("concurrency %1").arg(ChartScaling::plainNumber(*c)));
+            return *known;
+        }
+        case Split::RequestRate: {
+            // As WorkloadPoint places a run: the workload's rate, else the one the tool measured.
+            QString rate = run.requestRate;
+            if (rate.isEmpty()) {
+                if (const auto measured = run.metric(QStringLiteral("request_rate_per_s"));
+                    measured && !std::isnan(*measured))
+                    rate = ChartScaling::plainNumber(*measured);
+            }
+            auto known = m_rate.constFind(rate);
+            if (known == m_rate.constEnd())
+                known = m_rate.insert(rate, rateText(rate));
+            return *known;
+        }
+        }
+        return {};
+    }
+
+private:
+    static QString rateText(const QString &rate)
+    {
         if (rate.isEmpty())
             return ChartsTr::tr("rate not recorded");
         if (rate == QLatin1String("inf"))
@@ -163,9 +251,14 @@ QString splitText(const ChartRun &run, Split split)
         rate.toDouble(&number);
         return number ? ChartsTr::tr("rate %1/s").arg(rate) : ChartsTr::tr("rate %1").arg(rate);
     }
-    }
-    return {};
-}
+
+    const QString m_noModel = ChartsTr::tr("model not recorded");
+    const QString m_noLane = ChartsTr::tr("no lane");
+    const QString m_noGpu = ChartsTr::tr("GPU not recorded");
+    const QString m_noConcurrency = ChartsTr::tr("concurrency not recorded");
+    QHash<double, QString> m_concurrency;
+    QHash<QString, QString> m_rate;
+};
 
 // A series stands for one thing measured under one condition. On the context axis that
 // condition includes the concurrency (a run at 64 requests in flight and one at 1 are two
@@ -224,54 +317,108 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     data.y.title = metricAxisTitle(yMetric);
     data.y.unit = MetricVocabulary::describe(yMetric).value_or(MetricVocabulary::Entry{}).unit;
 
-    auto plotted = [&](const ChartRun &run) {
-        const auto x = xOf(run);
-        return isCounted(run, options) && isFinite(x) && isFinite(run.metric(yMetric)) && *x > 0.0;
+    // Each plotted run's point, series name and split texts, worked out once for the two
+    // passes below.
+    struct Plotted
+    {
+        const ChartRun *run;
+        double x;
+        double y;
+        QString base;
+        std::vector<QString> splits;
     };
-    QSet<QString> families;
-    std::vector<ChartRun> counted;
+    std::vector<Plotted> plotted;
+    std::vector<const ChartRun *> counted;
+    // More than one model family: series names start with the family.
+    const QString *firstFamily = nullptr;
+    bool prefixFamily = false;
+    int leftOut = 0;
+    int invalid = 0;
     for (const ChartRun &run : runs) {
-        if (plotted(run)) {
-            families.insert(run.modelFamily);
-            counted.push_back(run);
+        const auto x = xOf(run);
+        const auto y = run.metric(yMetric);
+        if (Parts::isLeftOutAsInvalid(run, options) && isFinite(x) && isFinite(y))
+            ++invalid;
+        if (!isCounted(run, options))
+            continue;
+        if (!isFinite(x) || !isFinite(y) || *x <= 0.0) {
+            ++leftOut;
+            continue;
         }
+        if (!firstFamily)
+            firstFamily = &run.modelFamily;
+        else if (!prefixFamily && run.modelFamily != *firstFamily)
+            prefixFamily = true;
+        plotted.push_back({&run, *x, *y, {}, {}});
+        counted.push_back(&run);
     }
-    const bool prefixFamily = families.size() > 1;
     const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
                                                         ? varyingConfigKeys(counted)
                                                         : QHash<QString, QStringList>();
     // A series whose runs differ in one of the splits is split by it and named by what differs,
     // so that no line joins an H200 point to an RTX 4080 one.
     const std::vector<Split> splits = splitsFor(options);
-    QHash<QString, std::vector<QSet<QString>>> splitValues; // by base name
-    for (const ChartRun &run : counted) {
-        std::vector<QSet<QString>> &values =
-            splitValues[seriesNameOf(run, options.grouping, prefixFamily, varyingKeys)];
-        values.resize(splits.size());
-        for (size_t i = 0; i < splits.size(); ++i)
-            values[i].insert(splitText(run, splits[i]));
+    SplitTexts texts;
+    ConfigParts configParts;
+    // Per base name: each split's first text, and whether another run of it differs there
+    // (a comparison of shared strings, where a set of them would hash every run's).
+    struct SplitState
+    {
+        std::vector<QString> first;
+        std::vector<bool> differs;
+    };
+    QHash<QString, int> stateOfBase;
+    std::vector<SplitState> states;
+    std::vector<int> stateOfPoint;
+    stateOfPoint.reserve(plotted.size());
+    for (Plotted &point : plotted) {
+        point.base =
+            seriesNameOf(*point.run, options.grouping, prefixFamily, varyingKeys, configParts);
+        point.splits.reserve(splits.size());
+        for (const Split split : splits)
+            point.splits.push_back(texts.of(*point.run, split));
+        auto known = stateOfBase.constFind(point.base);
+        if (known == stateOfBase.constEnd()) {
+            known = stateOfBase.insert(point.base, static_cast<int>(states.size()));
+            states.push_back({point.splits, std::vector<bool>(splits.size(), false)});
+        } else {
+            SplitState &state = states[static_cast<size_t>(*known)];
+            for (size_t i = 0; i < splits.size(); ++i) {
+                if (!state.differs[i] && state.first[i] != point.splits[i])
+                    state.differs[i] = true;
+            }
+        }
+        stateOfPoint.push_back(*known);
     }
+    // Each series named once: a point finds its series by its base and the ids of the split
+    // texts that differ there (a chart of 100,000 runs has a few hundred series).
     std::map<QString, RepeatsByX> grouped;
-    int leftOut = 0;
-    int invalid = 0;
-    for (const ChartRun &run : runs) {
-        if (Parts::isLeftOutAsInvalid(run, options) && isFinite(xOf(run)) &&
-            isFinite(run.metric(yMetric)))
-            ++invalid;
-        if (!isCounted(run, options))
-            continue;
-        if (!plotted(run)) {
-            ++leftOut;
-            continue;
-        }
-        const QString base = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
-        QString name = base;
-        const std::vector<QSet<QString>> &values = splitValues[base];
+    std::vector<QHash<QString, int>> textIds(splits.size());
+    std::map<std::vector<int>, RepeatsByX *> seriesOfKey;
+    std::vector<int> key;
+    for (size_t p = 0; p < plotted.size(); ++p) {
+        const Plotted &point = plotted[p];
+        const SplitState &state = states[static_cast<size_t>(stateOfPoint[p])];
+        key.assign(1, stateOfPoint[p]);
         for (size_t i = 0; i < splits.size(); ++i) {
-            if (values[i].size() > 1)
-                name += QStringLiteral(" · ") + splitText(run, splits[i]);
+            if (!state.differs[i])
+                continue;
+            QHash<QString, int> &ids = textIds[i];
+            auto id = ids.constFind(point.splits[i]);
+            if (id == ids.constEnd())
+                id = ids.insert(point.splits[i], static_cast<int>(ids.size()));
+            key.push_back(*id);
         }
-        grouped[name][*xOf(run)].push_back({*run.metric(yMetric), run.id, run.label});
+        auto series = seriesOfKey.find(key);
+        if (series == seriesOfKey.end()) {
+            QString name = point.base;
+            for (size_t i = 0; i < splits.size(); ++i) {
+                if (state.differs[i])
+                    name += QStringLiteral(" · ") + point.splits[i];
+            }
+            series = seriesOfKey.emplace(key, &grouped[name]).first;
+        }
+        (*series->second)[point.x].push_back({point.y, point.run->id, point.run->label});
     }
     data.series = Parts::seriesFrom(grouped, options.errorBars);
     const ChartScaling::AxisFit fit = ChartScaling::fitLeftAxis(data, options.yScale);
@@ -305,7 +452,7 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
     data.x.unit = QStringLiteral("tok/s");
     data.y.title = metricAxisTitle(yMetric);
     data.y.unit = QStringLiteral("tok/s");
-    std::vector<ChartRun> counted;
+    std::vector<const ChartRun *> counted;
     int leftOut = 0;
     int invalid = 0;
     QSet<QString> families;
@@ -322,7 +469,7 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
             continue;
         }
         families.insert(run.modelFamily);
-        counted.push_back(run);
+        counted.push_back(&run);
     }
     if (counted.empty()) {
         data.emptyMessage =
@@ -335,9 +482,10 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
                                                         ? varyingConfigKeys(counted)
                                                         : QHash<QString, QStringList>{};
     std::map<QString, std::vector<const ChartRun *>> grouped;
-    for (const ChartRun &run : counted)
-        grouped[seriesNameOf(run, options.grouping, families.size() > 1, varyingKeys)].push_back(
-            &run);
+    ConfigParts configParts;
+    for (const ChartRun *run : counted)
+        grouped[seriesNameOf(*run, options.grouping, families.size() > 1, varyingKeys, configParts)]
+            .push_back(run);
     int dominatedCount = 0;
     std::vector<ChartSeries> faded;
     for (const auto &[name, members] : grouped) {

@@ -532,6 +532,9 @@ private Q_SLOTS:
         QVERIFY2(set, qPrintable(set.error()));
         QCOMPARE(store.lanes().slo(QStringLiteral("team-lane")),
                  std::optional<Slo>(Slo::fromText(QStringLiteral("ttft_ms=200")).value()));
+        QCOMPARE(store.lanes().slos().size(), 1);
+        QCOMPARE(store.lanes().slos().value(QStringLiteral("team-lane")).ttftMs,
+                 std::optional<double>(200.0));
         if (version >= 8)
             QCOMPARE(old->value(QStringLiteral("SELECT uuid FROM findings")).toString(),
                      kFindingUuid);

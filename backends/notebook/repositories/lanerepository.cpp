@@ -73,8 +73,33 @@ std::optional<Slo> LaneRepository::slo(const QString &name) const
 {
     if (name.isEmpty())
         return std::nullopt;
-    const std::optional<LaneRecord> found = lane(name);
-    return found ? found->slo : std::nullopt;
+    // The SLO alone: a lane's run count would cost a count over its runs, at every bench and
+    // compare.
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT slo_json FROM lanes WHERE name = ?"));
+    query.addBindValue(name);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return sloFromColumn(query.value(0));
+}
+
+QHash<QString, Slo> LaneRepository::slos() const
+{
+    QHash<QString, Slo> slos;
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT name, slo_json FROM lanes WHERE slo_json IS NOT NULL"))) {
+        m_connection.fail(
+            NotebookTr::tr("the lanes could not be read: %1").arg(query.lastError().text()));
+        return slos;
+    }
+    while (query.next()) {
+        if (const std::optional<Slo> slo = sloFromColumn(query.value(1)))
+            slos.insert(query.value(0).toString(), *slo);
+    }
+    return slos;
 }
 
 Expected<LaneRecord> LaneRepository::setSlo(const QString &name, const std::optional<Slo> &slo,

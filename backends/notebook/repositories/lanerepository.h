@@ -4,6 +4,8 @@
 #include "models/base/expected.h"
 #include "models/run/lanerecord.h"
 
+#include <QHash>
+
 #include <optional>
 #include <vector>
 
@@ -19,13 +21,15 @@ public:
         : m_connection(connection)
     {}
 
-    // By name, each with how many runs it holds.
+    // By name, each with how many runs it holds (a count over each lane's runs: `lane list`).
     std::vector<LaneRecord> list() const;
     // nullopt when the notebook has no lane of that name.
     std::optional<LaneRecord> lane(const QString &name) const;
     // The lane's SLO; nullopt when the lane sets none or does not exist. An SLO stored by a
     // newer Lanebook that this one cannot read counts as none.
     std::optional<Slo> slo(const QString &name) const;
+    // Every lane that sets an SLO, by name, without counting runs (the window's tree).
+    QHash<QString, Slo> slos() const;
     // Sets the lane's SLO (nullopt: clears it) in one transaction and returns the lane as
     // stored. A name the notebook has no lane of is refused naming the lanes there are, unless
     // `create`: then the lane is made, as its first run would make it.
