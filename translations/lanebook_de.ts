@@ -116,13 +116,13 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="196"/>
+        <location filename="../models/charts/runcharts.cpp" line="289"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -281,19 +281,19 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Quantisierung nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="114"/>
+        <location filename="../models/charts/runcharts.cpp" line="177"/>
         <source>%1 bit</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
-        <location filename="../models/charts/runcharts.cpp" line="143"/>
+        <location filename="../models/charts/runcharts.cpp" line="188"/>
+        <location filename="../models/charts/runcharts.cpp" line="255"/>
         <source>model not recorded</source>
         <translation>Modell nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
-        <location filename="../models/charts/runcharts.cpp" line="145"/>
+        <location filename="../models/charts/runcharts.cpp" line="190"/>
+        <location filename="../models/charts/runcharts.cpp" line="256"/>
         <source>no lane</source>
         <translation>keine Lane</translation>
     </message>
@@ -314,88 +314,88 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a context length</source>
         <translation>eine Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a concurrency</source>
         <translation>eine Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="219"/>
+        <location filename="../models/charts/runcharts.cpp" line="312"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>Kein Lauf hat sowohl %1 als auch eine Durchsatzmetrik. Importieren Sie Serving-Läufe (vLLM, SGLang, AIPerf, GuideLLM) oder llama-bench-Tests, die sie variieren.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="147"/>
+        <location filename="../models/charts/runcharts.cpp" line="257"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>GPU nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="223"/>
         <source>concurrency %1</source>
         <translation>Parallelität %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="151"/>
+        <location filename="../models/charts/runcharts.cpp" line="258"/>
         <source>concurrency not recorded</source>
         <translation>Parallelität nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="159"/>
+        <location filename="../models/charts/runcharts.cpp" line="247"/>
         <source>rate not recorded</source>
         <translation>Rate nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="161"/>
+        <location filename="../models/charts/runcharts.cpp" line="249"/>
         <source>rate inf</source>
         <translation>Rate unendlich</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1/s</source>
         <translation>Rate %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1</source>
         <translation>Rate %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
+        <location filename="../models/charts/runcharts.cpp" line="427"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>Kein Lauf hat sowohl %1 als auch %2. Wählen Sie eine andere Metrik oder importieren Sie Läufe, die beides erfassen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="287"/>
+        <location filename="../models/charts/runcharts.cpp" line="434"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="329"/>
+        <location filename="../models/charts/runcharts.cpp" line="476"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>Kein Lauf verzeichnet Ausgabe-tok/s sowohl je GPU als auch je Nutzer. trtllm-bench schreibt beide; Lanebooks eigene Läufe erhalten sie, wenn ihre GPUs bekannt sind (die GPUs eines Wellen-Arms, lanebook-cli bench --gpus).</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="364"/>
+        <location filename="../models/charts/runcharts.cpp" line="512"/>
         <source>%1 (dominated)</source>
         <translation>%1 (dominiert)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <location filename="../models/charts/runcharts.cpp" line="528"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>Blasse Punkte sind dominiert: ein anderer Lauf ihrer Reihe liefert mehr je GPU und mehr je Nutzer.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="383"/>
+        <location filename="../models/charts/runcharts.cpp" line="531"/>
         <source>output tok/s per GPU or per user</source>
         <translation>Ausgabe-tok/s je GPU oder je Nutzer</translation>
     </message>
@@ -433,12 +433,12 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="409"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="498"/>
+        <location filename="../models/charts/runcharts.cpp" line="646"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
     </message>
@@ -565,148 +565,148 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="68"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="271"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
-        <location filename="../app/cli/benchcommand.cpp" line="388"/>
+        <location filename="../app/cli/benchcommand.cpp" line="289"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="51"/>
-        <location filename="../app/cli/clinotebook.cpp" line="58"/>
+        <location filename="../app/cli/clinotebook.cpp" line="27"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -716,59 +716,59 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="316"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>Bewertet am SLO der Lane %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
+        <location filename="../app/cli/benchcommand.cpp" line="276"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="334"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="372"/>
+        <location filename="../app/cli/benchcommand.cpp" line="368"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="374"/>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="382"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="408"/>
+        <location filename="../app/cli/benchcommand.cpp" line="404"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -1087,27 +1087,27 @@ Prüfungen:
         <translation>trifft nicht zu: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="16"/>
-        <location filename="../app/cli/clinotebook.cpp" line="33"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="38"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="68"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <location filename="../app/cli/clinotebook.cpp" line="84"/>
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation>Lauf %1 (%2) hat keine Einzelanfragen, die gegen das SLO geprüft werden könnten; --slo braucht Läufe, die Lanebook gemessen hat oder die mit ihren Anfragen importiert wurden (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="100"/>
         <source>--slo: %1</source>
         <translation>--slo: %1</translation>
     </message>
@@ -2457,7 +2457,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <location filename="../app/cli/lanecommand.cpp" line="76"/>
-        <location filename="../app/cli/lanecommand.cpp" line="137"/>
+        <location filename="../app/cli/lanecommand.cpp" line="131"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
@@ -2727,14 +2727,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="356"/>
-        <location filename="../app/cli/lanecommand.cpp" line="127"/>
+        <location filename="../app/cli/commandoptions.cpp" line="240"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="358"/>
-        <location filename="../app/cli/lanecommand.cpp" line="129"/>
+        <location filename="../app/cli/commandoptions.cpp" line="241"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -8436,7 +8434,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="84"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8660,8 +8658,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
@@ -8975,37 +8973,38 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
         <source>the lanes could not be read: %1</source>
         <translation>die Lanes konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="86"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="111"/>
         <source>a lane needs a name</source>
         <translation>eine Lane braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="93"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="118"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation>das Notizbuch hat keine Lane „%1“ und noch gar keine Lanes; eine Lane entsteht mit ihrem ersten Lauf oder ihrer ersten Welle, oder geben Sie --create an</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="96"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="121"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation>das Notizbuch hat keine Lane „%1“; seine Lanes sind: %2 (oder geben Sie --create an, um sie anzulegen)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="116"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="134"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="141"/>
         <source>lane %1: %2</source>
         <translation>Lane %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="150"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>Lane %1 wurde gesetzt, konnte aber nicht zurückgelesen werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="155"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="180"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>Bewertet am SLO der Lane %1: %2 (%n Lauf anhand seiner Anfragen neu bewertet).</numerusform>
@@ -9013,7 +9012,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="160"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="185"/>
         <source>%n run(s) without request samples keep the SLO they were stored with.</source>
         <translation>
             <numerusform>%n Lauf ohne Anfragedaten behält das SLO, mit dem er gespeichert wurde.</numerusform>
@@ -12347,12 +12346,12 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::LaneWiring</name>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <location filename="../app/gui/lanewiring.cpp" line="45"/>
         <source>The SLO of lane %1 was saved.</source>
         <translation>Das SLO der Lane %1 wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <location filename="../app/gui/lanewiring.cpp" line="52"/>
         <source>The lane&apos;s SLO was not saved: %1</source>
         <translation>Das SLO der Lane wurde nicht gespeichert: %1</translation>
     </message>
@@ -14994,17 +14993,17 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>Wellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="145"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>Der Wellenplan %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="155"/>
+        <location filename="../app/gui/wavewiring.cpp" line="157"/>
         <source>%1 was not opened</source>
         <translation>%1 wurde nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -15013,39 +15012,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="168"/>
+        <location filename="../app/gui/wavewiring.cpp" line="170"/>
         <source>Could not save the wave plan: %1</source>
         <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="229"/>
+        <location filename="../app/gui/wavewiring.cpp" line="231"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="172"/>
+        <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>Wave plan saved to %1</source>
         <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="178"/>
+        <location filename="../app/gui/wavewiring.cpp" line="180"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="182"/>
+        <location filename="../app/gui/wavewiring.cpp" line="184"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="191"/>
+        <location filename="../app/gui/wavewiring.cpp" line="193"/>
         <source>The wave cannot start:
 %1</source>
         <translation>Die Welle kann nicht starten:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="238"/>
+        <location filename="../app/gui/wavewiring.cpp" line="240"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>

@@ -116,13 +116,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="196"/>
+        <location filename="../models/charts/runcharts.cpp" line="289"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,19 +281,19 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="114"/>
+        <location filename="../models/charts/runcharts.cpp" line="177"/>
         <source>%1 bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
-        <location filename="../models/charts/runcharts.cpp" line="143"/>
+        <location filename="../models/charts/runcharts.cpp" line="188"/>
+        <location filename="../models/charts/runcharts.cpp" line="255"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
-        <location filename="../models/charts/runcharts.cpp" line="145"/>
+        <location filename="../models/charts/runcharts.cpp" line="190"/>
+        <location filename="../models/charts/runcharts.cpp" line="256"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,88 +314,88 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="219"/>
+        <location filename="../models/charts/runcharts.cpp" line="312"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="147"/>
+        <location filename="../models/charts/runcharts.cpp" line="257"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="223"/>
         <source>concurrency %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="151"/>
+        <location filename="../models/charts/runcharts.cpp" line="258"/>
         <source>concurrency not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="159"/>
+        <location filename="../models/charts/runcharts.cpp" line="247"/>
         <source>rate not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="161"/>
+        <location filename="../models/charts/runcharts.cpp" line="249"/>
         <source>rate inf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
+        <location filename="../models/charts/runcharts.cpp" line="427"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="287"/>
+        <location filename="../models/charts/runcharts.cpp" line="434"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="329"/>
+        <location filename="../models/charts/runcharts.cpp" line="476"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="364"/>
+        <location filename="../models/charts/runcharts.cpp" line="512"/>
         <source>%1 (dominated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <location filename="../models/charts/runcharts.cpp" line="528"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="383"/>
+        <location filename="../models/charts/runcharts.cpp" line="531"/>
         <source>output tok/s per GPU or per user</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,12 +433,12 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="409"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="498"/>
+        <location filename="../models/charts/runcharts.cpp" line="646"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -562,138 +562,138 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="68"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="271"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
-        <location filename="../app/cli/benchcommand.cpp" line="388"/>
+        <location filename="../app/cli/benchcommand.cpp" line="289"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="51"/>
-        <location filename="../app/cli/clinotebook.cpp" line="58"/>
+        <location filename="../app/cli/clinotebook.cpp" line="27"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -702,53 +702,53 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="316"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
+        <location filename="../app/cli/benchcommand.cpp" line="276"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="334"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="372"/>
+        <location filename="../app/cli/benchcommand.cpp" line="368"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="374"/>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="382"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="408"/>
+        <location filename="../app/cli/benchcommand.cpp" line="404"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -1044,25 +1044,25 @@ Gates:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="16"/>
-        <location filename="../app/cli/clinotebook.cpp" line="33"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="38"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="68"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <location filename="../app/cli/clinotebook.cpp" line="84"/>
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="100"/>
         <source>--slo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2353,7 +2353,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <location filename="../app/cli/lanecommand.cpp" line="76"/>
-        <location filename="../app/cli/lanecommand.cpp" line="137"/>
+        <location filename="../app/cli/lanecommand.cpp" line="131"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2604,14 +2604,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="356"/>
-        <location filename="../app/cli/lanecommand.cpp" line="127"/>
+        <location filename="../app/cli/commandoptions.cpp" line="240"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="358"/>
-        <location filename="../app/cli/lanecommand.cpp" line="129"/>
+        <location filename="../app/cli/commandoptions.cpp" line="241"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8192,7 +8190,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="84"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8416,8 +8414,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8731,37 +8729,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
         <source>the lanes could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="86"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="111"/>
         <source>a lane needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="93"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="118"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="96"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="121"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="116"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="134"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="141"/>
         <source>lane %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="150"/>
         <source>lane %1 was set but could not be read back</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="155"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="180"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
@@ -8769,7 +8768,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="160"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="185"/>
         <source>%n run(s) without request samples keep the SLO they were stored with.</source>
         <translation>
             <numerusform>%n run without request samples keep the SLO they were stored with.</numerusform>
@@ -12094,12 +12093,12 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::LaneWiring</name>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <location filename="../app/gui/lanewiring.cpp" line="45"/>
         <source>The SLO of lane %1 was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <location filename="../app/gui/lanewiring.cpp" line="52"/>
         <source>The lane&apos;s SLO was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14733,55 +14732,55 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="145"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="155"/>
+        <location filename="../app/gui/wavewiring.cpp" line="157"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="168"/>
+        <location filename="../app/gui/wavewiring.cpp" line="170"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="229"/>
+        <location filename="../app/gui/wavewiring.cpp" line="231"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="172"/>
+        <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="178"/>
+        <location filename="../app/gui/wavewiring.cpp" line="180"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="182"/>
+        <location filename="../app/gui/wavewiring.cpp" line="184"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="191"/>
+        <location filename="../app/gui/wavewiring.cpp" line="193"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="238"/>
+        <location filename="../app/gui/wavewiring.cpp" line="240"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

@@ -108,13 +108,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="196"/>
+        <location filename="../models/charts/runcharts.cpp" line="289"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -272,19 +272,19 @@ Click to open the run.</source>
         <translation>未记录量化方式</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="114"/>
+        <location filename="../models/charts/runcharts.cpp" line="177"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
-        <location filename="../models/charts/runcharts.cpp" line="143"/>
+        <location filename="../models/charts/runcharts.cpp" line="188"/>
+        <location filename="../models/charts/runcharts.cpp" line="255"/>
         <source>model not recorded</source>
         <translation>未记录模型</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="127"/>
-        <location filename="../models/charts/runcharts.cpp" line="145"/>
+        <location filename="../models/charts/runcharts.cpp" line="190"/>
+        <location filename="../models/charts/runcharts.cpp" line="256"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
@@ -303,88 +303,88 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="195"/>
+        <location filename="../models/charts/runcharts.cpp" line="288"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="216"/>
+        <location filename="../models/charts/runcharts.cpp" line="309"/>
         <source>a concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="219"/>
+        <location filename="../models/charts/runcharts.cpp" line="312"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="147"/>
+        <location filename="../models/charts/runcharts.cpp" line="257"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="150"/>
+        <location filename="../models/charts/runcharts.cpp" line="223"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="151"/>
+        <location filename="../models/charts/runcharts.cpp" line="258"/>
         <source>concurrency not recorded</source>
         <translation>未记录并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="159"/>
+        <location filename="../models/charts/runcharts.cpp" line="247"/>
         <source>rate not recorded</source>
         <translation>未记录速率</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="161"/>
+        <location filename="../models/charts/runcharts.cpp" line="249"/>
         <source>rate inf</source>
         <translation>速率 inf</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1/s</source>
         <translation>速率 %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="164"/>
+        <location filename="../models/charts/runcharts.cpp" line="252"/>
         <source>rate %1</source>
         <translation>速率 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
+        <location filename="../models/charts/runcharts.cpp" line="427"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="287"/>
+        <location filename="../models/charts/runcharts.cpp" line="434"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="329"/>
+        <location filename="../models/charts/runcharts.cpp" line="476"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>没有运行同时记录每 GPU 和每用户的输出 tok/s。trtllm-bench 会写入两者；Lanebook 自己的运行在其 GPU 已知时获得它们（波次臂的 GPU、lanebook-cli bench --gpus）。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="364"/>
+        <location filename="../models/charts/runcharts.cpp" line="512"/>
         <source>%1 (dominated)</source>
         <translation>%1（被支配）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="380"/>
+        <location filename="../models/charts/runcharts.cpp" line="528"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>淡色点被支配：同一系列中另一运行的每 GPU 和每用户吞吐都更高。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="383"/>
+        <location filename="../models/charts/runcharts.cpp" line="531"/>
         <source>output tok/s per GPU or per user</source>
         <translation>每 GPU 或每用户的输出 tok/s</translation>
     </message>
@@ -421,12 +421,12 @@ Click to open the run.</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="409"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="498"/>
+        <location filename="../models/charts/runcharts.cpp" line="646"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>
@@ -549,148 +549,148 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="68"/>
+        <location filename="../app/cli/benchcommand.cpp" line="66"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="85"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/benchcommand.cpp" line="97"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="172"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="177"/>
+        <location filename="../app/cli/benchcommand.cpp" line="175"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="178"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="222"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="243"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="254"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="271"/>
+        <location filename="../app/cli/benchcommand.cpp" line="269"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
-        <location filename="../app/cli/benchcommand.cpp" line="388"/>
+        <location filename="../app/cli/benchcommand.cpp" line="289"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="308"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="51"/>
-        <location filename="../app/cli/clinotebook.cpp" line="58"/>
+        <location filename="../app/cli/clinotebook.cpp" line="27"/>
+        <location filename="../app/cli/clinotebook.cpp" line="56"/>
+        <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
         <location filename="../app/cli/runcommand.cpp" line="258"/>
@@ -700,59 +700,59 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="316"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>按通道 %1 的 SLO 评判：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
+        <location filename="../app/cli/benchcommand.cpp" line="276"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="334"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="372"/>
+        <location filename="../app/cli/benchcommand.cpp" line="368"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="374"/>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="382"/>
+        <location filename="../app/cli/benchcommand.cpp" line="378"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="408"/>
+        <location filename="../app/cli/benchcommand.cpp" line="404"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -1065,27 +1065,27 @@ Gates:
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="16"/>
-        <location filename="../app/cli/clinotebook.cpp" line="33"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="38"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="68"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="79"/>
+        <location filename="../app/cli/clinotebook.cpp" line="84"/>
         <source>run %1 (%2) has no per-request samples to judge against the SLO; --slo needs runs measured by Lanebook or imported with their requests (vLLM --save-detailed, AIPerf profile_export.jsonl, ...)</source>
         <translation>运行 %1（%2）没有可按 SLO 评判的单请求样本；--slo 需要由 Lanebook 测量或连同请求一起导入的运行（vLLM --save-detailed、AIPerf profile_export.jsonl 等）</translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="95"/>
+        <location filename="../app/cli/clinotebook.cpp" line="100"/>
         <source>--slo: %1</source>
         <translation>--slo：%1</translation>
     </message>
@@ -2418,7 +2418,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../app/cli/exportcommand.cpp" line="76"/>
         <location filename="../app/cli/findingcommand.cpp" line="94"/>
         <location filename="../app/cli/lanecommand.cpp" line="76"/>
-        <location filename="../app/cli/lanecommand.cpp" line="137"/>
+        <location filename="../app/cli/lanecommand.cpp" line="131"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
@@ -2682,14 +2682,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="356"/>
-        <location filename="../app/cli/lanecommand.cpp" line="127"/>
+        <location filename="../app/cli/commandoptions.cpp" line="240"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="358"/>
-        <location filename="../app/cli/lanecommand.cpp" line="129"/>
+        <location filename="../app/cli/commandoptions.cpp" line="241"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -8345,7 +8343,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
         <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="84"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
@@ -8569,8 +8567,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="120"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
@@ -8879,44 +8877,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
         <source>the lanes could not be read: %1</source>
         <translation>无法读取通道：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="86"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="111"/>
         <source>a lane needs a name</source>
         <translation>通道需要一个名称</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="93"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="118"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation>笔记本中没有通道“%1”，也还没有任何通道；通道由其第一个运行或波次创建，或请加上 --create</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="96"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="121"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation>笔记本中没有通道“%1”；其通道有：%2（或加上 --create 以创建它）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="116"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="134"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="141"/>
         <source>lane %1: %2</source>
         <translation>通道 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="150"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>通道 %1 已设置，但无法读回</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="155"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="180"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>按通道 %1 的 SLO 评判：%2（%n 个运行按其请求重新评判）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="160"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="185"/>
         <source>%n run(s) without request samples keep the SLO they were stored with.</source>
         <translation>
             <numerusform>%n 个没有请求样本的运行保留其存储时的 SLO。</numerusform>
@@ -12217,12 +12216,12 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::LaneWiring</name>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="50"/>
+        <location filename="../app/gui/lanewiring.cpp" line="45"/>
         <source>The SLO of lane %1 was saved.</source>
         <translation>通道 %1 的 SLO 已保存。</translation>
     </message>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="57"/>
+        <location filename="../app/gui/lanewiring.cpp" line="52"/>
         <source>The lane&apos;s SLO was not saved: %1</source>
         <translation>通道的 SLO 未保存：%1</translation>
     </message>
@@ -14832,17 +14831,17 @@ vllm serve /models/glm5 --port 8000</translation>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="145"/>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="155"/>
+        <location filename="../app/gui/wavewiring.cpp" line="157"/>
         <source>%1 was not opened</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -14851,39 +14850,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="168"/>
+        <location filename="../app/gui/wavewiring.cpp" line="170"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="229"/>
+        <location filename="../app/gui/wavewiring.cpp" line="231"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="172"/>
+        <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="178"/>
+        <location filename="../app/gui/wavewiring.cpp" line="180"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="182"/>
+        <location filename="../app/gui/wavewiring.cpp" line="184"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="191"/>
+        <location filename="../app/gui/wavewiring.cpp" line="193"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="238"/>
+        <location filename="../app/gui/wavewiring.cpp" line="240"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>

@@ -9,7 +9,6 @@
 
 #include "app/cli/runtext.h"
 #include "backends/loadgen/loadgenerator.h"
-#include "backends/notebook/connection/serveraddress.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
@@ -23,7 +22,6 @@
 #include "models/text/numbertext.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QUrl>
 
 #include <climits>
@@ -297,9 +295,7 @@ int benchCommand(CommandContext &context)
 
     // A search needs bounds: --slo, or the lane's, which a notebook not made yet has none of
     // (refused before the open would make it).
-    const bool notebookExists =
-        QFileInfo::exists(context.notebookPath) || isServerNotebook(context.notebookPath);
-    if (options.search && !options.spec.slo && !notebookExists)
+    if (options.search && !options.spec.slo && !notebookExists(context.notebookPath))
         return refuseSearchWithoutSlo(context);
 
     // Open the notebook first: a run that cannot be recorded is not worth the server's time.

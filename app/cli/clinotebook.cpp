@@ -9,10 +9,15 @@
 
 namespace lanebook::cli {
 
+bool notebookExists(const QString &location)
+{
+    return isServerNotebook(location) || QFileInfo::exists(location);
+}
+
 bool openExistingForWriting(NotebookStore &store, CommandContext &context)
 {
     // A team notebook (postgresql://) is on its server; an empty database there becomes one.
-    if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
+    if (!notebookExists(context.notebookPath)) {
         context.err << CliTr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
                                  "--notebook PATH\n")
                            .arg(context.notebookPath);
@@ -29,7 +34,7 @@ bool openExistingForWriting(NotebookStore &store, CommandContext &context)
 bool openExistingForReading(NotebookStore &store, CommandContext &context)
 {
     // A team notebook (postgresql://) is on its server; an empty database there becomes one.
-    if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
+    if (!notebookExists(context.notebookPath)) {
         context.err << CliTr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
                                  "--notebook PATH\n")
                            .arg(context.notebookPath);

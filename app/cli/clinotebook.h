@@ -11,6 +11,9 @@
 
 namespace lanebook::cli {
 
+// A notebook is there to open: a team notebook's address, or a file that exists.
+bool notebookExists(const QString &location);
+
 // Opens an existing notebook for writing (commands that store what they compute); a missing
 // file is an error, never a fresh empty notebook. The message goes to context.err.
 bool openExistingForWriting(NotebookStore &store, CommandContext &context);

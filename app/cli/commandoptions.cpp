@@ -233,4 +233,14 @@ CommandOptions commandOptions(const QString &command, const QStringList &argumen
     return none;
 }
 
+QString subcommandProblem(const CommandOptions &options)
+{
+    if (options.action().isEmpty()) {
+        if (options.positional().isEmpty())
+            return CliTr::tr("name a subcommand");
+        return CliTr::tr("unknown subcommand \"%1\"").arg(options.positional().first());
+    }
+    return options.ok() ? QString() : options.error();
+}
+
 } // namespace lanebook::cli

@@ -63,6 +63,10 @@ public:
 private:
     friend CommandOptions commandOptions(const QString &command, const QStringList &arguments);
 
+    // For a command with actions: why its options cannot run (no action named, an unknown one, or
+    // the action's own usage error), for the command's usage message; empty when they can.
+    QString subcommandProblem(const CommandOptions &options);
+
     const OptionSpec *option(const QString &name) const;
     const QStringList *valuesOf(const QString &name) const;
 
@@ -79,5 +83,9 @@ private:
 // command that has actions, given none or an unknown one, gets every word as positional and
 // an empty action, so that it can say what is missing in its own words.
 CommandOptions commandOptions(const QString &command, const QStringList &arguments);
+
+// For a command with actions: why its options cannot run (no action named, an unknown one, or
+// the action's own usage error), for the command's usage message; empty when they can.
+QString subcommandProblem(const CommandOptions &options);
 
 } // namespace lanebook::cli

@@ -351,14 +351,8 @@ int findingCommand(CommandContext &context)
 {
     const CommandOptions p = commandOptions(QStringLiteral("finding"), context.arguments);
     const QString &sub = p.action();
-    if (sub.isEmpty()) {
-        if (p.positional().isEmpty())
-            return usageError(context, CliTr::tr("name a subcommand"));
-        return usageError(context,
-                          CliTr::tr("unknown subcommand \"%1\"").arg(p.positional().first()));
-    }
-    if (!p.ok())
-        return usageError(context, p.error());
+    if (const QString problem = subcommandProblem(p); !problem.isEmpty())
+        return usageError(context, problem);
     NotebookStore store;
     if (!openExistingForWriting(store, context))
         return Failure;

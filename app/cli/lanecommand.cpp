@@ -122,14 +122,8 @@ int laneCommand(CommandContext &context)
 {
     const CommandOptions p = commandOptions(QStringLiteral("lane"), context.arguments);
     const QString &sub = p.action();
-    if (sub.isEmpty()) {
-        if (p.positional().isEmpty())
-            return usageError(context, CliTr::tr("name a subcommand"));
-        return usageError(context,
-                          CliTr::tr("unknown subcommand \"%1\"").arg(p.positional().first()));
-    }
-    if (!p.ok())
-        return usageError(context, p.error());
+    if (const QString problem = subcommandProblem(p); !problem.isEmpty())
+        return usageError(context, problem);
     NotebookStore store;
     if (sub == QLatin1String("list")) {
         if (!p.positional().isEmpty())

@@ -2,12 +2,12 @@
 // (models/waves/waveplan.h), run on this thread with progress lines, or only its schedule.
 #include "app/cli/commandline.h"
 
+#include "app/cli/clinotebook.h"
 #include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 #include "app/cli/wavetext.h"
 
 #include "backends/launcher/serverlauncher.h"
-#include "backends/notebook/connection/serveraddress.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/backgroundsampler.h"
@@ -67,7 +67,7 @@ std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
     }
     // A plan that names its lane and no SLO takes the lane's, when the notebook has the lane.
     const LaneSloLookup laneSlo = [&context](const QString &lane) -> std::optional<Slo> {
-        if (!QFileInfo::exists(context.notebookPath) && !isServerNotebook(context.notebookPath))
+        if (!notebookExists(context.notebookPath))
             return std::nullopt;
         NotebookStore store;
         if (!store.open(context.notebookPath, NotebookStore::Access::ReadOnly))

@@ -48,8 +48,7 @@ WaveWiring::WaveWiring(MainWindow *window, CompositionRoot *root)
     m_window->addPage(m_page, tr("Waves"));
     WavePlanner *planner = m_page->planner();
     // A lane typed into the planner brings its SLO (the lanes' SLOs as LaneWiring last read).
-    const NotebookTreeModel *tree = m_window->notebookTree()->treeModel();
-    planner->setLaneSloLookup([tree](const QString &lane) { return tree->laneSlo(lane); });
+    planner->setLaneSloLookup(laneSlos());
     connect(planner, &WavePlanner::openPlanRequested, this, &WaveWiring::openPlan);
     connect(planner, &WavePlanner::savePlanRequested, this, &WaveWiring::savePlan);
     connect(planner, &WavePlanner::startWaveRequested, this, &WaveWiring::startWave);
@@ -137,6 +136,12 @@ void WaveWiring::connectRunner()
     connect(monitor, &WaveMonitor::compareArmsRequested, m_window, &MainWindow::compareRuns);
 }
 
+LaneSloLookup WaveWiring::laneSlos() const
+{
+    const NotebookTreeModel *tree = m_window->notebookTree()->treeModel();
+    return [tree](const QString &lane) { return tree->laneSlo(lane); };
+}
+
 void WaveWiring::openPlan(const QString &path)
 {
     QFile file(path);
@@ -145,12 +150,9 @@ void WaveWiring::openPlan(const QString &path)
             tr("Could not read the wave plan %1: %2").arg(path, file.errorString()));
         return;
     }
-    // A plan that names its lane and no SLO takes the lane's, as the CLI's does (the lanes'
-    // SLOs as LaneWiring last read them).
-    const NotebookTreeModel *tree = m_window->notebookTree()->treeModel();
+    // A plan that names its lane and no SLO takes the lane's, as the CLI's does.
     const WavePlanParse parse =
-        parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName(),
-                      [tree](const QString &lane) { return tree->laneSlo(lane); });
+        parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName(), laneSlos());
     if (!parse.plan) {
         m_page->planner()->showFileError(tr("%1 was not opened").arg(QFileInfo(path).fileName()));
         m_window->showError(tr("The wave plan %1 has problems; nothing was changed.\n\n%2")

@@ -3,6 +3,7 @@
 #include "app/gui/jobtracker.h"
 
 #include "models/waves/waveplan.h"
+#include "models/waves/waveplanjson.h"
 #include "widgets/waves/wavespage.h"
 
 #include <QObject>
@@ -53,6 +54,8 @@ Q_SIGNALS:
 
 private:
     void openPlan(const QString &path);
+    // The SLO each lane sets, as LaneWiring last read them into the notebook tree.
+    LaneSloLookup laneSlos() const;
     void savePlan(const QString &path, const lanebook::WavePlan &plan);
     void startWave(const lanebook::WavePlan &plan);
     void connectRunner();
