@@ -28,7 +28,7 @@ QString numericAxisVariable(const std::vector<PlacedRun> &placed)
 {
     for (const char *name :
          {"concurrency", "input_tokens", "request_rate", "n_depth", "n_prompt"}) {
-        const QString wanted = QString::fromLatin1(name);
+        QString wanted = QString::fromLatin1(name); // not const: returned, moved
         bool everywhere = true;
         QSet<double> values;
         for (const PlacedRun &p : placed) {
@@ -138,7 +138,7 @@ ChartData metricByPoint(const std::vector<Run> &controlRuns, const std::vector<R
         for (const PlacedRun &p : placed) {
             const double x = xOf(p.point);
             if (std::isfinite(x))
-                byX[x].push_back({p.y, p.run->id, p.run->label});
+                byX[x].push_back({p.y, p.run->id, &p.run->label});
         }
         for (const auto &[x, repeats] : byX)
             series.points.push_back(ChartPoints::aggregate(x, repeats, ErrorBars::Iqr));

@@ -38,7 +38,8 @@ ChartPoint aggregate(double x, const std::vector<Repeat> &repeats, ErrorBars err
             return std::fabs(a.y - point.y) < std::fabs(b.y - point.y);
         });
     point.runId = closest->runId;
-    point.runLabel = closest->runLabel;
+    if (closest->runLabel)
+        point.runLabel = *closest->runLabel;
     return point;
 }
 
@@ -53,14 +54,14 @@ std::vector<ChartPoint> decimate(const std::vector<ChartPoint> &points, int colu
             usable.push_back(point);
     }
     columns = std::max(columns, 1);
-    if (usable.size() <= static_cast<size_t>(2 * columns))
+    if (usable.size() <= 2 * static_cast<size_t>(columns))
         return usable;
     auto position = [logX](double x) { return logX ? std::log(x) : x; };
     const double first = position(usable.front().x);
     const double last = position(usable.back().x);
     const double width = (last - first) / columns;
     std::vector<ChartPoint> kept;
-    kept.reserve(static_cast<size_t>(2 * columns));
+    kept.reserve(2 * static_cast<size_t>(columns));
     size_t begin = 0;
     while (begin < usable.size()) {
         const int column =

@@ -12,11 +12,14 @@ namespace lanebook {
 // that spikes stay visible.
 namespace ChartPoints {
 
+// One run's value at an x. The label is the run's own, pointed to rather than copied: a
+// chart of 100,000 runs would otherwise touch every label's shared data twice (copy, release),
+// and only the point's chosen run needs it. The runs outlive the chart's build.
 struct Repeat
 {
     double y = 0.0;
     qint64 runId = 0;
-    QString runLabel;
+    const QString *runLabel = nullptr;
 };
 
 // One point for the runs that share x: the median and IQR (ErrorBars::Iqr or None) or the

@@ -199,13 +199,74 @@ using Parts::RepeatsByX;
 // What may tell the runs of one series apart, in the order a series name lists it.
 enum class Split { Model, Lane, Gpu, Concurrency, RequestRate };
 
+// A plotted run: its point, and what its series may be split by, read from the run in one
+// visit. A chart of 100,000 runs does not fit in the cache: each look at a run's metrics or
+// strings is a miss, so the builder reads each run once and then works from these.
+struct Plotted
+{
+    const ChartRun *run;
+    double x;
+    double y;
+    QString concurrency; // the split's text, on the context axis only (else empty)
+    QString rate;        // the split's text
+    int base = -1;       // the series' base name, as an index into the chart's bases
+};
+
 // What tells a series' runs apart, in words: translated once per chart, and each concurrency
 // and rate written once, since a chart of 100,000 runs asks for them 100,000 times.
 class SplitTexts
 {
 public:
-    QString of(const ChartRun &run, Split split)
+    // The texts a run's point carries (concurrency on the context axis, rate on both).
+    void fill(Plotted &point, bool byContext)
     {
+        const ChartRun &run = *point.run;
+        if (byContext) {
+            const auto c = run.metric(QStringLiteral("concurrency"));
+            if (!isFinite(c)) {
+                point.concurrency = m_noConcurrency;
+            } else {
+                auto known = m_concurrency.constFind(*c);
+                if (known == m_concurrency.constEnd())
+                    known = m_concurrency.insert(
+                        *c, ChartsTr::tr("concurrency %1").arg(ChartScaling::plainNumber(*c)));
+                point.concurrency = *known;
+            }
+        }
+        // As WorkloadPoint places a run: the workload's rate, else the one the tool measured.
+        QString rate = run.requestRate;
+        if (rate.isEmpty()) {
+            if (const auto measured = run.metric(QStringLiteral("request_rate_per_s"));
+                measured && !std::isnan(*measured))
+                rate = ChartScaling::plainNumber(*measured);
+        }
+        auto known = m_rate.constFind(rate);
+        if (known == m_rate.constEnd())
+            known = m_rate.insert(rate, rateText(rate));
+        point.rate = *known;
+    }
+
+    // The run's own strings are compared as they are; the texts only name a series.
+    static bool same(const Plotted &a, const Plotted &b, Split split)
+    {
+        switch (split) {
+        case Split::Model:
+            return a.run->model == b.run->model;
+        case Split::Lane:
+            return a.run->lane == b.run->lane;
+        case Split::Gpu:
+            return a.run->gpu == b.run->gpu;
+        case Split::Concurrency:
+            return a.concurrency == b.concurrency;
+        case Split::RequestRate:
+            return a.rate == b.rate;
+        }
+        return true;
+    }
+
+    QString of(const Plotted &point, Split split) const
+    {
+        const ChartRun &run = *point.run;
         switch (split) {
         case Split::Model:
             return run.model.isEmpty() ? m_noModel : run.model;
@@ -213,29 +274,10 @@ public:
             return run.lane.isEmpty() ? m_noLane : run.lane;
         case Split::Gpu:
             return run.gpu.isEmpty() ? m_noGpu : run.gpu;
-        case Split::Concurrency: {
-            const auto c = run.metric(QStringLiteral("concurrency"));
-            if (!isFinite(c))
-                return m_noConcurrency;
-            auto known = m_concurrency.constFind(*c);
-            if (known == m_concurrency.constEnd())
-                known = m_concurrency.insert(
-                    *c, ChartsTr::tr("concurrency %1").arg(ChartScaling::plainNumber(*c)));
-            return *known;
-        }
-        case Split::RequestRate: {
-            // As WorkloadPoint places a run: the workload's rate, else the one the tool measured.
-            QString rate = run.requestRate;
-            if (rate.isEmpty()) {
-                if (const auto measured = run.metric(QStringLiteral("request_rate_per_s"));
-                    measured && !std::isnan(*measured))
-                    rate = ChartScaling::plainNumber(*measured);
-            }
-            auto known = m_rate.constFind(rate);
-            if (known == m_rate.constEnd())
-                known = m_rate.insert(rate, rateText(rate));
-            return *known;
-        }
+        case Split::Concurrency:
+            return point.concurrency;
+        case Split::RequestRate:
+            return point.rate;
         }
         return {};
     }
@@ -317,18 +359,9 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     data.y.title = metricAxisTitle(yMetric);
     data.y.unit = MetricVocabulary::describe(yMetric).value_or(MetricVocabulary::Entry{}).unit;
 
-    // Each plotted run's point, series name and split texts, worked out once for the two
-    // passes below.
-    struct Plotted
-    {
-        const ChartRun *run;
-        double x;
-        double y;
-        QString base;
-        std::vector<QString> splits;
-    };
     std::vector<Plotted> plotted;
     std::vector<const ChartRun *> counted;
+    SplitTexts texts;
     // More than one model family: series names start with the family.
     const QString *firstFamily = nullptr;
     bool prefixFamily = false;
@@ -350,6 +383,7 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
         else if (!prefixFamily && run.modelFamily != *firstFamily)
             prefixFamily = true;
         plotted.push_back({&run, *x, *y, {}, {}});
+        texts.fill(plotted.back(), byContext);
         counted.push_back(&run);
     }
     const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
@@ -358,37 +392,32 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     // A series whose runs differ in one of the splits is split by it and named by what differs,
     // so that no line joins an H200 point to an RTX 4080 one.
     const std::vector<Split> splits = splitsFor(options);
-    SplitTexts texts;
     ConfigParts configParts;
-    // Per base name: each split's first text, and whether another run of it differs there
-    // (a comparison of shared strings, where a set of them would hash every run's).
-    struct SplitState
+    // Per base name: its first point, and whether another point of it differs in each split
+    // (a comparison of the runs' own strings, where a set of them would hash every run's).
+    struct Base
     {
-        std::vector<QString> first;
+        QString name;
+        const Plotted *first;
         std::vector<bool> differs;
     };
-    QHash<QString, int> stateOfBase;
-    std::vector<SplitState> states;
-    std::vector<int> stateOfPoint;
-    stateOfPoint.reserve(plotted.size());
+    QHash<QString, int> baseOfName;
+    std::vector<Base> bases;
     for (Plotted &point : plotted) {
-        point.base =
+        QString name =
             seriesNameOf(*point.run, options.grouping, prefixFamily, varyingKeys, configParts);
-        point.splits.reserve(splits.size());
-        for (const Split split : splits)
-            point.splits.push_back(texts.of(*point.run, split));
-        auto known = stateOfBase.constFind(point.base);
-        if (known == stateOfBase.constEnd()) {
-            known = stateOfBase.insert(point.base, static_cast<int>(states.size()));
-            states.push_back({point.splits, std::vector<bool>(splits.size(), false)});
+        auto known = baseOfName.constFind(name);
+        if (known == baseOfName.constEnd()) {
+            known = baseOfName.insert(name, static_cast<int>(bases.size()));
+            bases.push_back({std::move(name), &point, std::vector<bool>(splits.size(), false)});
         } else {
-            SplitState &state = states[static_cast<size_t>(*known)];
+            Base &base = bases[static_cast<size_t>(*known)];
             for (size_t i = 0; i < splits.size(); ++i) {
-                if (!state.differs[i] && state.first[i] != point.splits[i])
-                    state.differs[i] = true;
+                if (!base.differs[i] && !SplitTexts::same(*base.first, point, splits[i]))
+                    base.differs[i] = true;
             }
         }
-        stateOfPoint.push_back(*known);
+        point.base = *known;
     }
     // Each series named once: a point finds its series by its base and the ids of the split
     // texts that differ there (a chart of 100,000 runs has a few hundred series).
@@ -396,29 +425,29 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     std::vector<QHash<QString, int>> textIds(splits.size());
     std::map<std::vector<int>, RepeatsByX *> seriesOfKey;
     std::vector<int> key;
-    for (size_t p = 0; p < plotted.size(); ++p) {
-        const Plotted &point = plotted[p];
-        const SplitState &state = states[static_cast<size_t>(stateOfPoint[p])];
-        key.assign(1, stateOfPoint[p]);
+    for (const Plotted &point : plotted) {
+        const Base &base = bases[static_cast<size_t>(point.base)];
+        key.assign(1, point.base);
         for (size_t i = 0; i < splits.size(); ++i) {
-            if (!state.differs[i])
+            if (!base.differs[i])
                 continue;
             QHash<QString, int> &ids = textIds[i];
-            auto id = ids.constFind(point.splits[i]);
+            const QString text = texts.of(point, splits[i]);
+            auto id = ids.constFind(text);
             if (id == ids.constEnd())
-                id = ids.insert(point.splits[i], static_cast<int>(ids.size()));
+                id = ids.insert(text, static_cast<int>(ids.size()));
             key.push_back(*id);
         }
         auto series = seriesOfKey.find(key);
         if (series == seriesOfKey.end()) {
-            QString name = point.base;
+            QString name = base.name;
             for (size_t i = 0; i < splits.size(); ++i) {
-                if (state.differs[i])
-                    name += QStringLiteral(" · ") + point.splits[i];
+                if (base.differs[i])
+                    name += QStringLiteral(" · ") + texts.of(point, splits[i]);
             }
             series = seriesOfKey.emplace(key, &grouped[name]).first;
         }
-        (*series->second)[point.x].push_back({point.y, point.run->id, point.run->label});
+        (*series->second)[point.x].push_back({point.y, point.run->id, &point.run->label});
     }
     data.series = Parts::seriesFrom(grouped, options.errorBars);
     const ChartScaling::AxisFit fit = ChartScaling::fitLeftAxis(data, options.yScale);

@@ -133,9 +133,9 @@ ChartData buildBits(const std::vector<ChartRun> &runs, const ChartOptions &optio
         families.insert(run.modelFamily);
         if (isFinite(s))
             speed[run.modelFamily][speedKey(run)][*run.bitsPerWeight].push_back(
-                {*s, run.id, run.label});
+                {*s, run.id, &run.label});
         if (isFinite(q))
-            quality[run.modelFamily][*run.bitsPerWeight].push_back({*q, run.id, run.label});
+            quality[run.modelFamily][*run.bitsPerWeight].push_back({*q, run.id, &run.label});
     }
     if (speed.empty() && quality.empty()) {
         data.emptyMessage =

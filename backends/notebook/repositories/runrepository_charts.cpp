@@ -72,10 +72,12 @@ std::vector<ChartRun> RunRepository::chartRuns() const
         m_connection.fail(rows.error());
         return result;
     }
+    // A model, format, lane and status repeat on every row: each turned into text once.
+    TextInterner models, formats, lanes, statuses;
     while (rows.next()) {
         const qint64 configId = rows.isNull(6) ? 0 : rows.int64(6);
         const qint64 workloadId = rows.isNull(7) ? 0 : rows.int64(7);
-        SharedKey key{rows.text(3), rows.text(2), configId, workloadId};
+        SharedKey key{rows.text(3, models), rows.text(2, formats), configId, workloadId};
         auto found = sharedIndex.find(key);
         if (found == sharedIndex.end()) {
             Run stub; // no metrics: ChartRun::fromShared adds each run's own
@@ -96,8 +98,9 @@ std::vector<ChartRun> RunRepository::chartRuns() const
             shared.push_back(ChartRun::fromRun(stub));
             found = sharedIndex.emplace(std::move(key), qint64(shared.size() - 1)).first;
         }
-        own.push_back({rows.int64(0), rows.text(1), rows.text(4),
-                       runStatusFromId(rows.text(5)).value_or(RunStatus::Unjudged), found->second});
+        own.push_back({rows.int64(0), rows.text(1), rows.text(4, lanes),
+                       runStatusFromId(rows.text(5, statuses)).value_or(RunStatus::Unjudged),
+                       found->second});
     }
 
     std::vector<QHash<QString, double>> metrics(own.size());
