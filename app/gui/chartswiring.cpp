@@ -1,8 +1,8 @@
 #include "app/gui/chartswiring.h"
 
 #include "app/gui/compositionroot.h"
-#include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "models/charts/chartrun.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/runs/runspage.h"
@@ -17,53 +17,6 @@
 #include <utility>
 
 namespace lanebook {
-
-namespace {
-
-std::vector<ChartRun> readChartRuns(const QString &path)
-{
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return {};
-    return store.runs().chartRuns();
-}
-
-std::vector<Run> readRunsWithSamples(const QString &path, const QList<qint64> &runIds)
-{
-    std::vector<Run> runs;
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return runs;
-    for (qint64 id : runIds) {
-        if (auto run = store.runs().run(id)) {
-            run->samples = store.runs().requestSamples(id);
-            runs.push_back(std::move(*run));
-        }
-    }
-    return runs;
-}
-
-struct TelemetryRead
-{
-    Run run;
-    RunTelemetry trace;
-};
-
-TelemetryRead readTelemetry(const QString &path, qint64 runId)
-{
-    TelemetryRead read;
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return read;
-    if (auto run = store.runs().run(runId)) {
-        read.run = std::move(*run);
-        read.run.samples = store.runs().requestSamples(runId);
-        read.trace = store.telemetry().ofRun(runId);
-    }
-    return read;
-}
-
-} // namespace
 
 ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
     : QObject(root)
@@ -144,22 +97,25 @@ void ChartsWiring::requestRuns()
         return;
     }
     m_runsDirty = false;
-    m_runsJobs.start([path = m_notebookPath] { return readChartRuns(path); },
-                     [this](std::vector<ChartRun> runs) {
-                         const int count = static_cast<int>(runs.size());
-                         m_page->setRuns(std::move(runs));
-                         Q_EMIT runsShown(count);
-                         if (m_runsDirty)
-                             requestRuns();
-                     });
+    m_runsJobs.read([path = m_notebookPath](
+                        const JobToken &token) { return NotebookReader::chartRuns(path, token); },
+                    [this](std::vector<ChartRun> runs) {
+                        const int count = static_cast<int>(runs.size());
+                        m_page->setRuns(std::move(runs));
+                        Q_EMIT runsShown(count);
+                        if (m_runsDirty)
+                            requestRuns();
+                    });
 }
 
 void ChartsWiring::requestDetailRuns(const QList<qint64> &runIds)
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_detailJobs.start(
-        [path = m_notebookPath, runIds] { return readRunsWithSamples(path, runIds); },
+    m_detailJobs.read(
+        [path = m_notebookPath, runIds](const JobToken &token) {
+            return NotebookReader::runsWithSamples(path, runIds, token);
+        },
         [this](const std::vector<Run> &runs) {
             m_page->setDetailRuns(runs);
             Q_EMIT detailRunsShown(static_cast<int>(runs.size()));
@@ -170,9 +126,13 @@ void ChartsWiring::requestTelemetry(qint64 runId)
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_telemetryJobs.start(
-        [path = m_notebookPath, runId] { return readTelemetry(path, runId); },
-        [this](const TelemetryRead &read) { m_page->setTelemetry(read.run, read.trace); });
+    m_telemetryJobs.read(
+        [path = m_notebookPath, runId](const JobToken &token) {
+            return NotebookReader::runWithTelemetry(path, runId, token);
+        },
+        [this](const NotebookReader::RunWithTelemetry &read) {
+            m_page->setTelemetry(read.run, read.trace);
+        });
 }
 
 } // namespace lanebook

@@ -259,22 +259,25 @@ void CompositionRoot::requestSnapshot()
     }
     m_snapshotDirty = false;
     m_tableMetricJobs.cancel(); // they would fill the table this read replaces
-    m_snapshotJobs.watch(NotebookReader::runTableSnapshot(
-                             m_notebookPath, m_settings->metricColumns(), m_window->snapshot()),
-                         [this](RunTableSnapshot snapshot) {
-                             const int rows = static_cast<int>(snapshot.rows.size());
-                             const bool metricsPending = snapshot.metricsPending;
-                             const bool headOnly = snapshot.headOnly;
-                             m_window->setSnapshot(std::move(snapshot));
-                             Q_EMIT snapshotShown(rows);
-                             if (!metricsPending)
-                                 Q_EMIT tableLoaded(rows);
-                             // A first screenful: the whole table follows at once.
-                             if (m_snapshotDirty || headOnly)
-                                 requestSnapshot();
-                             else if (metricsPending)
-                                 requestTableMetrics();
-                         });
+    m_snapshotJobs.read(
+        [path = m_notebookPath, columns = m_settings->metricColumns(),
+         shown = m_window->snapshot()](const JobToken &token) {
+            return NotebookReader::runTableSnapshot(path, columns, shown, token);
+        },
+        [this](RunTableSnapshot snapshot) {
+            const int rows = static_cast<int>(snapshot.rows.size());
+            const bool metricsPending = snapshot.metricsPending;
+            const bool headOnly = snapshot.headOnly;
+            m_window->setSnapshot(std::move(snapshot));
+            Q_EMIT snapshotShown(rows);
+            if (!metricsPending)
+                Q_EMIT tableLoaded(rows);
+            // A first screenful: the whole table follows at once.
+            if (m_snapshotDirty || headOnly)
+                requestSnapshot();
+            else if (metricsPending)
+                requestTableMetrics();
+        });
 }
 
 bool CompositionRoot::isLoadingTable() const
@@ -284,12 +287,15 @@ bool CompositionRoot::isLoadingTable() const
 
 void CompositionRoot::requestTableMetrics()
 {
-    m_tableMetricJobs.watch(NotebookReader::runTableMetrics(m_notebookPath, m_window->snapshot()),
-                            [this](RunTableSnapshot snapshot) {
-                                const int rows = static_cast<int>(snapshot.rows.size());
-                                m_window->setSnapshot(std::move(snapshot));
-                                Q_EMIT tableLoaded(rows);
-                            });
+    m_tableMetricJobs.read(
+        [path = m_notebookPath, shown = m_window->snapshot()](const JobToken &token) {
+            return NotebookReader::runTableMetrics(path, shown, token);
+        },
+        [this](RunTableSnapshot snapshot) {
+            const int rows = static_cast<int>(snapshot.rows.size());
+            m_window->setSnapshot(std::move(snapshot));
+            Q_EMIT tableLoaded(rows);
+        });
 }
 
 void CompositionRoot::requestRun(qint64 runId)
@@ -298,17 +304,19 @@ void CompositionRoot::requestRun(qint64 runId)
         m_runJobs.cancel(); // the selection is gone: an earlier run's details are not shown
         return;
     }
-    m_runJobs.watch(NotebookReader::runDetails(m_notebookPath, runId),
-                    [this, runId](const NotebookReader::RunDetails &details) {
-                        if (details.run) {
-                            m_window->showRun(*details.run);
-                            m_window->inspector()->showGates(details.run->id, details.gates);
-                            if (details.amongRepeats)
-                                m_window->inspector()->showAmongRepeats(details.run->id,
-                                                                        *details.amongRepeats);
-                        } else
-                            m_window->showRunError(runId, details.error);
-                    });
+    m_runJobs.read(
+        [path = m_notebookPath, runId](const JobToken &token) {
+            return NotebookReader::runDetails(path, runId, token);
+        },
+        [this, runId](const NotebookReader::RunDetails &details) {
+            if (details.run) {
+                m_window->showRun(*details.run);
+                m_window->inspector()->showGates(details.run->id, details.gates);
+                if (details.amongRepeats)
+                    m_window->inspector()->showAmongRepeats(details.run->id, *details.amongRepeats);
+            } else
+                m_window->showRunError(runId, details.error);
+        });
 }
 
 void CompositionRoot::compareWhenOpen(const QList<qint64> &controlRunIds,
@@ -324,9 +332,13 @@ void CompositionRoot::requestComparison(const QList<qint64> &controlRunIds,
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_comparisonJobs.watch(
-        NotebookReader::comparison(m_notebookPath, {controlRunIds.begin(), controlRunIds.end()},
-                                   {candidateRunIds.begin(), candidateRunIds.end()}, metricName),
+    m_comparisonJobs.read(
+        [path = m_notebookPath,
+         control = std::vector<qint64>(controlRunIds.begin(), controlRunIds.end()),
+         candidate = std::vector<qint64>(candidateRunIds.begin(), candidateRunIds.end()),
+         metricName](const JobToken &token) {
+            return NotebookReader::comparison(path, control, candidate, metricName, token);
+        },
         [this](const ComparisonSnapshot &snapshot) {
             // Stored as `lanebook-cli compare` stores them: the gates go wherever the numbers go.
             if (snapshot.error.isEmpty() && snapshot.report.comparable) {
@@ -344,8 +356,10 @@ void CompositionRoot::requestFindings()
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_findingsJobs.watch(
-        NotebookReader::findings(m_notebookPath),
+    m_findingsJobs.read(
+        [path = m_notebookPath](const JobToken &token) {
+            return NotebookReader::findings(path, token);
+        },
         [this](const std::vector<FindingRef> &findings) { m_window->setFindings(findings); });
 }
 

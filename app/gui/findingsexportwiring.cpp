@@ -2,8 +2,8 @@
 
 #include "app/gui/compositionroot.h"
 #include "backends/export/findingsexport.h"
-#include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "backends/threads/threadhandoff.h"
 #include "widgets/charts/chartfileexport.h"
 #include "widgets/findings/findingeditor.h"
@@ -19,35 +19,12 @@ namespace lanebook {
 
 namespace {
 
-// The notebook read and the charts planned (pool thread), or why not.
-struct PreparedExport
-{
-    std::shared_ptr<PreparedFindingsExport> prepared;
-    QString error;
-};
-
 // The markdown written (pool thread): the outcome, and the text for the preview.
 struct WrittenExport
 {
     ExportOutcome outcome;
     QString markdown;
 };
-
-PreparedExport prepareExport(const QString &notebookPath, const QString &markdownPath,
-                             const FindingsExportOptions &options)
-{
-    PreparedExport result;
-    NotebookStore store;
-    if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
-        result.error = store.lastError();
-        return result;
-    }
-    std::optional<PreparedFindingsExport> prepared =
-        prepareFindingsExport(store, markdownPath, options, &result.error);
-    if (prepared)
-        result.prepared = std::make_shared<PreparedFindingsExport>(std::move(*prepared));
-    return result;
-}
 
 // A local notebook's folder; none for a team notebook (a server address).
 QString notebookFolder(const QString &notebookPath)
@@ -127,17 +104,19 @@ void FindingsExportWiring::startExport(const QString &markdownPath, quint64 gene
     options.generator = QStringLiteral("Lanebook %1").arg(QCoreApplication::applicationVersion());
     // Only planned on the pool (charts are drawn with it here, on the GUI thread).
     options.chartRenderer = renderFindingChart;
-    m_exportJobs.start([notebook = m_notebookPath, markdownPath,
-                        options] { return prepareExport(notebook, markdownPath, options); },
-                       [this, markdownPath, generation](const PreparedExport &result) {
-                           if (generation != m_generation)
-                               return;
-                           if (!result.prepared) {
-                               fail(markdownPath, result.error);
-                               return;
-                           }
-                           drawCharts(result.prepared, 0, generation);
-                       });
+    m_exportJobs.read(
+        [notebook = m_notebookPath, markdownPath, options](const JobToken &token) {
+            return NotebookReader::findingsExport(notebook, markdownPath, options, token);
+        },
+        [this, markdownPath, generation](const NotebookReader::PreparedExport &result) {
+            if (generation != m_generation)
+                return;
+            if (!result.prepared) {
+                fail(markdownPath, result.error);
+                return;
+            }
+            drawCharts(result.prepared, 0, generation);
+        });
 }
 
 void FindingsExportWiring::drawCharts(const std::shared_ptr<PreparedFindingsExport> &prepared,

@@ -1,8 +1,8 @@
 #include "app/gui/findingswiring.h"
 
 #include "app/gui/compositionroot.h"
-#include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "backends/threads/threadhandoff.h"
 #include "models/findings/storytext.h"
 #include "models/runtable/runfilterproxymodel.h"
@@ -15,62 +15,6 @@
 #include "widgets/shell/notebooktreeview.h"
 
 namespace lanebook {
-
-namespace {
-
-std::vector<FindingSummary> readFindings(const QString &path)
-{
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return {};
-    std::vector<FindingSummary> summaries = store.findings().summaries();
-    for (FindingSummary &summary : summaries)
-        summary = findingForDisplay(std::move(summary));
-    return summaries;
-}
-
-FindingDetails readFinding(const QString &path, qint64 findingId)
-{
-    FindingDetails details;
-    details.finding.id = findingId;
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly)) {
-        details.error = store.lastError();
-        return details;
-    }
-    auto finding = store.findings().finding(findingId);
-    if (!finding) {
-        details.error = store.lastError();
-        return details;
-    }
-    details.finding = findingForDisplay(std::move(*finding));
-    details.edits = store.findings().edits(findingId);
-    for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
-        for (qint64 id : *ids) {
-            if (const auto run = store.runs().run(id)) {
-                details.runLabels.insert(id, run->label);
-                if (run->startedAt.isValid() &&
-                    (!details.firstResultAt.isValid() || run->startedAt < details.firstResultAt))
-                    details.firstResultAt = run->startedAt;
-            }
-        }
-    }
-    for (qint64 id : details.finding.waveIds) {
-        if (const auto wave = store.waves().wave(id))
-            details.waveNames.insert(id, wave->name);
-    }
-    return details;
-}
-
-std::vector<RunAnnotation> readAnnotations(const QString &path, qint64 runId)
-{
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return {};
-    return store.runs().annotations(runId);
-}
-
-} // namespace
 
 FindingsWiring::FindingsWiring(MainWindow *window, CompositionRoot *root)
     : QObject(root)
@@ -199,38 +143,47 @@ void FindingsWiring::requestFindings()
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_findingsJobs.start([path = m_notebookPath] { return readFindings(path); },
-                         [this](const std::vector<FindingSummary> &findings) {
-                             m_page->setFindings(findings);
-                             m_window->notebookTree()->setFindings(findings);
-                             Q_EMIT findingsShown(static_cast<int>(findings.size()));
-                         });
+    m_findingsJobs.read(
+        [path = m_notebookPath](const JobToken &token) {
+            return NotebookReader::findingSummaries(path, {}, token);
+        },
+        [this](const std::vector<FindingSummary> &findings) {
+            m_page->setFindings(findings);
+            m_window->notebookTree()->setFindings(findings);
+            Q_EMIT findingsShown(static_cast<int>(findings.size()));
+        });
 }
 
 void FindingsWiring::requestFinding(qint64 findingId)
 {
     if (m_notebookPath.isEmpty() || findingId == 0)
         return;
-    m_findingJobs.start([path = m_notebookPath, findingId] { return readFinding(path, findingId); },
-                        [this](const FindingDetails &details) {
-                            if (!details.error.isEmpty()) {
-                                m_page->showSaveFailed(details.error);
-                                return;
-                            }
-                            m_page->showDetails(details);
-                            Q_EMIT findingShown(details.finding.id);
-                        });
+    m_findingJobs.read(
+        [path = m_notebookPath, findingId](const JobToken &token) {
+            return NotebookReader::findingDetails(path, findingId, token);
+        },
+        [this](const FindingDetails &details) {
+            if (!details.error.isEmpty()) {
+                m_page->showSaveFailed(details.error);
+                return;
+            }
+            m_page->showDetails(details);
+            Q_EMIT findingShown(details.finding.id);
+        });
 }
 
 void FindingsWiring::requestAnnotations(qint64 runId)
 {
     if (m_notebookPath.isEmpty() || runId == 0)
         return;
-    m_annotationJobs.start([path = m_notebookPath, runId] { return readAnnotations(path, runId); },
-                           [this, runId](const std::vector<RunAnnotation> &annotations) {
-                               m_window->inspector()->showAnnotations(runId, annotations);
-                               Q_EMIT annotationsShown(runId);
-                           });
+    m_annotationJobs.read(
+        [path = m_notebookPath, runId](const JobToken &token) {
+            return NotebookReader::runAnnotations(path, runId, token);
+        },
+        [this, runId](const std::vector<RunAnnotation> &annotations) {
+            m_window->inspector()->showAnnotations(runId, annotations);
+            Q_EMIT annotationsShown(runId);
+        });
 }
 
 void FindingsWiring::annotate(qint64 runId)

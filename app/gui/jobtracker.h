@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backends/threads/jobtoken.h"
 #include "backends/threads/threadhandoff.h"
 
 #include <QFuture>
@@ -13,24 +14,6 @@
 
 namespace lanebook {
 
-// Whether the job holding it is still wanted. Safe to ask from the job's own thread, so a long
-// read can stop early once a later job of its kind started or the kind was cancelled.
-class JobToken
-{
-public:
-    JobToken(std::shared_ptr<const std::atomic<quint64>> latestJobId, quint64 jobId)
-        : m_latestJobId(std::move(latestJobId))
-        , m_jobId(jobId)
-    {}
-
-    quint64 jobId() const { return m_jobId; }
-    bool isCancelled() const { return m_latestJobId->load(std::memory_order_relaxed) != m_jobId; }
-
-private:
-    std::shared_ptr<const std::atomic<quint64>> m_latestJobId;
-    quint64 m_jobId;
-};
-
 // One kind of asynchronous job of the GUI (the Runs snapshot, a run's details, the findings
 // list, ...). Lives in the GUI thread. Each start() runs a job on the thread pool under a new job
 // id and supersedes the jobs before it; a job's result is handed to `deliver` on the context
@@ -38,8 +21,9 @@ private:
 // callers need no stale-result checks of their own. A superseded job that has not started yet
 // never runs; one that has sees JobToken::isCancelled().
 //
-//   m_runJobs.watch(NotebookReader::runDetails(path, runId),
-//                   [this](RunDetails details) { m_window->showRun(...); });
+//   m_runJobs.read([path, runId](const JobToken &token) {
+//                      return NotebookReader::runDetails(path, runId, token); },
+//                  [this](RunDetails details) { m_window->showRun(...); });
 //   m_runJobs.cancel(); // another notebook opened: whatever is running is not shown
 //
 // The watcher of each job is a child of the context, so a context deleted first takes them
@@ -70,10 +54,19 @@ public:
         }
     }
 
-    // Takes over a job started elsewhere (the notebook reader's functions return futures).
+    // Takes over a job started elsewhere (a future from the pool).
     template <typename T, typename Deliver> quint64 watch(QFuture<T> future, Deliver deliver)
     {
         return watchAs(nextJobId(), std::move(future), std::move(deliver));
+    }
+
+    // A read of the notebook: startRead(token) starts it (NotebookReader's functions return
+    // futures and take the token), so a read superseded while it runs stops between its steps.
+    template <typename StartRead, typename Deliver>
+    quint64 read(StartRead startRead, Deliver deliver)
+    {
+        const quint64 jobId = nextJobId();
+        return watchAs(jobId, startRead(JobToken(m_state, jobId)), std::move(deliver));
     }
 
     // Nothing started so far is delivered; a job not yet running never runs.

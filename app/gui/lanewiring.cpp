@@ -1,8 +1,8 @@
 #include "app/gui/lanewiring.h"
 
 #include "app/gui/compositionroot.h"
-#include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "backends/threads/threadhandoff.h"
 #include "models/notebooktree/notebooktreemodel.h"
 #include "widgets/shell/laneslodialog.h"
@@ -12,18 +12,6 @@
 #include <QHash>
 
 namespace lanebook {
-
-namespace {
-
-QHash<QString, Slo> readLaneSlos(const QString &path)
-{
-    NotebookStore store;
-    if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return {};
-    return store.lanes().slos();
-}
-
-} // namespace
 
 LaneWiring::LaneWiring(MainWindow *window, CompositionRoot *root)
     : QObject(root)
@@ -64,11 +52,12 @@ void LaneWiring::requestLanes()
 {
     if (m_notebookPath.isEmpty())
         return;
-    m_laneJobs.start([path = m_notebookPath] { return readLaneSlos(path); },
-                     [this](const QHash<QString, Slo> &slos) {
-                         m_window->notebookTree()->treeModel()->setLaneSlos(slos);
-                         Q_EMIT laneSlosShown(static_cast<int>(slos.size()));
-                     });
+    m_laneJobs.read([path = m_notebookPath](
+                        const JobToken &token) { return NotebookReader::laneSlos(path, token); },
+                    [this](const QHash<QString, Slo> &slos) {
+                        m_window->notebookTree()->treeModel()->setLaneSlos(slos);
+                        Q_EMIT laneSlosShown(static_cast<int>(slos.size()));
+                    });
 }
 
 void LaneWiring::editLaneSlo(const QString &lane)

@@ -1,6 +1,6 @@
 #include "app/gui/telemetrywiring.h"
 
-#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/notebookreader.h"
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/threads/threadhandoff.h"
 #include "models/telemetry/telemetryhistory.h"
@@ -132,12 +132,9 @@ void TelemetryWiring::requestTrace(qint64 runId)
         m_traceJobs.cancel(); // the selection is gone: an earlier run's trace is not shown
         return;
     }
-    m_traceJobs.start(
-        [path, runId] {
-            NotebookStore store;
-            if (!store.open(path, NotebookStore::Access::ReadOnly))
-                return RunTelemetry{};
-            return store.telemetry().ofRun(runId);
+    m_traceJobs.read(
+        [path, runId](const JobToken &token) {
+            return NotebookReader::telemetryOfRun(path, runId, token);
         },
         [this, runId](const RunTelemetry &trace) {
             m_window->inspector()->showTelemetry(runId, trace);

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void cancelledJobDeliversNothing();
     void queuedJobCancelledNeverRuns();
     void watchedFutureIsTrackedToo();
+    void supersededReadSeesItsTokenCancelled();
     void contextGoneFirstIsQuiet();
 
 private:
@@ -209,6 +210,52 @@ void TestJobTracker::watchedFutureIsTrackedToo()
     QThreadPool::globalInstance()->waitForDone();
     QTRY_VERIFY(allJobsHandled(context));
     QCOMPARE(delivered, QStringList{QStringLiteral("new notebook")});
+}
+
+// JobTracker::read hands the read its token: a read of the notebook before (NotebookReader's
+// reads check it between steps) sees it cancelled once the next read starts, and only the
+// latest read is delivered.
+void TestJobTracker::supersededReadSeesItsTokenCancelled()
+{
+    QObject context;
+    JobTracker jobs(&context);
+    QSemaphore started;
+    QSemaphore release;
+    const auto unblock = qScopeGuard([&release] { unblockJobs({&release}); });
+    std::atomic_bool firstSawCancel = false;
+    QStringList delivered;
+    const auto record = [&delivered](const QString &value) { delivered.append(value); };
+    const quint64 first = jobs.read(
+        [&](const JobToken &token) {
+            return ThreadHandoff::runOnPool([&, token] {
+                started.release();
+                release.acquire();
+                firstSawCancel = token.isCancelled();
+                return QStringLiteral("old notebook");
+            });
+        },
+        record);
+    started.acquire();
+    quint64 secondTokenId = 0;
+    bool secondCancelled = true;
+    const quint64 second = jobs.read(
+        [&](const JobToken &token) {
+            secondTokenId = token.jobId();
+            secondCancelled = token.isCancelled();
+            return ThreadHandoff::runOnPool([] { return QStringLiteral("new notebook"); });
+        },
+        record);
+    QCOMPARE(secondTokenId, second);
+    QVERIFY(!secondCancelled);
+    QVERIFY(second > first);
+    QTRY_COMPARE(delivered, QStringList{QStringLiteral("new notebook")});
+    release.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTRY_VERIFY(allJobsHandled(context));
+    QVERIFY(firstSawCancel);
+    QCOMPARE(delivered, QStringList{QStringLiteral("new notebook")});
+    // A default token (a test's, the CLI's read) is never cancelled.
+    QVERIFY(!JobToken().isCancelled());
 }
 
 void TestJobTracker::contextGoneFirstIsQuiet()

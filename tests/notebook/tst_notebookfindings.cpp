@@ -483,14 +483,26 @@ private Q_SLOTS:
         const auto list = NotebookReader::findingSummaries(path()).result();
         QCOMPARE(list.size(), size_t(2));
         QCOMPARE(list.back().verdict, FindingVerdict::Inconclusive);
-        const NotebookReader::FindingDetails details =
-            NotebookReader::findingDetails(path(), id).result();
-        QVERIFY2(details.evidence, qPrintable(details.error));
-        QCOMPARE(details.evidence->finding.analysisMarkdown, QStringLiteral("short context loses"));
-        QCOMPARE(details.evidence->controlRuns.size(), size_t(1));
-        QVERIFY(details.evidence->comparison.has_value());
+        const FindingDetails details = NotebookReader::findingDetails(path(), id).result();
+        QVERIFY2(details.error.isEmpty(), qPrintable(details.error));
+        QCOMPARE(details.finding.analysisMarkdown, QStringLiteral("short context loses"));
+        QCOMPARE(details.finding.verdict, FindingVerdict::Inconclusive);
+        // The linked runs by label, as the editor lists them, and when the first one started.
+        QCOMPARE(details.runLabels.size(), 2);
+        QCOMPARE(details.runLabels.value(m_control[0]), m_store.runs().run(m_control[0])->label);
+        QCOMPARE(details.runLabels.value(m_candidate[0]),
+                 m_store.runs().run(m_candidate[0])->label);
         QVERIFY(details.edits.size() >= 4);
         QVERIFY(!NotebookReader::findingDetails(path(), 999).result().error.isEmpty());
+        // A read whose job was superseded before it ran reads nothing (nobody would see it).
+        auto latest = std::make_shared<std::atomic<quint64>>(2);
+        const FindingDetails superseded =
+            NotebookReader::findingDetails(path(), id, JobToken(latest, 1)).result();
+        QVERIFY(superseded.finding.title.isEmpty());
+        QVERIFY(superseded.runLabels.isEmpty());
+        QVERIFY(NotebookReader::findingSummaries(path(), {}, JobToken(latest, 1)).result().empty());
+        QCOMPARE(NotebookReader::findingSummaries(path(), {}, JobToken(latest, 2)).result().size(),
+                 size_t(2));
         const auto notes = NotebookReader::runAnnotations(path(), m_control[0]).result();
         QVERIFY(!notes.empty());
         QCOMPARE(notes.back().text, QStringLiteral("kv"));

@@ -10,8 +10,8 @@
 #include "models/charts/chartrun.h"
 #include "models/comparison/comparisonsnapshot.h"
 #include "models/findings/finding.h"
+#include "models/findings/findingdetails.h"
 #include "models/snapshotfixture.h"
-#include "widgets/findings/findingdetails.h"
 
 namespace lanebook::test {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/findings/findingdetails.h"
+#include "models/findings/findingdetails.h"
 
 #include <QSet>
 #include <QWidget>

@@ -1,6 +1,7 @@
 #include "backends/notebook/read/notebookreader.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/read/readonpool.h"
 #include "backends/notebook/repositories/armrepeats.h"
 #include "backends/notebook/repositories/qualitylinks.h"
 #include "backends/threads/threadhandoff.h"
@@ -102,56 +103,66 @@ void setHeadFirstTableRuns(int runs, int headRows)
 
 QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
                                            const QStringList &metricColumns,
-                                           std::shared_ptr<const RunTableSnapshot> previous)
+                                           std::shared_ptr<const RunTableSnapshot> previous,
+                                           JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, metricColumns, previous = std::move(previous)] {
-        NotebookStore store;
-        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
-            RunTableSnapshot empty;
-            empty.notebookPath = notebookPath;
-            empty.metricColumns = metricColumns;
-            return empty;
-        }
-        // A table already shown stays up while the next read runs: no first screenful then.
-        const bool shown = previous && previous->notebookPath == notebookPath;
-        const qint64 lastId = store.runs().lastRunId();
-        if (!shown && lastId >= headFirstTableRuns()) {
-            RunTableSnapshot head = store.runs().tableHead(metricColumns, g_headRows.load());
-            head.notebookPath = notebookPath;
-            head.index = std::make_shared<const RunTableIndex>(indexRuns(head));
-            return head;
-        }
-        RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns, lastId);
-        // Here, not on the GUI thread: at a million runs a third of a second of hashing.
-        snapshot.index = std::make_shared<const RunTableIndex>(indexRuns(snapshot));
-        if (snapshot.rows.size() < static_cast<size_t>(twoStepTableRuns())) {
-            store.runs().fillTableMetrics(snapshot);
-            presort(snapshot);
-        } else if (previous && previous->notebookPath == snapshot.notebookPath)
-            carryMetricsOver(snapshot, *previous);
-        return snapshot;
-    });
+    return ThreadHandoff::runOnPool(
+        [notebookPath, metricColumns, previous = std::move(previous), token = std::move(token)] {
+            NotebookStore store;
+            if (token.isCancelled() || !store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
+                RunTableSnapshot empty;
+                empty.notebookPath = notebookPath;
+                empty.metricColumns = metricColumns;
+                return empty;
+            }
+            // A table already shown stays up while the next read runs: no first screenful then.
+            const bool shown = previous && previous->notebookPath == notebookPath;
+            const qint64 lastId = store.runs().lastRunId();
+            if (!shown && lastId >= headFirstTableRuns()) {
+                RunTableSnapshot head = store.runs().tableHead(metricColumns, g_headRows.load());
+                head.notebookPath = notebookPath;
+                head.index = std::make_shared<const RunTableIndex>(indexRuns(head));
+                return head;
+            }
+            RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns, lastId);
+            // Here, not on the GUI thread: at a million runs a third of a second of hashing.
+            snapshot.index = std::make_shared<const RunTableIndex>(indexRuns(snapshot));
+            if (token.isCancelled())
+                return snapshot; // superseded: not shown
+            if (snapshot.rows.size() < static_cast<size_t>(twoStepTableRuns())) {
+                store.runs().fillTableMetrics(snapshot);
+                presort(snapshot);
+            } else if (previous && previous->notebookPath == snapshot.notebookPath)
+                carryMetricsOver(snapshot, *previous);
+            return snapshot;
+        });
 }
 
 QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
-                                          std::shared_ptr<const RunTableSnapshot> runs)
+                                          std::shared_ptr<const RunTableSnapshot> runs,
+                                          JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, runs = std::move(runs)] {
-        RunTableSnapshot snapshot = *runs; // the rows' texts are shared, not copied
-        NotebookStore store;
-        if (store.open(notebookPath, NotebookStore::Access::ReadOnly))
-            store.runs().fillTableMetrics(snapshot);
-        else
-            snapshot.metricsPending = false; // nothing more will come; the cells stay empty
-        presort(snapshot);
-        return snapshot;
-    });
+    return ThreadHandoff::runOnPool(
+        [notebookPath, runs = std::move(runs), token = std::move(token)] {
+            if (token.isCancelled())
+                return RunTableSnapshot{};
+            RunTableSnapshot snapshot = *runs; // the rows' texts are shared, not copied
+            NotebookStore store;
+            if (store.open(notebookPath, NotebookStore::Access::ReadOnly))
+                store.runs().fillTableMetrics(snapshot);
+            else
+                snapshot.metricsPending = false; // nothing more will come; the cells stay empty
+            presort(snapshot);
+            return snapshot;
+        });
 }
 
-QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
+QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId, JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, runId] {
+    return ThreadHandoff::runOnPool([notebookPath, runId, token = std::move(token)] {
         RunDetails details;
+        if (token.isCancelled())
+            return details;
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
             details.error = store.lastError();
@@ -163,6 +174,8 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
             return details;
         }
         details.run->samples = store.runs().requestSamples(runId);
+        if (token.isCancelled())
+            return details;
         if (const std::vector<Run> arm = armRunsOf(store, *details.run); !arm.empty())
             details.amongRepeats = runAmongRepeats(*details.run, arm);
         details.gates = store.judgements().runGates(runId);
@@ -175,52 +188,54 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
 QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
                                        const std::vector<qint64> &controlRunIds,
                                        const std::vector<qint64> &candidateRunIds,
-                                       const QString &metricName)
+                                       const QString &metricName, JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, controlRunIds, candidateRunIds, metricName] {
-        ComparisonSnapshot snapshot;
-        snapshot.controlRunIds = controlRunIds;
-        snapshot.candidateRunIds = candidateRunIds;
-        snapshot.requestedMetric = metricName;
-        NotebookStore store;
-        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
-            snapshot.error = store.lastError();
-            return snapshot;
-        }
-        std::vector<Run> arms[2];
-        for (int arm = 0; arm < 2; ++arm) {
-            for (qint64 id : arm == 0 ? controlRunIds : candidateRunIds) {
-                std::optional<Run> run = store.runs().run(id);
-                if (!run) {
-                    snapshot.error = QCoreApplication::translate("NotebookReader",
-                                                                 "Run %1 could not be read: %2")
-                                         .arg(id)
-                                         .arg(store.lastError());
-                    return snapshot;
-                }
-                run->samples = store.runs().requestSamples(id);
-                arms[arm].push_back(std::move(*run));
+    return ThreadHandoff::runOnPool(
+        [notebookPath, controlRunIds, candidateRunIds, metricName, token = std::move(token)] {
+            ComparisonSnapshot snapshot;
+            snapshot.controlRunIds = controlRunIds;
+            snapshot.candidateRunIds = candidateRunIds;
+            snapshot.requestedMetric = metricName;
+            if (token.isCancelled())
+                return snapshot;
+            NotebookStore store;
+            if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
+                snapshot.error = store.lastError();
+                return snapshot;
             }
-        }
-        // The runs' lane's SLO judges them when they all share one, as the CLI's compare does.
-        const QString laneSlo = judgeAgainstLaneSlo(store.lanes(), arms);
-        ComparisonRequest request;
-        request.metricName = metricName;
-        addLinkedQualityRuns(store, arms[0], arms[1], request);
-        snapshot.report = buildComparison(arms[0], arms[1], request);
-        if (!laneSlo.isEmpty())
-            snapshot.report.notes.prepend(laneSlo);
-        snapshot.metricsOnBothArms = metricsOnBothArms(arms[0], arms[1]);
-        return snapshot;
-    });
+            std::vector<Run> arms[2];
+            for (int arm = 0; arm < 2; ++arm) {
+                for (qint64 id : arm == 0 ? controlRunIds : candidateRunIds) {
+                    if (token.isCancelled())
+                        return snapshot; // superseded: not shown
+                    std::optional<Run> run = store.runs().run(id);
+                    if (!run) {
+                        snapshot.error = QCoreApplication::translate("NotebookReader",
+                                                                     "Run %1 could not be read: %2")
+                                             .arg(id)
+                                             .arg(store.lastError());
+                        return snapshot;
+                    }
+                    run->samples = store.runs().requestSamples(id);
+                    arms[arm].push_back(std::move(*run));
+                }
+            }
+            // The runs' lane's SLO judges them when they all share one, as the CLI's compare does.
+            const QString laneSlo = judgeAgainstLaneSlo(store.lanes(), arms);
+            ComparisonRequest request;
+            request.metricName = metricName;
+            addLinkedQualityRuns(store, arms[0], arms[1], request);
+            snapshot.report = buildComparison(arms[0], arms[1], request);
+            if (!laneSlo.isEmpty())
+                snapshot.report.notes.prepend(laneSlo);
+            snapshot.metricsOnBothArms = metricsOnBothArms(arms[0], arms[1]);
+            return snapshot;
+        });
 }
 
-QFuture<std::vector<FindingRef>> findings(const QString &notebookPath)
+QFuture<std::vector<FindingRef>> findings(const QString &notebookPath, JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath] {
-        NotebookStore store;
-        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
-            return std::vector<FindingRef>{};
+    return readOnPool(notebookPath, std::move(token), [](NotebookStore &store, const JobToken &) {
         return store.findings().refs();
     });
 }

@@ -1,14 +1,19 @@
 #pragma once
 
+#include "backends/threads/jobtoken.h"
+#include "models/charts/chartrun.h"
 #include "models/comparison/comparisonsnapshot.h"
 #include "models/comparison/outlierflags.h"
-#include "models/findings/findingevidence.h"
+#include "models/findings/findingdetails.h"
 #include "models/findings/findingverdict.h"
+#include "models/frontier/slo.h"
 #include "models/gates/gateresult.h"
 #include "models/run/run.h"
 #include "models/runtable/runtablesnapshot.h"
+#include "models/telemetry/runtelemetry.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QStringList>
 
 #include <memory>
@@ -17,10 +22,16 @@
 
 namespace lanebook {
 
-// Reads for the GUI, off the GUI thread: each call runs on the global thread pool with
-// its own read-only connection and delivers a value. The window hands each future to its
-// JobTracker (app/gui/jobtracker.h), which delivers the result on the GUI thread only while
-// it is still the latest job of its kind.
+struct FindingsExportOptions;
+struct PreparedFindingsExport;
+
+// Every read the window makes, off the GUI thread: each call runs on the global thread pool
+// with its own read-only connection and delivers a value. The window's wirings start them
+// through a JobTracker (app/gui/jobtracker.h: read()), which hands each its JobToken and
+// delivers the result on the GUI thread only while it is still the latest job of its kind; a
+// read whose token is cancelled stops between its steps (before it opens the notebook, between
+// runs) and gives an empty value nobody sees. Thread rule: call from any thread; the values
+// are delivered by the futures.
 namespace NotebookReader {
 
 // The Runs table. Up to twoStepTableRuns() runs it comes whole from one read. A larger
@@ -31,7 +42,8 @@ namespace NotebookReader {
 // second; the change notice that follows reads it.
 QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
                                            const QStringList &metricColumns,
-                                           std::shared_ptr<const RunTableSnapshot> previous = {});
+                                           std::shared_ptr<const RunTableSnapshot> previous = {},
+                                           JobToken token = {});
 int twoStepTableRuns();
 void setTwoStepTableRuns(int runs); // for tests
 // A notebook of at least headFirstTableRuns() runs (by id), when no table of it is shown yet,
@@ -40,7 +52,8 @@ void setTwoStepTableRuns(int runs); // for tests
 int headFirstTableRuns();
 void setHeadFirstTableRuns(int runs, int headRows = 500); // for tests
 QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
-                                          std::shared_ptr<const RunTableSnapshot> runs);
+                                          std::shared_ptr<const RunTableSnapshot> runs,
+                                          JobToken token = {});
 
 struct RunDetails
 {
@@ -53,7 +66,7 @@ struct RunDetails
     QString error;
 };
 
-QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId);
+QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId, JobToken token = {});
 
 // Loads both arms in full (with request samples, which the run gates read) and builds the
 // comparison there, on the pool: the statistics (bootstrap resamples) never run on the GUI
@@ -62,26 +75,50 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId);
 QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
                                        const std::vector<qint64> &controlRunIds,
                                        const std::vector<qint64> &candidateRunIds,
-                                       const QString &metricName);
+                                       const QString &metricName, JobToken token = {});
 
 // Every finding, newest first (empty when the notebook cannot be read).
-QFuture<std::vector<FindingRef>> findings(const QString &notebookPath);
+QFuture<std::vector<FindingRef>> findings(const QString &notebookPath, JobToken token = {});
 
-// Findings in full (notebookreader_findings.cpp; topic owner: findings), for the Findings
-// tab: the list with verdicts (oldest first; lane empty: all), and one finding with its
-// runs loaded, its comparison built (as the Compare tab builds it) and its edit history,
-// ready for renderFindingSection (models/findings/findingsmarkdown.h).
-QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPath,
-                                                      const QString &lane = {});
-struct FindingDetails
+// Findings for the Findings tab (notebookreader_findings.cpp; topic owner: findings), as it
+// shows them (findingForDisplay): the list with verdicts (oldest first; lane empty: all), and
+// one finding with its edit history and the names of the runs and waves it links.
+QFuture<std::vector<FindingSummary>>
+findingSummaries(const QString &notebookPath, const QString &lane = {}, JobToken token = {});
+QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId,
+                                       JobToken token = {});
+// A run's notes, tags and status overrides, oldest first.
+QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId,
+                                                   JobToken token = {});
+
+// For the Charts tab (notebookreader_charts.cpp): every run as the charts see it
+// (RunRepository::chartRuns), chosen runs in full with their request samples (the detail
+// charts; runs that cannot be read are left out), and one run with its telemetry trace.
+QFuture<std::vector<ChartRun>> chartRuns(const QString &notebookPath, JobToken token = {});
+QFuture<std::vector<Run>> runsWithSamples(const QString &notebookPath, const QList<qint64> &runIds,
+                                          JobToken token = {});
+struct RunWithTelemetry
 {
-    std::optional<FindingEvidence> evidence;
-    std::vector<FindingEdit> edits; // oldest first
+    Run run; // with request samples; id 0 when it could not be read
+    RunTelemetry trace;
+};
+QFuture<RunWithTelemetry> runWithTelemetry(const QString &notebookPath, qint64 runId,
+                                           JobToken token = {});
+// The inspector's telemetry: the run's trace alone (empty when there is none).
+QFuture<RunTelemetry> telemetryOfRun(const QString &notebookPath, qint64 runId,
+                                     JobToken token = {});
+// The notebook tree's lanes: each lane's SLO, by lane name (lanes without one left out).
+QFuture<QHash<QString, Slo>> laneSlos(const QString &notebookPath, JobToken token = {});
+
+// A findings export's read (backends/export/findingsexport.h: prepareFindingsExport): the
+// findings with their runs and comparisons, and the charts to draw, or why not.
+struct PreparedExport
+{
+    std::shared_ptr<PreparedFindingsExport> prepared;
     QString error;
 };
-QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId);
-// A run's notes, tags and status overrides, oldest first.
-QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId);
+QFuture<PreparedExport> findingsExport(const QString &notebookPath, const QString &markdownPath,
+                                       const FindingsExportOptions &options, JobToken token = {});
 
 } // namespace NotebookReader
 

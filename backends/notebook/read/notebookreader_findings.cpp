@@ -1,69 +1,95 @@
 // NotebookReader: findings for the Findings tab, read on the thread pool with their own
 // read-only connection (notebookreader.h).
+#include "backends/export/findingsexport.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/read/notebookreader.h"
-#include "backends/notebook/repositories/qualitylinks.h"
+#include "backends/notebook/read/readonpool.h"
 #include "backends/threads/threadhandoff.h"
+#include "models/findings/storytext.h"
 
 namespace lanebook::NotebookReader {
 
 QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPath,
-                                                      const QString &lane)
+                                                      const QString &lane, JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, lane] {
-        NotebookStore store;
-        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
-            return std::vector<FindingSummary>{};
-        return store.findings().summaries(lane);
-    });
+    return readOnPool(notebookPath, std::move(token),
+                      [lane](NotebookStore &store, const JobToken &) {
+                          std::vector<FindingSummary> summaries = store.findings().summaries(lane);
+                          for (FindingSummary &summary : summaries)
+                              summary = findingForDisplay(std::move(summary));
+                          return summaries;
+                      });
 }
 
-QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId)
+QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId,
+                                       JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, findingId] {
+    return ThreadHandoff::runOnPool([notebookPath, findingId, token = std::move(token)] {
         FindingDetails details;
+        details.finding.id = findingId;
+        if (token.isCancelled())
+            return details;
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
             details.error = store.lastError();
             return details;
         }
-        const std::optional<Finding> finding = store.findings().finding(findingId);
+        std::optional<Finding> finding = store.findings().finding(findingId);
         if (!finding) {
             details.error = store.lastError();
             return details;
         }
-        std::vector<Run> arms[2];
-        for (int arm = 0; arm < 2; ++arm) {
-            for (qint64 id : arm == 0 ? finding->controlRunIds : finding->candidateRunIds) {
-                std::optional<Run> run = store.runs().run(id);
+        details.finding = findingForDisplay(std::move(*finding));
+        details.edits = store.findings().edits(findingId);
+        for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
+            for (qint64 id : *ids) {
+                if (token.isCancelled())
+                    return details; // superseded: not shown
+                const std::optional<Run> run = store.runs().run(id);
                 if (!run)
                     continue; // deleted meanwhile: finding() names deleted runs
-                run->samples = store.runs().requestSamples(id);
-                arms[arm].push_back(std::move(*run));
+                details.runLabels.insert(id, run->label);
+                if (run->startedAt.isValid() &&
+                    (!details.firstResultAt.isValid() || run->startedAt < details.firstResultAt))
+                    details.firstResultAt = run->startedAt;
             }
         }
-        ComparisonRequest request;
-        addLinkedQualityRuns(store, arms[0], arms[1], request);
-        details.evidence =
-            collectFindingEvidence(*finding, std::move(arms[0]), std::move(arms[1]), request);
-        for (qint64 waveId : finding->waveIds) {
-            const auto wave = store.waves().wave(waveId);
-            details.evidence->waveNames.push_back(wave ? wave->name
-                                                       : QStringLiteral("wave %1").arg(waveId));
+        for (qint64 id : details.finding.waveIds) {
+            if (const auto wave = store.waves().wave(id))
+                details.waveNames.insert(id, wave->name);
         }
-        details.edits = store.findings().edits(findingId);
         return details;
     });
 }
 
-QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId)
+QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId,
+                                                   JobToken token)
 {
-    return ThreadHandoff::runOnPool([notebookPath, runId] {
-        NotebookStore store;
-        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
-            return std::vector<RunAnnotation>{};
-        return store.runs().annotations(runId);
-    });
+    return readOnPool(notebookPath, std::move(token),
+                      [runId](NotebookStore &store, const JobToken &) {
+                          return store.runs().annotations(runId);
+                      });
+}
+
+QFuture<PreparedExport> findingsExport(const QString &notebookPath, const QString &markdownPath,
+                                       const FindingsExportOptions &options, JobToken token)
+{
+    return ThreadHandoff::runOnPool(
+        [notebookPath, markdownPath, options, token = std::move(token)] {
+            PreparedExport result;
+            if (token.isCancelled())
+                return result;
+            NotebookStore store;
+            if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
+                result.error = store.lastError();
+                return result;
+            }
+            std::optional<PreparedFindingsExport> prepared =
+                prepareFindingsExport(store, markdownPath, options, &result.error);
+            if (prepared)
+                result.prepared = std::make_shared<PreparedFindingsExport>(std::move(*prepared));
+            return result;
+        });
 }
 
 } // namespace lanebook::NotebookReader
