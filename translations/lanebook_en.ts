@@ -116,13 +116,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="288"/>
+        <location filename="../models/charts/runcharts.cpp" line="330"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="289"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -287,13 +287,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="188"/>
-        <location filename="../models/charts/runcharts.cpp" line="255"/>
+        <location filename="../models/charts/runcharts.cpp" line="297"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="190"/>
-        <location filename="../models/charts/runcharts.cpp" line="256"/>
+        <location filename="../models/charts/runcharts.cpp" line="298"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,88 +314,88 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="288"/>
+        <location filename="../models/charts/runcharts.cpp" line="330"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="309"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="309"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="312"/>
+        <location filename="../models/charts/runcharts.cpp" line="354"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="257"/>
+        <location filename="../models/charts/runcharts.cpp" line="299"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="223"/>
+        <location filename="../models/charts/runcharts.cpp" line="232"/>
         <source>concurrency %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="258"/>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <source>concurrency not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="247"/>
+        <location filename="../models/charts/runcharts.cpp" line="289"/>
         <source>rate not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="249"/>
+        <location filename="../models/charts/runcharts.cpp" line="291"/>
         <source>rate inf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="252"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="252"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>rate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="427"/>
+        <location filename="../models/charts/runcharts.cpp" line="456"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="434"/>
+        <location filename="../models/charts/runcharts.cpp" line="463"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="476"/>
+        <location filename="../models/charts/runcharts.cpp" line="505"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="512"/>
+        <location filename="../models/charts/runcharts.cpp" line="541"/>
         <source>%1 (dominated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="528"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="531"/>
+        <location filename="../models/charts/runcharts.cpp" line="560"/>
         <source>output tok/s per GPU or per user</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,12 +433,12 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
+        <location filename="../models/charts/runcharts.cpp" line="586"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="646"/>
+        <location filename="../models/charts/runcharts.cpp" line="675"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6532,30 +6532,40 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="128"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="150"/>
         <source>key &quot;error_summary&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="163"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="199"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="271"/>
+        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="278"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="289"/>
+        <source>%1 beside it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7243,6 +7253,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="142"/>
+        <source>line %1 is not a GPU telemetry record: it needs timestamp_ns, gpu_uuid and telemetry_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="149"/>
+        <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8154,7 +8174,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/read/notebookreader.cpp" line="195"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="213"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8194,7 +8214,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="377"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="389"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -8210,7 +8230,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8552,37 +8572,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="198"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="208"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="233"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="234"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="237"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="238"/>
         <source>request samples: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="302"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="303"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="309"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="310"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="317"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="318"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8636,27 +8656,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="380"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="389"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="206"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="295"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="209"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="409"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="418"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="472"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="481"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10806,12 +10826,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="74"/>
+        <location filename="../app/gui/chartswiring.cpp" line="27"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="85"/>
+        <location filename="../app/gui/chartswiring.cpp" line="38"/>
         <source>Chart written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11593,12 +11613,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsExportWiring</name>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="110"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="87"/>
         <source>Exporting the findings to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingsexportwiring.cpp" line="191"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="170"/>
         <source>Findings exported to %1, with %n chart(s).</source>
         <translation>
             <numerusform>Findings exported to %1, with %n chart.</numerusform>
@@ -11606,7 +11626,7 @@ Now: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="200"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="179"/>
         <source>The findings could not be exported to %1.
 
 %2</source>
@@ -11658,12 +11678,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="82"/>
+        <location filename="../app/gui/findingswiring.cpp" line="26"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="239"/>
+        <location filename="../app/gui/findingswiring.cpp" line="192"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12093,12 +12113,12 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::LaneWiring</name>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="45"/>
+        <location filename="../app/gui/lanewiring.cpp" line="33"/>
         <source>The SLO of lane %1 was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="52"/>
+        <location filename="../app/gui/lanewiring.cpp" line="40"/>
         <source>The lane&apos;s SLO was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>

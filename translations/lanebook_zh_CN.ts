@@ -108,13 +108,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="288"/>
+        <location filename="../models/charts/runcharts.cpp" line="330"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="289"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -278,13 +278,13 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="188"/>
-        <location filename="../models/charts/runcharts.cpp" line="255"/>
+        <location filename="../models/charts/runcharts.cpp" line="297"/>
         <source>model not recorded</source>
         <translation>未记录模型</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="190"/>
-        <location filename="../models/charts/runcharts.cpp" line="256"/>
+        <location filename="../models/charts/runcharts.cpp" line="298"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
@@ -303,88 +303,88 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="288"/>
+        <location filename="../models/charts/runcharts.cpp" line="330"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="309"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>a context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="309"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>a concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="312"/>
+        <location filename="../models/charts/runcharts.cpp" line="354"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="257"/>
+        <location filename="../models/charts/runcharts.cpp" line="299"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="223"/>
+        <location filename="../models/charts/runcharts.cpp" line="232"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="258"/>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <source>concurrency not recorded</source>
         <translation>未记录并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="247"/>
+        <location filename="../models/charts/runcharts.cpp" line="289"/>
         <source>rate not recorded</source>
         <translation>未记录速率</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="249"/>
+        <location filename="../models/charts/runcharts.cpp" line="291"/>
         <source>rate inf</source>
         <translation>速率 inf</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="252"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>rate %1/s</source>
         <translation>速率 %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="252"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>rate %1</source>
         <translation>速率 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="427"/>
+        <location filename="../models/charts/runcharts.cpp" line="456"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="434"/>
+        <location filename="../models/charts/runcharts.cpp" line="463"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="476"/>
+        <location filename="../models/charts/runcharts.cpp" line="505"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>没有运行同时记录每 GPU 和每用户的输出 tok/s。trtllm-bench 会写入两者；Lanebook 自己的运行在其 GPU 已知时获得它们（波次臂的 GPU、lanebook-cli bench --gpus）。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="512"/>
+        <location filename="../models/charts/runcharts.cpp" line="541"/>
         <source>%1 (dominated)</source>
         <translation>%1（被支配）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="528"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>淡色点被支配：同一系列中另一运行的每 GPU 和每用户吞吐都更高。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="531"/>
+        <location filename="../models/charts/runcharts.cpp" line="560"/>
         <source>output tok/s per GPU or per user</source>
         <translation>每 GPU 或每用户的输出 tok/s</translation>
     </message>
@@ -421,12 +421,12 @@ Click to open the run.</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
+        <location filename="../models/charts/runcharts.cpp" line="586"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="646"/>
+        <location filename="../models/charts/runcharts.cpp" line="675"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>
@@ -6686,31 +6686,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="128"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="150"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="163"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="199"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="271"/>
+        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
+        <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 profile_export_aiperf.json，它会从旁边一并读取此文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="278"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="289"/>
+        <source>%1 beside it: %2</source>
+        <translation>旁边的 %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
@@ -7398,6 +7408,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation>报告版本 &quot;%1&quot;；Lanebook 读取 0.1、0.2 和 0.2.1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="142"/>
+        <source>line %1 is not a GPU telemetry record: it needs timestamp_ns, gpu_uuid and telemetry_data</source>
+        <translation>第 %1 行不是 GPU 遥测记录：需要 timestamp_ns、gpu_uuid 和 telemetry_data</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="149"/>
+        <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
+        <translation>第 %1 行：timestamp_ns 应为整数（纳秒），telemetry_data 应为对象</translation>
     </message>
 </context>
 <context>
@@ -8307,7 +8327,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/read/notebookreader.cpp" line="195"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="213"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -8347,7 +8367,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="377"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="389"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -8363,7 +8383,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -8703,37 +8723,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="197"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="198"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="208"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="233"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="234"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="237"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="238"/>
         <source>request samples: %1</source>
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="302"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="303"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="309"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="310"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="317"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="318"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -8786,27 +8806,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="380"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="389"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="206"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="295"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="209"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="409"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="418"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="472"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="481"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -10946,12 +10966,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="74"/>
+        <location filename="../app/gui/chartswiring.cpp" line="27"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="85"/>
+        <location filename="../app/gui/chartswiring.cpp" line="38"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -11727,19 +11747,19 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsExportWiring</name>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="110"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="87"/>
         <source>Exporting the findings to %1…</source>
         <translation>正在将发现导出到 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingsexportwiring.cpp" line="191"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="170"/>
         <source>Findings exported to %1, with %n chart(s).</source>
         <translation>
             <numerusform>发现已导出到 %1，附 %n 张图表。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingsexportwiring.cpp" line="200"/>
+        <location filename="../app/gui/findingsexportwiring.cpp" line="179"/>
         <source>The findings could not be exported to %1.
 
 %2</source>
@@ -11790,12 +11810,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="82"/>
+        <location filename="../app/gui/findingswiring.cpp" line="26"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="239"/>
+        <location filename="../app/gui/findingswiring.cpp" line="192"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -12216,12 +12236,12 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::LaneWiring</name>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="45"/>
+        <location filename="../app/gui/lanewiring.cpp" line="33"/>
         <source>The SLO of lane %1 was saved.</source>
         <translation>通道 %1 的 SLO 已保存。</translation>
     </message>
     <message>
-        <location filename="../app/gui/lanewiring.cpp" line="52"/>
+        <location filename="../app/gui/lanewiring.cpp" line="40"/>
         <source>The lane&apos;s SLO was not saved: %1</source>
         <translation>通道的 SLO 未保存：%1</translation>
     </message>

@@ -1,7 +1,10 @@
 // AIPerf, two files of one benchmark: the summary
 // profile_export_aiperf.json (metric objects as in genai-perf, plus schema_version,
 // aiperf_version, start_time, input_config, telemetry_data) and the per-request
-// profile_export.jsonl (see AiperfRecords). Each file is one run.
+// profile_export.jsonl (see AiperfRecords). Each file is one run. The summary's run takes the
+// GPU trace of gpu_telemetry_export.jsonl beside it (AiperfGpuTelemetry); that file alone adds
+// nothing the summary does not bring.
+#include "backends/importers/aiperfgputelemetry.h"
 #include "backends/importers/aiperfrecords.h"
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
@@ -11,6 +14,9 @@
 #include "backends/importers/servingimport.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace lanebook {
 
@@ -169,6 +175,56 @@ Run parseSummary(const JsonObjectScan::Value &object)
     return run;
 }
 
+const QString &telemetryFileName()
+{
+    static const QString name = QStringLiteral("gpu_telemetry_export.jsonl");
+    return name;
+}
+
+bool looksLikeTelemetryLine(const std::vector<JsonObjectScan::Member> &members)
+{
+    using JsonObjectScan::hasKey;
+    return hasKey(members, "timestamp_ns") && hasKey(members, "gpu_uuid") &&
+           hasKey(members, "telemetry_data");
+}
+
+// The trace becomes the run's (stored with it) and its summary adds what the export's own
+// telemetry_data lacks (energy, the temperature at the start, clocks' range, throttling from
+// the violation counters): the tool's own figures stand where it printed them.
+void addTrace(Run &run, AiperfGpuTelemetry::Trace trace)
+{
+    if (trace.telemetry.samples.empty())
+        return;
+    Run summarised;
+    summarised.metrics = run.metrics;
+    summariseRunTelemetry(trace.telemetry, {}).applyTo(summarised);
+    for (const MetricValue &metric : summarised.metrics) {
+        if (!run.metric(metric.name))
+            run.setMetric(metric.name, metric.value, QStringLiteral("gpu_telemetry_export.jsonl"));
+    }
+    for (auto it = summarised.extra.begin(); it != summarised.extra.end(); ++it) {
+        if (!run.extra.contains(it.key()))
+            run.extra[it.key()] = *it;
+    }
+    nlohmann::json note = {{"file", telemetryFileName().toStdString()},
+                           {"gpus", trace.telemetry.gpus.size()},
+                           {"samples", trace.telemetry.samples.size()}};
+    if (!trace.duplicateSources.isEmpty()) {
+        nlohmann::json left = nlohmann::json::array();
+        for (const QString &source : trace.duplicateSources)
+            left.push_back(source.toStdString());
+        note["left_out_duplicate_sources"] = left;
+    }
+    if (!trace.unreadMetrics.isEmpty()) {
+        nlohmann::json unread = nlohmann::json::array();
+        for (const QString &name : trace.unreadMetrics)
+            unread.push_back(name.toStdString());
+        note["unread_metrics"] = unread;
+    }
+    run.extra["gpu_telemetry_export"] = note;
+    run.telemetry = std::make_shared<const RunTelemetry>(std::move(trace.telemetry));
+}
+
 class AiPerfImporter final : public Importer
 {
 public:
@@ -183,7 +239,19 @@ public:
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (const int score = summaryScore(members))
             return score;
+        if (looksLikeTelemetryLine(members))
+            return 86;
         return AiperfRecords::looksLikeRecord(members) ? 87 : 0;
+    }
+
+    // The summary's GPU trace, when AIPerf wrote one beside it.
+    QStringList companionPaths(const ImportInput &input) const override
+    {
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        if (summaryScore(JsonObjectScan::sniffFirstObject(text, kSniffBytes)) == 0)
+            return {};
+        return {QFileInfo(input.path).dir().filePath(telemetryFileName())};
     }
 
     std::vector<Run> parse(const ImportInput &input) const override
@@ -193,13 +261,36 @@ public:
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (summaryScore(members) == 0 && AiperfRecords::looksLikeRecord(members))
             return {AiperfRecords::parseRecords(text)};
+        if (summaryScore(members) == 0 && looksLikeTelemetryLine(members)) {
+            AiperfGpuTelemetry::parse(text); // a broken file is said as such
+            const QString summary =
+                QFileInfo(input.path).dir().filePath(QStringLiteral("profile_export_aiperf.json"));
+            if (QFileInfo::exists(summary))
+                throw ImportCovered(summary);
+            throw ImportFailure(
+                ImportersTr::tr("this is AIPerf's GPU telemetry export, a run's GPU trace: import "
+                                "profile_export_aiperf.json of the same benchmark, which takes it "
+                                "from beside it"));
+        }
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject) {
             throw ImportFailure(
                 ImportersTr::tr("expected one JSON object (profile_export_aiperf.json) or "
                                 "request records (profile_export.jsonl)"));
         }
-        return {parseSummary(values.front())};
+        Run run = parseSummary(values.front());
+        for (const auto &[path, content] : input.companions) {
+            if (QFileInfo(path).fileName() != telemetryFileName())
+                continue;
+            try {
+                addTrace(run, AiperfGpuTelemetry::parse(std::string_view(
+                                  content.constData(), static_cast<std::size_t>(content.size()))));
+            } catch (const ImportFailure &failure) {
+                throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
+                                        .arg(QDir::toNativeSeparators(path), failure.message()));
+            }
+        }
+        return {run};
     }
 };
 

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -54,6 +55,8 @@ struct RequestSample
     friend bool operator==(const RequestSample &, const RequestSample &) = default;
 };
 
+struct RunTelemetry; // models/telemetry/runtelemetry.h
+
 // One execution of a config on a workload. A value type: copied across
 // threads, filled by importers and the load generator, stored by the notebook.
 struct Run
@@ -78,6 +81,10 @@ struct Run
     RunSource source;
     nlohmann::json extra = nlohmann::json::object(); // tool keys outside the vocabulary
     std::vector<RequestSample> samples;
+    // A GPU trace the result file came with (AIPerf's gpu_telemetry_export.jsonl), stored under
+    // the run when it is imported; null for every other run (Lanebook's own runs store theirs
+    // as they are measured). Shared: copies of a run do not copy its samples.
+    std::shared_ptr<const RunTelemetry> telemetry;
 
     const MetricValue *metric(const QString &name) const;
     std::optional<double> metricValue(const QString &name) const;

@@ -5,6 +5,7 @@
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/runrepository.h"
 #include "backends/notebook/repositories/sqlvalues.h"
+#include "backends/notebook/repositories/telemetryrepository.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
@@ -362,6 +363,17 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         qint64 runId = 0;
         if (!insertRunRows(run, sourceId, runId))
             return abort(m_connection.lastError());
+        // The GPU trace the file came with, in the same transaction: a run never lands
+        // without the trace its summary metrics were taken from.
+        if (run.telemetry && !run.telemetry->samples.empty()) {
+            TelemetryBatch batch;
+            batch.sourceId = runFormatId(run.format);
+            batch.gpus = run.telemetry->gpus;
+            batch.samples = run.telemetry->samples;
+            if (QString why;
+                !TelemetryRepository(m_connection).storeInTransaction(db, runId, {batch}, why))
+                return abort(why);
+        }
         ++outcome.runsAdded;
     }
     if (!transaction->commit()) {

@@ -196,14 +196,26 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
         m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
         return false;
     }
-    QSqlDatabase db = m_connection.database();
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
         return m_connection.failWrite(*transaction);
-    const auto rollback = [&](const QString &message) {
+    if (QString why; !storeInTransaction(transaction->db(), runId, batches, why)) {
         transaction->rollback();
-        m_connection.fail(
-            NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
+        m_connection.fail(NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(why));
+        return false;
+    }
+    if (!transaction->commit())
+        return m_connection.failWrite(*transaction,
+                                      NotebookTr::tr("telemetry of run %1 not stored").arg(runId));
+    return true;
+}
+
+bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
+                                             const std::vector<TelemetryBatch> &batches,
+                                             QString &why)
+{
+    const auto rollback = [&why](const QString &message) {
+        why = message;
         return false;
     };
     // GPU rows first, once per identity.
@@ -287,12 +299,9 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
             if (!insert.execute())
                 return rollback(insert.error());
         }
-    } else if (QString why; !insertWithQtSql(db, runId, batches, gpuIds, why)) {
-        return rollback(why);
+    } else if (QString failed; !insertWithQtSql(db, runId, batches, gpuIds, failed)) {
+        return rollback(failed);
     }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction,
-                                      NotebookTr::tr("telemetry of run %1 not stored").arg(runId));
     return true;
 }
 

@@ -20,6 +20,10 @@ public:
     // Stores the batches' samples under the run in one transaction; false with lastError()
     // when refused.
     bool store(qint64 runId, const std::vector<TelemetryBatch> &batches);
+    // The same inside a write transaction the caller holds (an import stores a run and the
+    // trace its file came with in one); false with why when refused (the caller rolls back).
+    bool storeInTransaction(QSqlDatabase &db, qint64 runId,
+                            const std::vector<TelemetryBatch> &batches, QString &why);
     // The run's trace: its GPUs and every sample, by GPU then time (the inspector's chart).
     RunTelemetry ofRun(qint64 runId) const;
     // Summarises the stored trace into the run's metrics (gpu_util_pct_mean, power_w_mean,
