@@ -18,6 +18,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <optional>
+
 namespace lanebook {
 
 namespace {
@@ -188,27 +191,91 @@ bool looksLikeTelemetryLine(const std::vector<JsonObjectScan::Member> &members)
            hasKey(members, "telemetry_data");
 }
 
-// The trace becomes the run's (stored with it) and its summary adds what the export's own
-// telemetry_data lacks (energy, the temperature at the start, clocks' range, throttling from
-// the violation counters): the tool's own figures stand where it printed them.
-void addTrace(Run &run, AiperfGpuTelemetry::Trace trace)
+// The benchmark's window on the trace's clock. AIPerf's start_time and end_time name no time
+// zone (the host's local time): each whole quarter hour from UTC-14 to UTC+14 is tried, and the
+// window is placed only where exactly one offset puts at least two samples of every GPU inside
+// it (AIPerf scrapes from before the warm-up to after the end, so the true window lies within
+// the trace). A time with its own offset is tried at that offset alone.
+struct TraceWindow
+{
+    std::int64_t startNs = 0;
+    std::int64_t endNs = 0;
+    int utcOffsetMinutes = 0;
+};
+
+std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann::json &document)
+{
+    const QString startText = LenientJson::stringAt(document, "start_time").value_or(QString());
+    const QString endText = LenientJson::stringAt(document, "end_time").value_or(QString());
+    const QDateTime start = ProfileExport::parseLocalIsoTimeAsUtc(startText);
+    const QDateTime end = ProfileExport::parseLocalIsoTimeAsUtc(endText);
+    if (!start.isValid() || !end.isValid() || end <= start)
+        return std::nullopt;
+    const bool zoned = startText.endsWith(u'Z') || startText.indexOf(u'+', 10) > 0 ||
+                       startText.lastIndexOf(u'-') > 10;
+    const std::int64_t startNs = start.toMSecsSinceEpoch() * 1000000;
+    const std::int64_t endNs = end.toMSecsSinceEpoch() * 1000000;
+    constexpr std::int64_t kQuarterHourNs = std::int64_t(15) * 60 * 1000000000;
+    std::vector<TraceWindow> fits;
+    for (int quarter = zoned ? 0 : -56; quarter <= (zoned ? 0 : 56); ++quarter) {
+        // Local time = UTC + offset: the UTC window is the local one minus the offset.
+        const TraceWindow window{startNs - quarter * kQuarterHourNs,
+                                 endNs - quarter * kQuarterHourNs, quarter * 15};
+        std::vector<int> inside(trace.gpus.size(), 0);
+        for (const GpuSample &sample : trace.samples) {
+            if (sample.tNs >= window.startNs && sample.tNs <= window.endNs)
+                ++inside[static_cast<std::size_t>(sample.gpuIndex)];
+        }
+        if (std::all_of(inside.begin(), inside.end(), [](int n) { return n >= 2; }))
+            fits.push_back(window);
+    }
+    if (fits.size() != 1)
+        return std::nullopt;
+    return fits.front();
+}
+
+// The trace becomes the run's (stored with it, whole: the inspector shows the warm-up too).
+// Its samples inside the benchmark's window add what the export's own telemetry_data lacks
+// (energy, the temperature at the start, clocks' range, throttling from the violation
+// counters); the tool's own figures stand where it printed them. A trace that cannot be placed
+// in the window adds no figure: the idle minutes before the load would read as a clock that
+// moved and energy the benchmark did not use.
+void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &document)
 {
     if (trace.telemetry.samples.empty())
         return;
-    Run summarised;
-    summarised.metrics = run.metrics;
-    summariseRunTelemetry(trace.telemetry, {}).applyTo(summarised);
-    for (const MetricValue &metric : summarised.metrics) {
-        if (!run.metric(metric.name))
-            run.setMetric(metric.name, metric.value, QStringLiteral("gpu_telemetry_export.jsonl"));
-    }
-    for (auto it = summarised.extra.begin(); it != summarised.extra.end(); ++it) {
-        if (!run.extra.contains(it.key()))
-            run.extra[it.key()] = *it;
-    }
     nlohmann::json note = {{"file", telemetryFileName().toStdString()},
                            {"gpus", trace.telemetry.gpus.size()},
                            {"samples", trace.telemetry.samples.size()}};
+    if (const std::optional<TraceWindow> window = placeWindow(trace.telemetry, document)) {
+        RunTelemetry inWindow;
+        inWindow.gpus = trace.telemetry.gpus;
+        for (const GpuSample &sample : trace.telemetry.samples) {
+            if (sample.tNs >= window->startNs && sample.tNs <= window->endNs)
+                inWindow.samples.push_back(sample);
+        }
+        Run summarised;
+        summarised.metrics = run.metrics;
+        summariseRunTelemetry(inWindow, {}).applyTo(summarised);
+        for (const MetricValue &metric : summarised.metrics) {
+            if (!run.metric(metric.name))
+                run.setMetric(metric.name, metric.value,
+                              QStringLiteral("gpu_telemetry_export.jsonl"));
+        }
+        for (auto it = summarised.extra.begin(); it != summarised.extra.end(); ++it) {
+            if (!run.extra.contains(it.key()))
+                run.extra[it.key()] = *it;
+        }
+        note["window"] = {{"start_ns", window->startNs},
+                          {"end_ns", window->endNs},
+                          {"start_time_utc_offset_min", window->utcOffsetMinutes},
+                          {"samples", inWindow.samples.size()}};
+    } else {
+        note["window"] = nullptr;
+        note["why_no_figures"] =
+            "the trace could not be placed in the benchmark's start_time..end_time (no time "
+            "zone, or none or several UTC offsets fit): it is stored and shown, not summarised";
+    }
     if (!trace.duplicateSources.isEmpty()) {
         nlohmann::json left = nlohmann::json::array();
         for (const QString &source : trace.duplicateSources)
@@ -283,8 +350,10 @@ public:
             if (QFileInfo(path).fileName() != telemetryFileName())
                 continue;
             try {
-                addTrace(run, AiperfGpuTelemetry::parse(std::string_view(
-                                  content.constData(), static_cast<std::size_t>(content.size()))));
+                addTrace(run,
+                         AiperfGpuTelemetry::parse(std::string_view(
+                             content.constData(), static_cast<std::size_t>(content.size()))),
+                         JsonObjectScan::parseMembers(values.front()));
             } catch (const ImportFailure &failure) {
                 throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
                                         .arg(QDir::toNativeSeparators(path), failure.message()));

@@ -1,10 +1,10 @@
 // AIPerf's gpu_telemetry_export.jsonl as a run's GPU trace. The real file is one AIPerf wrote
 // (a DCGM capture of an RTX 6000 Ada through two exporters, committed as a fixture in
 // ai-dynamo/aiperf; tests/data/SOURCES.md). No profile_export_aiperf.json of that benchmark is
-// public: the folder tests pair it with the real 0.8.0 summary of another benchmark, which is
-// enough to test the mechanics (the trace becomes the summary's run's, stored with it), not
-// the figures' agreement. Schema 1.5's nvidia_* names: no such file is public; the real file is
-// renamed here by the writer's own alias map (AIPerf's gpu_telemetry/constants.py).
+// public: the folder tests pair it with the real 0.8.0 summary of another benchmark, as it is
+// (the trace lies outside its window) and with its start and end times edited to the trace's.
+// Schema 1.5's nvidia_* names: no such file is public; the real file is renamed here by the
+// writer's own alias map (AIPerf's gpu_telemetry/constants.py).
 #include "backends/importers/aiperfgputelemetry.h"
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
@@ -94,39 +94,72 @@ private slots:
         QCOMPARE(*last.powerW, 119.776);
     }
 
-    // The summary takes the trace beside it: the run carries it, and its summary metrics are
-    // the trace's (the 0.8.0 summary has no telemetry_data of its own). Counted by hand from
-    // the 9400 exporter's lines: utilisation mean 85.4 %, power mean 92.5317 W, SM clock 210
-    // to 2730 MHz, 37 C at the start and 40 at most, energy counter 32.62748095 ->
-    // 32.627733932000005 MJ = 252.982 J.
-    void summaryTakesTheTraceBesideIt()
+    // The summary takes the trace beside it, and its figures come from the samples inside the
+    // benchmark's window. The summary here is the real 0.8.0 one with its start_time and
+    // end_time edited (in the test, below) to 22:38:51..22:38:54 local time of a UTC+1 host:
+    // the trace's 21:38:51..54 UTC, 9 of the 9400 exporter's 10 samples (the first, idle one at
+    // 21:38:50.946 before the load left out). Counted by hand from those lines: utilisation
+    // mean 94.6667 %, power mean 99.4511 W, SM clock 2505 to 2730 MHz, 37 C at the start and
+    // 40 at most, energy counter 32.627486770000004 -> 32.627733932000005 MJ = 247.162 J.
+    void summaryTakesTheTraceInItsWindow()
+    {
+        QTemporaryDir dir;
+        QByteArray summary = load(kSummary).content;
+        summary.replace("\"start_time\": \"2026-04-30T09:16:38.957302\"",
+                        "\"start_time\": \"2025-11-07T22:38:51.000000\"");
+        summary.replace("\"end_time\": \"2026-04-30T09:16:38.996646\"",
+                        "\"end_time\": \"2025-11-07T22:38:54.000000\"");
+        QVERIFY(summary.contains("2025-11-07T22:38:54"));
+        writeFileIn(dir.path(), QStringLiteral("profile_export_aiperf.json"), summary);
+        writeFileIn(dir.path(), QStringLiteral("gpu_telemetry_export.jsonl"), load(kTrace).content);
+        const ParsedFile file =
+            parseImportFile(dir.filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        const Run &run = file.runs.front();
+        QVERIFY(run.telemetry);
+        QCOMPARE(run.telemetry->samples.size(), size_t(10)); // stored whole, warm-up included
+        QVERIFY(qFuzzyCompare(metric(run, "gpu_util_pct_mean"), 94.66666666666667));
+        QVERIFY(qFuzzyCompare(metric(run, "power_w_mean"), 99.45111111111109));
+        QCOMPARE(metric(run, "sm_clock_mhz_min"), 2505.0);
+        QCOMPARE(metric(run, "sm_clock_mhz_max"), 2730.0);
+        QCOMPARE(metric(run, "temperature_c_start"), 37.0);
+        QCOMPARE(metric(run, "temperature_c_max"), 40.0);
+        QCOMPARE(metric(run, "memory_used_bytes_max"), 49.661607936 * 1e9);
+        QVERIFY2(std::abs(metric(run, "energy_j") - 247.162) < 1e-3,
+                 qPrintable(QString::number(metric(run, "energy_j"), 'g', 12)));
+        // The power-violation counter grew into the window's first sample: throttled, as the
+        // thermal/clocks gate will read it.
+        QCOMPARE(run.extra.value("throttle_reasons", 0ULL),
+                 std::uint64_t(ClockEventReasons::SwPowerCap));
+        const nlohmann::json &note = run.extra.at("gpu_telemetry_export");
+        QCOMPARE(note.value("samples", 0), 10);
+        QCOMPARE(note.at("window").value("samples", 0), 9);
+        QCOMPARE(note.at("window").value("start_time_utc_offset_min", 0), 60);
+        QCOMPARE(note.at("left_out_duplicate_sources").size(), size_t(1));
+        // The tool's own figures stand: the summary's throughput is untouched.
+        QCOMPARE(metric(run, "output_tok_per_s"), 1022443.0554692096);
+    }
+
+    // The real summary beside a trace of another benchmark (2026-04 against 2025-11): no UTC
+    // offset puts the trace in its window, so the trace is kept and shown but gives no figure
+    // (its idle minutes would read as a moving clock and energy the benchmark never used).
+    void traceOutsideTheWindowGivesNoFigures()
     {
         QTemporaryDir dir;
         const QString tracePath = benchmarkFolder(dir, load(kTrace).content);
         const ParsedFile file =
             parseImportFile(dir.filePath(QStringLiteral("profile_export_aiperf.json")));
         QVERIFY2(file.ok(), qPrintable(file.error));
-        QCOMPARE(file.runs.size(), size_t(1));
         const Run &run = file.runs.front();
         QVERIFY(run.telemetry);
         QCOMPARE(run.telemetry->samples.size(), size_t(10));
-        QVERIFY(qFuzzyCompare(metric(run, "gpu_util_pct_mean"), 85.4));
-        QVERIFY(qFuzzyCompare(metric(run, "power_w_mean"), 92.5317));
-        QCOMPARE(metric(run, "sm_clock_mhz_min"), 210.0);
-        QCOMPARE(metric(run, "sm_clock_mhz_max"), 2730.0);
-        QCOMPARE(metric(run, "temperature_c_start"), 37.0);
-        QCOMPARE(metric(run, "temperature_c_max"), 40.0);
-        QCOMPARE(metric(run, "memory_used_bytes_max"), 49.661607936 * 1e9);
-        QVERIFY2(std::abs(metric(run, "energy_j") - 252.982) < 1e-3,
-                 qPrintable(QString::number(metric(run, "energy_j"), 'g', 12)));
-        // The throttling the counters showed reaches the thermal/clocks gate's input.
-        QCOMPARE(run.extra.value("throttle_reasons", 0ULL),
-                 std::uint64_t(ClockEventReasons::SwPowerCap));
+        for (const char *name : {"gpu_util_pct_mean", "power_w_mean", "sm_clock_mhz_min",
+                                 "energy_j", "temperature_c_start"})
+            QVERIFY2(!run.metricValue(QString::fromLatin1(name)), name);
+        QVERIFY(!run.extra.contains("throttle_reasons"));
         const nlohmann::json &note = run.extra.at("gpu_telemetry_export");
-        QCOMPARE(note.value("samples", 0), 10);
-        QCOMPARE(note.at("left_out_duplicate_sources").size(), size_t(1));
-        // The tool's own figures stand: the summary's throughput is untouched.
-        QCOMPARE(metric(run, "output_tok_per_s"), 1022443.0554692096);
+        QVERIFY(note.at("window").is_null());
+        QVERIFY(note.contains("why_no_figures"));
 
         // Alone, the trace adds nothing the summary does not bring: passed over naming it.
         const ParsedFile alone = parseImportFile(tracePath);
@@ -171,7 +204,7 @@ private slots:
         QCOMPARE(trace.gpus.front().uuid, kUuid);
         QCOMPARE(trace.samples.size(), size_t(10));
         QCOMPARE(*trace.samples.back().powerW, 119.776);
-        QVERIFY(runs.front().metricValue(QStringLiteral("energy_j")).has_value());
+        QVERIFY(runs.front().extra.contains("gpu_telemetry_export"));
     }
 
     // Schema 1.5 (2026): nvidia_* names, the URL under telemetry_source_url with a platform.
