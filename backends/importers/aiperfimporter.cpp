@@ -234,8 +234,9 @@ std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann
     return fits.front();
 }
 
-// The trace becomes the run's (stored with it, whole: the inspector shows the warm-up too).
-// Its samples inside the benchmark's window add what the export's own telemetry_data lacks
+// The trace becomes the run's (stored with it): its samples inside the benchmark's window,
+// when the window can be placed, else the whole trace (shown, not summarised). The samples in
+// the window add what the export's own telemetry_data lacks
 // (energy, the temperature at the start, clocks' range, throttling from the violation
 // counters); the tool's own figures stand where it printed them. A trace that cannot be placed
 // in the window adds no figure: the idle minutes before the load would read as a clock that
@@ -270,6 +271,9 @@ void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &d
                           {"end_ns", window->endNs},
                           {"start_time_utc_offset_min", window->utcOffsetMinutes},
                           {"samples", inWindow.samples.size()}};
+        // The run's trace is what its figures were taken from: the inspector summarises what
+        // is stored, and must say what the metrics say.
+        trace.telemetry = std::move(inWindow);
     } else {
         note["window"] = nullptr;
         note["why_no_figures"] =
