@@ -84,7 +84,7 @@ void TeamNotebookWiring::tryOpen(const QString &location, const QString &passwor
     // writing is what the window does next (an empty database becomes a notebook here).
     m_checks.start(
         [location] {
-            NotebookStore store;
+            NotebookStore store; // NOLINT(window-reads): a connection test, it reads nothing
             return store.open(location, NotebookStore::Access::ReadWrite) ? QString()
                                                                           : store.lastError();
         },

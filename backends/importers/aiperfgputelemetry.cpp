@@ -119,6 +119,7 @@ struct GpuState
     QString source;
     std::optional<double> powerViolation;
     std::optional<double> thermalViolation;
+    bool seen = false;
 };
 
 } // namespace
@@ -174,6 +175,8 @@ Trace parse(std::string_view text)
             continue;
         }
         GpuState &state = found->second;
+        const bool firstOfGpu = !state.seen;
+        state.seen = true;
         GpuSample sample;
         sample.gpuIndex = state.index;
         sample.tNs = time->get<std::int64_t>();
@@ -243,7 +246,8 @@ Trace parse(std::string_view text)
                 break;
             }
         }
-        if (knowsReasons)
+        // A GPU's first sample has nothing to compare its counters with: unknown, not calm.
+        if (knowsReasons && !firstOfGpu)
             sample.throttleReasons = reasons;
         trace.telemetry.samples.push_back(sample);
     }

@@ -18,7 +18,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <QTimeZone>
+
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace lanebook {
@@ -193,15 +196,27 @@ bool looksLikeTelemetryLine(const std::vector<JsonObjectScan::Member> &members)
 
 // The benchmark's window on the trace's clock. AIPerf's start_time and end_time name no time
 // zone (the host's local time): each whole quarter hour from UTC-14 to UTC+14 is tried, and the
-// window is placed only where exactly one offset puts at least two samples of every GPU inside
-// it (AIPerf scrapes from before the warm-up to after the end, so the true window lies within
-// the trace). A time with its own offset is tried at that offset alone.
+// window is placed where one offset alone puts at least two samples of every GPU inside it and
+// the trace covers the window for every GPU, to within one scrape (AIPerf scrapes from before the
+// warm-up to after the end, so the true window lies within the trace; a benchmark longer than a
+// quarter hour fits at the neighbouring offsets too, but only partly covered). A time with its own
+// offset is tried at that offset alone.
 struct TraceWindow
 {
     std::int64_t startNs = 0;
     std::int64_t endNs = 0;
     int utcOffsetMinutes = 0;
 };
+
+// ns since the epoch, or nothing past what an int64 holds (years after 2262).
+std::optional<std::int64_t> epochNs(const QDateTime &time)
+{
+    const qint64 ms = time.toMSecsSinceEpoch();
+    constexpr qint64 kLimitMs = std::numeric_limits<std::int64_t>::max() / 1000000 - 1;
+    if (ms > kLimitMs || ms < -kLimitMs)
+        return std::nullopt;
+    return std::int64_t(ms) * 1000000;
+}
 
 std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann::json &document)
 {
@@ -211,22 +226,44 @@ std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann
     const QDateTime end = ProfileExport::parseLocalIsoTimeAsUtc(endText);
     if (!start.isValid() || !end.isValid() || end <= start)
         return std::nullopt;
-    const bool zoned = startText.endsWith(u'Z') || startText.indexOf(u'+', 10) > 0 ||
-                       startText.lastIndexOf(u'-') > 10;
-    const std::int64_t startNs = start.toMSecsSinceEpoch() * 1000000;
-    const std::int64_t endNs = end.toMSecsSinceEpoch() * 1000000;
+    const QString trimmed = startText.trimmed();
+    const bool zoned =
+        trimmed.endsWith(u'Z') || trimmed.indexOf(u'+', 10) > 0 || trimmed.lastIndexOf(u'-') > 10;
+    const std::optional<std::int64_t> startNs = epochNs(start);
+    const std::optional<std::int64_t> endNs = epochNs(end);
+    if (!startNs || !endNs)
+        return std::nullopt;
+    // Each GPU's first and last sample, and its longest gap between scrapes: the trace covers
+    // a window when it reaches both ends to within one scrape.
+    struct Span
+    {
+        std::int64_t first = std::numeric_limits<std::int64_t>::max();
+        std::int64_t last = std::numeric_limits<std::int64_t>::min();
+        std::int64_t gap = 0;
+    };
+    std::vector<Span> spans(trace.gpus.size());
+    for (const GpuSample &sample : trace.samples) { // by GPU, then time
+        Span &span = spans[static_cast<std::size_t>(sample.gpuIndex)];
+        if (span.last != std::numeric_limits<std::int64_t>::min())
+            span.gap = std::max(span.gap, sample.tNs - span.last);
+        span.first = std::min(span.first, sample.tNs);
+        span.last = std::max(span.last, sample.tNs);
+    }
     constexpr std::int64_t kQuarterHourNs = std::int64_t(15) * 60 * 1000000000;
     std::vector<TraceWindow> fits;
     for (int quarter = zoned ? 0 : -56; quarter <= (zoned ? 0 : 56); ++quarter) {
         // Local time = UTC + offset: the UTC window is the local one minus the offset.
-        const TraceWindow window{startNs - quarter * kQuarterHourNs,
-                                 endNs - quarter * kQuarterHourNs, quarter * 15};
+        const TraceWindow window{*startNs - quarter * kQuarterHourNs,
+                                 *endNs - quarter * kQuarterHourNs, quarter * 15};
         std::vector<int> inside(trace.gpus.size(), 0);
         for (const GpuSample &sample : trace.samples) {
             if (sample.tNs >= window.startNs && sample.tNs <= window.endNs)
                 ++inside[static_cast<std::size_t>(sample.gpuIndex)];
         }
-        if (std::all_of(inside.begin(), inside.end(), [](int n) { return n >= 2; }))
+        const bool covered = std::all_of(spans.begin(), spans.end(), [&window](const Span &span) {
+            return span.first <= window.startNs + span.gap && span.last >= window.endNs - span.gap;
+        });
+        if (covered && std::all_of(inside.begin(), inside.end(), [](int n) { return n >= 2; }))
             fits.push_back(window);
     }
     if (fits.size() != 1)
@@ -234,14 +271,14 @@ std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann
     return fits.front();
 }
 
-// The trace becomes the run's (stored with it): its samples inside the benchmark's window,
-// when the window can be placed, else the whole trace (shown, not summarised). The samples in
-// the window add what the export's own telemetry_data lacks
-// (energy, the temperature at the start, clocks' range, throttling from the violation
-// counters); the tool's own figures stand where it printed them. A trace that cannot be placed
-// in the window adds no figure: the idle minutes before the load would read as a clock that
-// moved and energy the benchmark did not use.
-void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &document)
+// The trace's samples inside the benchmark's window become the run's trace (stored with it,
+// what the inspector shows) and add what the export's own telemetry_data lacks (energy, the
+// temperature at the start, clocks' range, throttling from the violation counters); the tool's
+// own figures stand where it printed them, and the run's start becomes the window's, in UTC.
+// A trace that cannot be placed in the window is neither stored nor summarised: its idle
+// minutes before the load would read as a clock that moved and energy the benchmark did not
+// use, and the inspector would show them as the run's. Extra says which it was, and why.
+void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace, const nlohmann::json &document)
 {
     if (trace.telemetry.samples.empty())
         return;
@@ -251,9 +288,15 @@ void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &d
     if (const std::optional<TraceWindow> window = placeWindow(trace.telemetry, document)) {
         RunTelemetry inWindow;
         inWindow.gpus = trace.telemetry.gpus;
-        for (const GpuSample &sample : trace.telemetry.samples) {
-            if (sample.tNs >= window->startNs && sample.tNs <= window->endNs)
-                inWindow.samples.push_back(sample);
+        int previousGpu = -1;
+        for (const GpuSample &sample : trace.telemetry.samples) { // by GPU, then time
+            if (sample.tNs < window->startNs || sample.tNs > window->endNs)
+                continue;
+            inWindow.samples.push_back(sample);
+            // A GPU's first sample in the window: what its counters grew by came before it.
+            if (sample.gpuIndex != previousGpu)
+                inWindow.samples.back().throttleReasons.reset();
+            previousGpu = sample.gpuIndex;
         }
         Run summarised;
         summarised.metrics = run.metrics;
@@ -273,12 +316,14 @@ void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &d
                           {"samples", inWindow.samples.size()}};
         // The run's trace is what its figures were taken from: the inspector summarises what
         // is stored, and must say what the metrics say.
-        trace.telemetry = std::move(inWindow);
+        run.telemetry = std::make_shared<const RunTelemetry>(std::move(inWindow));
+        run.startedAt = QDateTime::fromMSecsSinceEpoch(window->startNs / 1000000, QTimeZone::utc());
     } else {
         note["window"] = nullptr;
-        note["why_no_figures"] =
-            "the trace could not be placed in the benchmark's start_time..end_time (no time "
-            "zone, or none or several UTC offsets fit): it is stored and shown, not summarised";
+        note["why_not_stored"] =
+            "the trace could not be placed in the benchmark's start_time..end_time (they name "
+            "no time zone, and no UTC offset, or more than one, puts the window inside the "
+            "trace): neither stored nor summarised";
     }
     if (!trace.duplicateSources.isEmpty()) {
         nlohmann::json left = nlohmann::json::array();
@@ -293,7 +338,6 @@ void addTrace(Run &run, AiperfGpuTelemetry::Trace trace, const nlohmann::json &d
         note["unread_metrics"] = unread;
     }
     run.extra["gpu_telemetry_export"] = note;
-    run.telemetry = std::make_shared<const RunTelemetry>(std::move(trace.telemetry));
 }
 
 class AiPerfImporter final : public Importer

@@ -114,13 +114,14 @@ private Q_SLOTS:
     void sameFilesUnderThreeLocalesAreImportedOnce()
     {
         const QString notebook = m_dir.filePath(QStringLiteral("locales.lanebook"));
-        const QStringList import{QStringLiteral("--notebook"),
-                                 notebook,
-                                 QStringLiteral("--json"),
+        const QStringList import{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
                                  QStringLiteral("import"),
                                  lanebook::test::dataPath(QStringLiteral("vllm-bench")),
                                  lanebook::test::dataPath(QStringLiteral("sglang")),
-                                 lanebook::test::dataPath(QStringLiteral("aiperf"))};
+                                 // The summary, not the folder: the folder also holds a lone
+                                 // GPU trace (gpu-telemetry/), refused alone (it is a trace).
+                                 lanebook::test::dataPath(QStringLiteral(
+                                     "aiperf/profile_export_aiperf_0.8.0_mock.json"))};
         int added = 0;
         for (const auto &[locale, language] :
              {std::pair{"C.UTF-8", ""}, std::pair{"de_DE.UTF-8", "de"},

@@ -14,6 +14,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace lanebook;
 using namespace lanebook::test;
@@ -39,6 +40,33 @@ QString parseFailure(const QByteArray &bytes)
     }
     return {};
 }
+
+// The real 0.8.0 summary with its start_time and end_time edited to start..end (local times
+// as AIPerf writes them, or with a zone).
+QByteArray summaryAt(const char *start, const char *end)
+{
+    QByteArray summary = load(kSummary).content;
+    summary.replace("\"start_time\": \"2026-04-30T09:16:38.957302\"",
+                    QByteArray("\"start_time\": \"").append(start).append('"'));
+    summary.replace("\"end_time\": \"2026-04-30T09:16:38.996646\"",
+                    QByteArray("\"end_time\": \"").append(end).append('"'));
+    if (!summary.contains(start) || !summary.contains(end))
+        qFatal("the summary's times were not replaced");
+    return summary;
+}
+
+// The summary with the trace beside it, parsed as an import parses it.
+ParsedFile parsedWithTrace(const QTemporaryDir &dir, const QByteArray &summary,
+                           const QByteArray &trace)
+{
+    writeFileIn(dir.path(), QStringLiteral("profile_export_aiperf.json"), summary);
+    writeFileIn(dir.path(), QStringLiteral("gpu_telemetry_export.jsonl"), trace);
+    return parseImportFile(dir.filePath(QStringLiteral("profile_export_aiperf.json")));
+}
+
+// The in-window summary: a UTC+1 host's 22:38:51..54, the trace's 21:38:51..54 UTC.
+const char *const kLocalStart = "2025-11-07T22:38:51.000000";
+const char *const kLocalEnd = "2025-11-07T22:38:54.000000";
 
 // A folder as AIPerf leaves it: the summary and the trace side by side.
 QString benchmarkFolder(const QTemporaryDir &dir, const QByteArray &trace)
@@ -83,7 +111,7 @@ private slots:
         QCOMPARE(*first.temperatureC, 37.0);
         QVERIFY(!first.memTemperatureC); // DCGM's 0: the GPU has no such sensor
         QCOMPARE(*first.powerLimitW, 300.0);
-        QCOMPARE(*first.throttleReasons, std::uint64_t(0)); // nothing to compare with yet
+        QVERIFY(!first.throttleReasons); // nothing to compare its counters with: unknown
         // The power-violation counter grew between the first two samples: held to its cap.
         const GpuSample &second = trace.telemetry.samples[1];
         QCOMPARE(second.tNs, std::int64_t(1762551531280334975));
@@ -104,16 +132,8 @@ private slots:
     void summaryTakesTheTraceInItsWindow()
     {
         QTemporaryDir dir;
-        QByteArray summary = load(kSummary).content;
-        summary.replace("\"start_time\": \"2026-04-30T09:16:38.957302\"",
-                        "\"start_time\": \"2025-11-07T22:38:51.000000\"");
-        summary.replace("\"end_time\": \"2026-04-30T09:16:38.996646\"",
-                        "\"end_time\": \"2025-11-07T22:38:54.000000\"");
-        QVERIFY(summary.contains("2025-11-07T22:38:54"));
-        writeFileIn(dir.path(), QStringLiteral("profile_export_aiperf.json"), summary);
-        writeFileIn(dir.path(), QStringLiteral("gpu_telemetry_export.jsonl"), load(kTrace).content);
         const ParsedFile file =
-            parseImportFile(dir.filePath(QStringLiteral("profile_export_aiperf.json")));
+            parsedWithTrace(dir, summaryAt(kLocalStart, kLocalEnd), load(kTrace).content);
         QVERIFY2(file.ok(), qPrintable(file.error));
         const Run &run = file.runs.front();
         QVERIFY(run.telemetry);
@@ -129,10 +149,12 @@ private slots:
         QCOMPARE(metric(run, "memory_used_bytes_max"), 49.661607936 * 1e9);
         QVERIFY2(std::abs(metric(run, "energy_j") - 247.162) < 1e-3,
                  qPrintable(QString::number(metric(run, "energy_j"), 'g', 12)));
-        // The power-violation counter grew into the window's first sample: throttled, as the
-        // thermal/clocks gate will read it.
-        QCOMPARE(run.extra.value("throttle_reasons", 0ULL),
-                 std::uint64_t(ClockEventReasons::SwPowerCap));
+        // The power-violation counter grew only before the window (into its first sample,
+        // whose growth is the warm-up's): no throttling inside it.
+        QVERIFY(!run.telemetry->samples.front().throttleReasons);
+        QCOMPARE(run.extra.value("throttle_reasons", 99ULL), std::uint64_t(0));
+        // The run starts where its window does, in UTC (start_time was the host's local time).
+        QCOMPARE(run.startedAt, QDateTime(QDate(2025, 11, 7), QTime(21, 38, 51), QTimeZone::utc()));
         const nlohmann::json &note = run.extra.at("gpu_telemetry_export");
         QCOMPARE(note.value("samples", 0), 10);
         QCOMPARE(note.at("window").value("samples", 0), 9);
@@ -143,8 +165,8 @@ private slots:
     }
 
     // The real summary beside a trace of another benchmark (2026-04 against 2025-11): no UTC
-    // offset puts the trace in its window, so the trace is kept and shown but gives no figure
-    // (its idle minutes would read as a moving clock and energy the benchmark never used).
+    // offset puts the trace in its window, so the trace is neither stored nor summarised (its
+    // idle minutes would read as a moving clock and energy the benchmark never used).
     void traceOutsideTheWindowGivesNoFigures()
     {
         QTemporaryDir dir;
@@ -153,15 +175,14 @@ private slots:
             parseImportFile(dir.filePath(QStringLiteral("profile_export_aiperf.json")));
         QVERIFY2(file.ok(), qPrintable(file.error));
         const Run &run = file.runs.front();
-        QVERIFY(run.telemetry);
-        QCOMPARE(run.telemetry->samples.size(), size_t(10));
+        QVERIFY(!run.telemetry); // not the run's: neither stored nor shown
         for (const char *name : {"gpu_util_pct_mean", "power_w_mean", "sm_clock_mhz_min",
                                  "energy_j", "temperature_c_start"})
             QVERIFY2(!run.metricValue(QString::fromLatin1(name)), name);
         QVERIFY(!run.extra.contains("throttle_reasons"));
         const nlohmann::json &note = run.extra.at("gpu_telemetry_export");
         QVERIFY(note.at("window").is_null());
-        QVERIFY(note.contains("why_no_figures"));
+        QVERIFY(note.contains("why_not_stored"));
 
         // Alone, the trace adds nothing the summary does not bring: passed over naming it.
         const ParsedFile alone = parseImportFile(tracePath);
@@ -182,31 +203,98 @@ private slots:
                  qPrintable(file.error));
     }
 
-    // Into a real notebook: the run and its ten samples in one transaction; the inspector's
-    // read gives them back; a second import adds neither again.
+    // Into a real notebook: the run and its window's nine samples in one transaction; the
+    // inspector's read gives them back; a second import adds neither again. A trace copied in
+    // beside a summary imported before it is stored under that run at the next import, once.
     void storedWithTheRunOnce()
     {
-        QTemporaryDir dir;
-        benchmarkFolder(dir, load(kTrace).content);
         QTemporaryDir notebookDir;
         NotebookStore store;
         QVERIFY2(store.open(notebookDir.filePath(QStringLiteral("nb.lanebook"))),
                  qPrintable(store.lastError()));
+        QTemporaryDir dir;
+        writeFileIn(dir.path(), QStringLiteral("profile_export_aiperf.json"),
+                    summaryAt(kLocalStart, kLocalEnd));
+        ImportCounts counts = importInto(store, {dir.path()});
+        QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
+        QCOMPARE(counts.added, 1);
+        const qint64 runId = store.runs().list().front().id;
+        QVERIFY(store.telemetry().ofRun(runId).samples.empty());
+        writeFileIn(dir.path(), QStringLiteral("gpu_telemetry_export.jsonl"), load(kTrace).content);
         for (int pass = 0; pass < 2; ++pass) {
-            const ImportCounts counts = importInto(store, {dir.path()});
+            counts = importInto(store, {dir.path()});
             QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
-            QCOMPARE(counts.added, pass == 0 ? 1 : 0);
-            QCOMPARE(counts.present, pass == 0 ? 0 : 1);
+            QCOMPARE(counts.added, 0);
+            QCOMPARE(counts.present, 1);
             QCOMPARE(counts.covered, 1); // the trace file itself
+            const RunTelemetry trace = store.telemetry().ofRun(runId);
+            QCOMPARE(trace.gpus.size(), size_t(1));
+            QCOMPARE(trace.gpus.front().uuid, kUuid);
+            QCOMPARE(trace.samples.size(), size_t(9));
+            QCOMPARE(*trace.samples.back().powerW, 119.776);
         }
-        const std::vector<Run> runs = store.runs().list();
-        QCOMPARE(runs.size(), size_t(1));
-        const RunTelemetry trace = store.telemetry().ofRun(runs.front().id);
-        QCOMPARE(trace.gpus.size(), size_t(1));
-        QCOMPARE(trace.gpus.front().uuid, kUuid);
-        QCOMPARE(trace.samples.size(), size_t(10));
-        QCOMPARE(*trace.samples.back().powerW, 119.776);
-        QVERIFY(runs.front().extra.contains("gpu_telemetry_export"));
+        QCOMPARE(store.runs().list().size(), size_t(1));
+
+        // Both beside each other from the start: run and trace in one import.
+        QTemporaryDir both;
+        QTemporaryDir otherNotebook;
+        NotebookStore fresh;
+        QVERIFY(fresh.open(otherNotebook.filePath(QStringLiteral("nb.lanebook"))));
+        writeFileIn(both.path(), QStringLiteral("profile_export_aiperf.json"),
+                    summaryAt(kLocalStart, kLocalEnd));
+        writeFileIn(both.path(), QStringLiteral("gpu_telemetry_export.jsonl"),
+                    load(kTrace).content);
+        counts = importInto(fresh, {both.path()});
+        QCOMPARE(counts.added, 1);
+        const std::vector<Run> runs = fresh.runs().list();
+        QCOMPARE(fresh.telemetry().ofRun(runs.front().id).samples.size(), size_t(9));
+        QVERIFY(runs.front().metricValue(QStringLiteral("energy_j")).has_value());
+    }
+
+    // A start time with its own zone is placed at that offset alone; a wrong zone is not
+    // corrected. A trace much longer than the window fits at several offsets: not placed.
+    void windowByZoneAndAmbiguity()
+    {
+        QTemporaryDir zoned;
+        ParsedFile file = parsedWithTrace(
+            zoned,
+            summaryAt("2025-11-07T22:38:51.000000+01:00", "2025-11-07T22:38:54.000000+01:00"),
+            load(kTrace).content);
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QVERIFY(file.runs.front().telemetry);
+        QCOMPARE(file.runs.front().telemetry->samples.size(), size_t(9));
+        QCOMPARE(file.runs.front().extra["gpu_telemetry_export"]["window"].value(
+                     "start_time_utc_offset_min", -1),
+                 0);
+
+        QTemporaryDir wrongZone;
+        file = parsedWithTrace(wrongZone, summaryAt("2025-11-07T22:38:51Z", "2025-11-07T22:38:54Z"),
+                               load(kTrace).content);
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QVERIFY(!file.runs.front().telemetry);
+
+        // The same trace again every quarter hour for two hours: every offset from 0 to +2 h
+        // now has the window inside the trace.
+        QByteArray longTrace = load(kTrace).content;
+        const QList<QByteArray> lines = load(kTrace).content.split('\n');
+        for (int copy = 1; copy <= 8; ++copy) {
+            for (const QByteArray &line : lines) {
+                if (line.isEmpty())
+                    continue;
+                const qsizetype at = line.indexOf("\"timestamp_ns\":") + 15;
+                const qsizetype end = line.indexOf(',', at);
+                const qint64 t = line.mid(at, end - at).toLongLong();
+                QByteArray shifted = line;
+                shifted.replace(at, end - at,
+                                QByteArray::number(t - copy * 15LL * 60 * 1000000000));
+                longTrace += shifted + '\n';
+            }
+        }
+        QTemporaryDir ambiguous;
+        file = parsedWithTrace(ambiguous, summaryAt(kLocalStart, kLocalEnd), longTrace);
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QVERIFY(!file.runs.front().telemetry);
+        QVERIFY(file.runs.front().extra["gpu_telemetry_export"]["window"].is_null());
     }
 
     // Schema 1.5 (2026): nvidia_* names, the URL under telemetry_source_url with a platform.
@@ -222,9 +310,12 @@ private slots:
               std::pair{"\"gpu_temperature\"", "\"nvidia_temperature\""},
               std::pair{"\"power_violation\"", "\"nvidia_power_violation\""},
               std::pair{"\"xid_errors\"", "\"nvidia_xid_errors\""},
-              std::pair{"\"hostname\"", "\"platform\":\"nvidia\",\"hostname\""}})
+              std::pair{"\"hostname\"", "\"platform\":\"nvidia\",\"hostname\""}}) {
+            QVERIFY2(renamed.contains(from), from);
             renamed.replace(from, to);
-        QVERIFY(renamed.contains("nvidia_power_usage"));
+            QVERIFY2(renamed.contains(to), to);
+        }
+        QVERIFY(!renamed.contains("\"gpu_power_usage\""));
         const AiperfGpuTelemetry::Trace before = parseTrace(load(kTrace).content);
         const AiperfGpuTelemetry::Trace after = parseTrace(renamed);
         QCOMPARE(after.telemetry.samples.size(), before.telemetry.samples.size());

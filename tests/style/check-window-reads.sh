@@ -16,8 +16,9 @@ if [ $# -eq 0 ]; then
 fi
 found=0
 for file in "$@"; do
-    # A read-only open, or a repository asked directly (store.runs(), .findings(), ...).
-    if grep -nE 'Access::ReadOnly|\.(runs|findings|telemetry|lanes|waves|judgements)\(\)\.' \
+    # A store of its own, a read-only open, or a repository asked directly (store.runs(),
+    # store->findings(), ...).
+    if grep -nE 'NotebookStore [a-z]|Access::ReadOnly|(\.|->)(runs|findings|telemetry|lanes|waves|judgements|comparisons)\(\)(\.|->)' \
         "$file" | sed "s#^#$file:#" | grep -v 'NOLINT(window-reads)'; then
         found=1
     fi

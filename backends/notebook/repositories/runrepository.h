@@ -128,6 +128,9 @@ private:
     StoredDocuments storeDocuments(const PreparedRun &prepared);
     // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
     // workload and extra when it has data losses. True when restored; nullopt on failure.
+    // The GPU trace an imported run came with (Run::telemetry), inside the caller's write
+    // transaction; false with why when refused.
+    bool storeTrace(QSqlDatabase &db, const Run &run, qint64 runId, QString &why);
     std::optional<bool> restoreLostData(const Run &run, qint64 runId);
     Run runFromCurrentRow(const QSqlQuery &query) const;
     void loadMetrics(Run &run) const;

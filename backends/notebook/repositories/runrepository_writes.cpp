@@ -289,6 +289,15 @@ QStringList RunRepository::dataLosses(qint64 runId) const
     return paths;
 }
 
+bool RunRepository::storeTrace(QSqlDatabase &db, const Run &run, qint64 runId, QString &why)
+{
+    TelemetryBatch batch;
+    batch.sourceId = runFormatId(run.format);
+    batch.gpus = run.telemetry->gpus;
+    batch.samples = run.telemetry->samples;
+    return TelemetryRepository(m_connection).storeInTransaction(db, runId, {batch}, why);
+}
+
 FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
 {
     FileImportOutcome outcome;
@@ -357,6 +366,22 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
                 return abort(m_connection.lastError());
             if (*restored)
                 ++outcome.runsRestored;
+            // A trace the file came with that the stored run lacks (AIPerf's export copied in
+            // beside its summary after the first import): stored now, once. The run's figures
+            // stay those it was stored with.
+            if (run.telemetry && !run.telemetry->samples.empty()) {
+                QSqlQuery traced(db);
+                traced.prepare(
+                    QStringLiteral("SELECT 1 FROM telemetry_samples WHERE run_id = ? LIMIT 1"));
+                traced.addBindValue(presentId);
+                if (!traced.exec())
+                    return abort(traced.lastError().text());
+                if (!traced.next()) {
+                    traced.finish();
+                    if (QString why; !storeTrace(db, run, presentId, why))
+                        return abort(why);
+                }
+            }
             continue;
         }
         exists.finish();
@@ -366,12 +391,7 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         // The GPU trace the file came with, in the same transaction: a run never lands
         // without the trace its summary metrics were taken from.
         if (run.telemetry && !run.telemetry->samples.empty()) {
-            TelemetryBatch batch;
-            batch.sourceId = runFormatId(run.format);
-            batch.gpus = run.telemetry->gpus;
-            batch.samples = run.telemetry->samples;
-            if (QString why;
-                !TelemetryRepository(m_connection).storeInTransaction(db, runId, {batch}, why))
+            if (QString why; !storeTrace(db, run, runId, why))
                 return abort(why);
         }
         ++outcome.runsAdded;
