@@ -318,6 +318,10 @@ void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace, const nlohmann::
         // is stored, and must say what the metrics say.
         run.telemetry = std::make_shared<const RunTelemetry>(std::move(inWindow));
         run.startedAt = QDateTime::fromMSecsSinceEpoch(window->startNs / 1000000, QTimeZone::utc());
+        // The label names the start as UTC ("...T213851Z"): now it is.
+        run.label = ServingImport::runLabel(
+            {run.model, QStringLiteral("aiperf"), run.metricValue(QStringLiteral("concurrency")),
+             run.metricValue(QStringLiteral("request_rate_per_s")), run.startedAt, 0});
     } else {
         note["window"] = nullptr;
         note["why_not_stored"] =

@@ -155,6 +155,7 @@ private slots:
         QCOMPARE(run.extra.value("throttle_reasons", 99ULL), std::uint64_t(0));
         // The run starts where its window does, in UTC (start_time was the host's local time).
         QCOMPARE(run.startedAt, QDateTime(QDate(2025, 11, 7), QTime(21, 38, 51), QTimeZone::utc()));
+        QCOMPARE(run.label, QStringLiteral("mock-model-aiperf-c4-20251107T213851Z"));
         const nlohmann::json &note = run.extra.at("gpu_telemetry_export");
         QCOMPARE(note.value("samples", 0), 10);
         QCOMPARE(note.at("window").value("samples", 0), 9);
