@@ -40,20 +40,16 @@ QString fileSafe(const QString &text)
 
 } // namespace
 
-std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
-                                                     const FindingsExportOptions &options,
-                                                     QString *error)
+Expected<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
+                                                const FindingsExportOptions &options)
 {
     if (!options.lane.isEmpty() && !store.runs().laneNames().contains(options.lane)) {
-        if (error) {
-            const QStringList lanes = store.runs().laneNames();
-            *error = lanes.isEmpty()
-                         ? ExportTr::tr("no lane named \"%1\": the notebook has no lanes yet")
-                               .arg(options.lane)
-                         : ExportTr::tr("no lane named \"%1\"; lanes: %2")
-                               .arg(options.lane, lanes.join(QStringLiteral(", ")));
-        }
-        return std::nullopt;
+        const QStringList lanes = store.runs().laneNames();
+        return unexpected(lanes.isEmpty()
+                              ? ExportTr::tr("no lane named \"%1\": the notebook has no lanes yet")
+                                    .arg(options.lane)
+                              : ExportTr::tr("no lane named \"%1\"; lanes: %2")
+                                    .arg(options.lane, lanes.join(QStringLiteral(", "))));
     }
     FindingsDocument document;
     document.scope = options.lane;
@@ -83,14 +79,13 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
     return document;
 }
 
-std::optional<PreparedFindingsExport> prepareFindingsExport(const NotebookStore &store,
-                                                            const QString &markdownPath,
-                                                            const FindingsExportOptions &options,
-                                                            QString *error)
+Expected<PreparedFindingsExport> prepareFindingsExport(const NotebookStore &store,
+                                                       const QString &markdownPath,
+                                                       const FindingsExportOptions &options)
 {
-    std::optional<FindingsDocument> document = loadFindingsDocument(store, options, error);
+    Expected<FindingsDocument> document = loadFindingsDocument(store, options);
     if (!document)
-        return std::nullopt;
+        return unexpected(document.error());
     PreparedFindingsExport prepared;
     prepared.markdownPath = markdownPath;
     prepared.document = std::move(*document);
@@ -197,12 +192,10 @@ ExportOutcome writeFindingsExport(const PreparedFindingsExport &prepared, QStrin
 ExportOutcome exportFindings(const NotebookStore &store, const QString &markdownPath,
                              const FindingsExportOptions &options)
 {
-    QString error;
-    std::optional<PreparedFindingsExport> prepared =
-        prepareFindingsExport(store, markdownPath, options, &error);
+    Expected<PreparedFindingsExport> prepared = prepareFindingsExport(store, markdownPath, options);
     if (!prepared) {
         ExportOutcome outcome;
-        outcome.error = error;
+        outcome.error = prepared.error();
         return outcome;
     }
     drawFindingsCharts(*prepared, options.chartRenderer);

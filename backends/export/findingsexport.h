@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/export/exportoutcome.h"
+#include "models/base/expected.h"
 #include "models/findings/chartrenderer.h"
 #include "models/findings/findingevidence.h"
 
@@ -27,11 +28,10 @@ struct FindingsExportOptions
     QString chartsUnavailableReason; // shown when chartRenderer is empty
 };
 
-// Loads the document (no files written). An unknown lane is an error; a lane or notebook
-// without findings gives a document that says so.
-std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
-                                                     const FindingsExportOptions &options,
-                                                     QString *error);
+// Loads the document (no files written). An unknown lane is an error naming the lanes there
+// are; a lane or notebook without findings gives a document that says so.
+Expected<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
+                                                const FindingsExportOptions &options);
 
 // Writes FILE.md and, with a renderer, FILE-charts/finding-<id>-<metric>.png beside it: each
 // finding's chart shows the metric its verdict was judged on (Finding::verdictMetric; the
@@ -64,12 +64,11 @@ struct PreparedFindingsExport
 };
 
 // Loads the document and plans its charts (one per finding with a comparison to draw, when
-// options has a renderer; otherwise the document says why there are none). std::nullopt with
-// *error for an unknown lane.
-std::optional<PreparedFindingsExport> prepareFindingsExport(const NotebookStore &store,
-                                                            const QString &markdownPath,
-                                                            const FindingsExportOptions &options,
-                                                            QString *error);
+// options has a renderer; otherwise the document says why there are none). An unknown lane
+// is an error, as loadFindingsDocument says it.
+Expected<PreparedFindingsExport> prepareFindingsExport(const NotebookStore &store,
+                                                       const QString &markdownPath,
+                                                       const FindingsExportOptions &options);
 // Draws the planned charts; a chart that cannot be drawn is named in the document instead,
 // and in the warnings. drawFindingsChart draws the one at `index` of prepared.charts (a caller
 // that keeps its thread answering draws one at a time).

@@ -379,11 +379,9 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
     findingOptions.lane = lane;
     findingOptions.generator = options.generator;
     findingOptions.generatedAt = options.generatedAt;
-    QString error;
-    const std::optional<FindingsDocument> findings =
-        loadFindingsDocument(store, findingOptions, &error);
+    const Expected<FindingsDocument> findings = loadFindingsDocument(store, findingOptions);
     if (!findings) {
-        outcome.error = error; // names the unknown lane and the lanes there are
+        outcome.error = findings.error(); // names the unknown lane and the lanes there are
         return outcome;
     }
     std::vector<LaneRun> runs;

@@ -265,10 +265,9 @@ private Q_SLOTS:
             return file.open(QIODevice::WriteOnly) && file.write("\x89PNG\r\n\x1a\n") == 8;
         };
         const QString out = m_dir.filePath(QStringLiteral("steps/findings.md"));
-        QString error;
-        std::optional<lanebook::PreparedFindingsExport> prepared =
-            lanebook::prepareFindingsExport(store, out, options, &error);
-        QVERIFY2(prepared, qPrintable(error));
+        lanebook::Expected<lanebook::PreparedFindingsExport> prepared =
+            lanebook::prepareFindingsExport(store, out, options);
+        QVERIFY2(prepared, qPrintable(prepared.error()));
         QCOMPARE(prepared->charts.size(), size_t(1));
         for (const lanebook::PreparedFindingsExport::Chart &chart : prepared->charts) {
             const lanebook::FindingEvidence &evidence =

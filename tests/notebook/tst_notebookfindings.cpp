@@ -412,9 +412,8 @@ private Q_SLOTS:
         QCOMPARE(f->deletedRuns.front().label, QStringLiteral("oea-c64"));
 
         // The document loaded from the notebook names it and still compares what remains.
-        QString error;
-        const auto document = loadFindingsDocument(m_store, {}, &error);
-        QVERIFY2(document, qPrintable(error));
+        const auto document = loadFindingsDocument(m_store, {});
+        QVERIFY2(document, qPrintable(document.error()));
         QCOMPARE(document->findings.size(), size_t(1));
         const QString markdown = renderFindingsMarkdown(*document);
         QVERIFY(
@@ -422,8 +421,9 @@ private Q_SLOTS:
         QVERIFY(markdown.contains(QStringLiteral("| concurrency 10, rate inf |")));
         FindingsExportOptions unknownLane;
         unknownLane.lane = QStringLiteral("nope");
-        QVERIFY(!loadFindingsDocument(m_store, unknownLane, &error));
-        QVERIFY(error.contains(QStringLiteral("nope")));
+        const auto refused = loadFindingsDocument(m_store, unknownLane);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().contains(QStringLiteral("nope")));
     }
 
     void annotations()

@@ -84,10 +84,12 @@ QFuture<PreparedExport> findingsExport(const QString &notebookPath, const QStrin
                 result.error = store.lastError();
                 return result;
             }
-            std::optional<PreparedFindingsExport> prepared =
-                prepareFindingsExport(store, markdownPath, options, &result.error);
+            Expected<PreparedFindingsExport> prepared =
+                prepareFindingsExport(store, markdownPath, options);
             if (prepared)
                 result.prepared = std::make_shared<PreparedFindingsExport>(std::move(*prepared));
+            else
+                result.error = prepared.error();
             return result;
         });
 }
