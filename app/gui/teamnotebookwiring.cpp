@@ -37,8 +37,7 @@ TeamNotebookWiring *TeamNotebookWiring::install(MainWindow *window, CompositionR
 
 void TeamNotebookWiring::usePasswordFromKeychain(const QString &location)
 {
-    QString error;
-    const std::optional<ServerNotebookAddress> address = parseServerNotebook(location, &error);
+    const Expected<ServerNotebookAddress> address = parseServerNotebook(location);
     if (!address || !serverPassword(*address).isEmpty())
         return;
     const SecretLookup lookup =
@@ -69,10 +68,9 @@ void TeamNotebookWiring::open()
 void TeamNotebookWiring::tryOpen(const QString &location, const QString &password,
                                  bool rememberPassword)
 {
-    QString error;
-    const std::optional<ServerNotebookAddress> address = parseServerNotebook(location, &error);
+    const Expected<ServerNotebookAddress> address = parseServerNotebook(location);
     if (!address) {
-        m_dialog->showFailure(error);
+        m_dialog->showFailure(address.error());
         return;
     }
     if (!password.isEmpty())

@@ -53,10 +53,9 @@ QString explainConnectFailure(const ServerNotebookAddress &address, const QStrin
 
 bool NotebookConnection::openServer()
 {
-    QString error;
-    const std::optional<ServerNotebookAddress> address = parseServerNotebook(m_path, &error);
+    const Expected<ServerNotebookAddress> address = parseServerNotebook(m_path);
     if (!address) {
-        fail(error);
+        fail(address.error());
         return false;
     }
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {

@@ -38,7 +38,7 @@ bool isServerNotebook(const QString &location)
            location.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive);
 }
 
-std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location, QString *error)
+Expected<ServerNotebookAddress> parseServerNotebook(const QString &location)
 {
     const QUrl url(location, QUrl::StrictMode);
     const QString form = NotebookTr::tr("write it as postgresql://user@host:port/database");
@@ -47,15 +47,14 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
     const QString hostParameter =
         QUrlQuery(url).queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
     if (!url.isValid() || (url.host().isEmpty() && hostParameter.isEmpty())) {
-        *error = NotebookTr::tr("%1: not a valid server notebook address (%2)").arg(location, form);
-        return std::nullopt;
+        return unexpected(
+            NotebookTr::tr("%1: not a valid server notebook address (%2)").arg(location, form));
     }
     if (!url.password().isEmpty()) {
-        *error =
+        return unexpected(
             NotebookTr::tr("%1: the address holds a password; remove it and put it in ~/.pgpass "
                            "(or PGPASSWORD), where PostgreSQL's client library finds it")
-                .arg(url.toDisplayString(QUrl::RemovePassword));
-        return std::nullopt;
+                .arg(url.toDisplayString(QUrl::RemovePassword)));
     }
     ServerNotebookAddress address;
     address.host = hostParameter.isEmpty() ? url.host() : hostParameter;
@@ -63,8 +62,8 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
     address.user = url.userName();
     address.database = url.path().mid(1);
     if (address.database.isEmpty() || address.database.contains(QLatin1Char('/'))) {
-        *error = NotebookTr::tr("%1: name one database after the host (%2)").arg(location, form);
-        return std::nullopt;
+        return unexpected(
+            NotebookTr::tr("%1: name one database after the host (%2)").arg(location, form));
     }
     QStringList options;
     bool timeoutGiven = false;
@@ -72,15 +71,14 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
         if (key == QLatin1String("host"))
             continue; // the host, above
         if (!isPassedThrough(key)) {
-            *error = NotebookTr::tr("%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, "
-                                    "sslcrl, connect_timeout, application_name are understood)")
-                         .arg(location, key);
-            return std::nullopt;
+            return unexpected(
+                NotebookTr::tr("%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, "
+                               "sslcrl, connect_timeout, application_name are understood)")
+                    .arg(location, key));
         }
         if (value.contains(QLatin1Char(';')) || value.contains(QLatin1Char(' '))) {
-            *error = NotebookTr::tr("%1: the value of %2 may not contain spaces or ';'")
-                         .arg(location, key);
-            return std::nullopt;
+            return unexpected(NotebookTr::tr("%1: the value of %2 may not contain spaces or ';'")
+                                  .arg(location, key));
         }
         timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");
         options << QStringLiteral("%1=%2").arg(key, value);
@@ -94,8 +92,7 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
 QString notebookDisplayName(const QString &location)
 {
     if (isServerNotebook(location)) {
-        QString ignored;
-        if (const auto address = parseServerNotebook(location, &ignored))
+        if (const auto address = parseServerNotebook(location))
             return address->display();
         return location;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include <QString>
 
 #include <optional>
@@ -26,8 +27,8 @@ struct ServerNotebookAddress
 // Whether a --notebook value names a server rather than a file.
 bool isServerNotebook(const QString &location);
 
-// Parses a server notebook address; nullopt with *error saying what is wrong and what to write.
-std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location, QString *error);
+// Parses a server notebook address, or says what is wrong and what to write.
+Expected<ServerNotebookAddress> parseServerNotebook(const QString &location);
 
 // The notebook as messages name it: host:port/db for a server, the native path for a file.
 QString notebookDisplayName(const QString &location);
