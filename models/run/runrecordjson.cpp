@@ -117,11 +117,10 @@ nlohmann::json sampleToJson(const RequestSample &s)
     return j;
 }
 
-std::optional<RequestSample> sampleFromJson(const nlohmann::json &j, int position, QString *error)
+Expected<RequestSample> sampleFromJson(const nlohmann::json &j, int position)
 {
     if (!j.is_object()) {
-        *error = QStringLiteral("samples[%1]: not an object").arg(position);
-        return std::nullopt;
+        return unexpected(QStringLiteral("samples[%1]: not an object").arg(position));
     }
     Reader r(j, QStringLiteral("samples[%1].").arg(position));
     RequestSample s;
@@ -145,8 +144,7 @@ std::optional<RequestSample> sampleFromJson(const nlohmann::json &j, int positio
     s.finishReason = r.string("finish_reason");
     s.error = r.string("error");
     if (!r.error().isEmpty()) {
-        *error = r.error();
-        return std::nullopt;
+        return unexpected(r.error());
     }
     return s;
 }
@@ -188,11 +186,10 @@ nlohmann::json runRecordToJson(const Run &run)
     };
 }
 
-std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error)
+Expected<Run> runRecordFromJson(const nlohmann::json &json)
 {
     if (!json.is_object()) {
-        *error = QStringLiteral("a run record is a JSON object");
-        return std::nullopt;
+        return unexpected(QStringLiteral("a run record is a JSON object"));
     }
     Reader r(json);
     Run run;
@@ -213,20 +210,17 @@ std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error)
     const nlohmann::json *metrics = r.array("metrics");
     const nlohmann::json *samples = r.array("samples");
     if (!r.error().isEmpty()) {
-        *error = r.error();
-        return std::nullopt;
+        return unexpected(r.error());
     }
     if (const auto f = runFormatFromId(format))
         run.format = *f;
     else {
-        *error = QStringLiteral("format: unknown format \"%1\"").arg(format);
-        return std::nullopt;
+        return unexpected(QStringLiteral("format: unknown format \"%1\"").arg(format));
     }
     if (const auto s = runStatusFromId(status))
         run.status = *s;
     else {
-        *error = QStringLiteral("status: unknown status \"%1\"").arg(status);
-        return std::nullopt;
+        return unexpected(QStringLiteral("status: unknown status \"%1\"").arg(status));
     }
     if (!startedAt.isEmpty()) {
         run.startedAt = QDateTime::fromString(startedAt, Qt::ISODateWithMs);
@@ -238,8 +232,7 @@ std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error)
     run.source.locator = s.string("locator");
     run.source.sizeBytes = s.integer("size_bytes");
     if (!s.error().isEmpty()) {
-        *error = s.error();
-        return std::nullopt;
+        return unexpected(s.error());
     }
     for (size_t i = 0; metrics && i < metrics->size(); ++i) {
         const nlohmann::json &m = (*metrics)[i];
@@ -254,15 +247,15 @@ std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error)
             ok = mr.error().isEmpty();
         }
         if (!ok || name.isEmpty()) {
-            *error = QStringLiteral("metrics[%1]: not a metric (name, value, original_key)").arg(i);
-            return std::nullopt;
+            return unexpected(
+                QStringLiteral("metrics[%1]: not a metric (name, value, original_key)").arg(i));
         }
         run.metrics.push_back(MetricValue{name, value, originalKey});
     }
     for (size_t i = 0; samples && i < samples->size(); ++i) {
-        auto sample = sampleFromJson((*samples)[i], int(i), error);
+        Expected<RequestSample> sample = sampleFromJson((*samples)[i], int(i));
         if (!sample)
-            return std::nullopt;
+            return unexpected(sample.error());
         run.samples.push_back(std::move(*sample));
     }
     return run;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/run/run.h"
 
 #include <QString>
@@ -15,7 +16,7 @@ namespace lanebook {
 // Not the CLI's shape (runjson.h), which is for people and loses samples. Metric values
 // keep +/-inf as the strings "inf"/"-inf".
 nlohmann::json runRecordToJson(const Run &run);
-// nullopt with *error naming the key when the JSON is not a run record.
-std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error);
+// The run, or an error naming the key when the JSON is not a run record.
+Expected<Run> runRecordFromJson(const nlohmann::json &json);
 
 } // namespace lanebook

@@ -14,7 +14,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
     if (json.is_discarded())
         return 0;
-    QString error;
-    (void)lanebook::runRecordFromJson(json, &error);
+    (void)lanebook::runRecordFromJson(json);
     return 0;
 }

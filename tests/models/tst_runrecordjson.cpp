@@ -51,10 +51,9 @@ private Q_SLOTS:
         failed.error = QStringLiteral("HTTP 500");
         run.samples = {full, failed};
 
-        QString error;
-        const std::optional<Run> back =
-            runRecordFromJson(nlohmann::json::parse(runRecordToJson(run).dump()), &error);
-        QVERIFY2(back, qPrintable(error));
+        const Expected<Run> back =
+            runRecordFromJson(nlohmann::json::parse(runRecordToJson(run).dump()));
+        QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(back->label, run.label);
         QCOMPARE(back->format, run.format);
         QCOMPARE(back->model, run.model);
@@ -107,9 +106,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, key);
-        QString error;
-        QVERIFY(!runRecordFromJson(nlohmann::json::parse(json.toStdString()), &error));
-        QVERIFY2(error.contains(key), qPrintable(error));
+        const Expected<Run> refused = runRecordFromJson(nlohmann::json::parse(json.toStdString()));
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().contains(key), qPrintable(refused.error()));
     }
 
     // Found by fuzz_importer_genai_perf: a "p5e74" percentile key was cast to long long.

@@ -179,10 +179,9 @@ std::optional<RunJournal::Entry> RunJournal::read(const QString &file, QString *
     Entry entry;
     entry.file = file;
     entry.id = QString::fromStdString(json["entry"].get<std::string>());
-    QString why;
-    const auto run = runRecordFromJson(json.value("run", nlohmann::json()), &why);
+    const Expected<Run> run = runRecordFromJson(json.value("run", nlohmann::json()));
     if (!run) {
-        *error = NotebookTr::tr("%1: run.%2").arg(name, why);
+        *error = NotebookTr::tr("%1: run.%2").arg(name, run.error());
         return std::nullopt;
     }
     entry.run = *run;
