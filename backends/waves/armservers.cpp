@@ -181,8 +181,10 @@ void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
             error = answer.error;
         else if (!answer.ok())
             error = WaveRunTr::tr("%1 answered HTTP %2").arg(url).arg(answer.status);
-        else if (const auto text = CanaryExchange::outputFromResponse(answer.body, &error))
+        else if (const Expected<QString> text = CanaryExchange::outputFromResponse(answer.body))
             output = *text;
+        else
+            error = text.error();
     };
     std::vector<CanaryOutput> outputs;
     for (const WaveCanary &canary : m_plan.canaries) {

@@ -31,20 +31,15 @@ std::string requestBody(const WaveCanary &canary, const QString &prompt, const Q
     return body.dump();
 }
 
-std::optional<QString> outputFromResponse(const std::string &body, QString *error)
+Expected<QString> outputFromResponse(const std::string &body)
 {
     const nlohmann::json answer = nlohmann::json::parse(body, nullptr, false);
-    const auto failWith = [error](const QString &why) -> std::optional<QString> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
     if (answer.is_discarded() || !answer.is_object())
-        return failWith(WavesTr::tr("the answer is not a JSON object"));
+        return unexpected(WavesTr::tr("the answer is not a JSON object"));
     const auto choices = answer.find("choices");
     if (choices == answer.end() || !choices->is_array() || choices->empty() ||
         !choices->front().is_object())
-        return failWith(WavesTr::tr("the answer has no choices"));
+        return unexpected(WavesTr::tr("the answer has no choices"));
     const nlohmann::json &choice = choices->front();
     if (const auto text = choice.find("text"); text != choice.end() && text->is_string())
         return QString::fromStdString(text->get<std::string>());
@@ -59,7 +54,7 @@ std::optional<QString> outputFromResponse(const std::string &body, QString *erro
         if (content != message->end() && content->is_string())
             return QString::fromStdString(content->get<std::string>());
     }
-    return failWith(WavesTr::tr("the answer's first choice has no text"));
+    return unexpected(WavesTr::tr("the answer's first choice has no text"));
 }
 
 CanaryOutput emptyOutput(const WaveCanary &canary)

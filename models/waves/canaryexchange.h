@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/gates/rungatecontext.h"
 #include "models/loadgen/loadspec.h"
 #include "models/waves/waveplan.h"
@@ -23,9 +24,9 @@ LoadEndpoint endpointFor(const WaveCanary &canary, LoadEndpoint workloadEndpoint
 std::string requestBody(const WaveCanary &canary, const QString &prompt, const QString &model,
                         LoadEndpoint endpoint);
 
-// The generated text, or std::nullopt with *error saying what the answer lacked. A tool-call
-// answer's output is its tool_calls array as JSON.
-std::optional<QString> outputFromResponse(const std::string &body, QString *error);
+// The generated text, or what the answer lacked. A tool-call answer's output is its
+// tool_calls array as JSON.
+Expected<QString> outputFromResponse(const std::string &body);
 
 // The outputs to fill in for a canary: its name, kind and what it is judged by, and one
 // probe per prompt for the kinds that ask several.

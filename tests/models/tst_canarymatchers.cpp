@@ -403,8 +403,13 @@ void TestCanaryMatchers::toolCanaryGoesToChatWithItsTools()
     // The answer's tool_calls are the output, even beside an empty content.
     const std::string answer =
         R"({"choices":[{"message":{"content":"","tool_calls":[{"function":{"name":"f"}}]}}]})";
-    const auto output = CanaryExchange::outputFromResponse(answer, nullptr);
-    QVERIFY(output && output->contains(QStringLiteral("\"name\":\"f\"")));
+    const auto output = CanaryExchange::outputFromResponse(answer);
+    QVERIFY2(output, qPrintable(output.error()));
+    QVERIFY(output->contains(QStringLiteral("\"name\":\"f\"")));
+    // An answer without choices says so.
+    const auto refused = CanaryExchange::outputFromResponse(R"({"id":"x"})");
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().contains(QStringLiteral("choices")), qPrintable(refused.error()));
     WaveCanary plain;
     QCOMPARE(CanaryExchange::endpointFor(plain, LoadEndpoint::Completions),
              LoadEndpoint::Completions);
