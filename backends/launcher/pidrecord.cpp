@@ -69,15 +69,12 @@ QByteArray PidRecord::toJson() const
     return QJsonDocument(object).toJson();
 }
 
-std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *error)
+Expected<PidRecord> PidRecord::fromJson(const QByteArray &json)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (!document.isObject()) {
-        if (error)
-            *error = LauncherTr::tr("not a server record: %1").arg(parseError.errorString());
-        return std::nullopt;
-    }
+    if (!document.isObject())
+        return unexpected(LauncherTr::tr("not a server record: %1").arg(parseError.errorString()));
     const QJsonObject object = document.object();
     PidRecord record;
     record.ownerPid = object.value(QStringLiteral("owner_pid")).toInteger();
@@ -93,11 +90,8 @@ std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *er
     record.remoteStartTicks =
         object.value(QStringLiteral("remote_start_ticks")).toString().toULongLong();
     record.stopGraceS = object.value(QStringLiteral("stop_grace_s")).toDouble(10.0);
-    if (record.ownerPid <= 0 || record.pid <= 1) {
-        if (error)
-            *error = LauncherTr::tr("server record without a valid owner_pid and pid");
-        return std::nullopt;
-    }
+    if (record.ownerPid <= 0 || record.pid <= 1)
+        return unexpected(LauncherTr::tr("server record without a valid owner_pid and pid"));
     return record;
 }
 

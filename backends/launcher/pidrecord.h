@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include <QString>
 #include <QStringList>
 
@@ -26,7 +27,8 @@ struct PidRecord
     // <ownerPid>-<pid>.json: one file per server, so writers never share a file.
     QString fileName() const;
     QByteArray toJson() const;
-    static std::optional<PidRecord> fromJson(const QByteArray &json, QString *error);
+    // The record, or why the bytes are not one.
+    static Expected<PidRecord> fromJson(const QByteArray &json);
 
     // Writes atomically (temporary file, then rename). False with *error naming the file.
     bool writeTo(const QString &directory, QString *error) const;

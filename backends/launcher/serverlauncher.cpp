@@ -95,12 +95,11 @@ int ServerLauncher::cleanUpStaleServers()
         QFile file(directory.filePath(fileName));
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        QString error;
-        const std::optional<PidRecord> record = PidRecord::fromJson(file.readAll(), &error);
+        const Expected<PidRecord> record = PidRecord::fromJson(file.readAll());
         file.close();
         if (!record) {
             qWarning("Ignoring the server record %s: %s", qPrintable(file.fileName()),
-                     qPrintable(error));
+                     qPrintable(record.error()));
             continue;
         }
         if (ProcessTable::runs(record->ownerPid, record->ownerStartTicks))

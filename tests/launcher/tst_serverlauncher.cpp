@@ -358,8 +358,8 @@ private Q_SLOTS:
         QCOMPARE(files.size(), 1);
         QFile file(QDir(m_pidDirectory->path()).filePath(files.first()));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const std::optional<PidRecord> record = PidRecord::fromJson(file.readAll(), nullptr);
-        QVERIFY(record);
+        const Expected<PidRecord> record = PidRecord::fromJson(file.readAll());
+        QVERIFY2(record, qPrintable(record.error()));
         QCOMPARE(record->pid, server->pid());
         QCOMPARE(record->ownerPid, QCoreApplication::applicationPid());
         QCOMPARE(record->name, QStringLiteral("recorded"));

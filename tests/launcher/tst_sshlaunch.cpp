@@ -26,7 +26,10 @@ std::optional<PidRecord> onlyRecord(const QString &directory)
     QFile file(QDir(directory).filePath(files.first()));
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    return PidRecord::fromJson(file.readAll(), nullptr);
+    Expected<PidRecord> record = PidRecord::fromJson(file.readAll());
+    if (!record)
+        return std::nullopt;
+    return std::move(record).value();
 }
 
 // The record a Lanebook that died left of a server on "gpu-box-1" (the fake host is this

@@ -55,7 +55,10 @@ std::optional<PidRecord> onlyRecord(const QString &directory)
     QFile file(QDir(directory).filePath(files.value(0)));
     if (files.size() != 1 || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    return PidRecord::fromJson(file.readAll(), nullptr);
+    Expected<PidRecord> record = PidRecord::fromJson(file.readAll());
+    if (!record)
+        return std::nullopt;
+    return std::move(record).value();
 }
 
 } // namespace

@@ -118,7 +118,7 @@ inline qint64 recordedServerPid(const QString &pidDirectory, const QString &armA
         QFile in(directory.filePath(file));
         if (!in.open(QIODevice::ReadOnly))
             continue;
-        const auto record = PidRecord::fromJson(in.readAll(), nullptr);
+        const auto record = PidRecord::fromJson(in.readAll());
         if (record && record->name == QStringLiteral("arm ") + armAndConfig)
             return record->pid;
     }
