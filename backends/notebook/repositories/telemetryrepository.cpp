@@ -73,8 +73,9 @@ QString storedUuid(const GpuIdentity &gpu)
 }
 
 // Through QSqlQuery, a block of rows per statement: where direct sqlite3 access is not there.
-bool insertWithQtSql(QSqlDatabase &db, qint64 runId, const std::vector<TelemetryBatch> &batches,
-                     std::map<std::pair<QString, QString>, qint64> &gpuIds, QString &error)
+// rows as the fast path takes them (GPU by GPU, each in time order).
+bool insertWithQtSql(QSqlDatabase &db, qint64 runId,
+                     const std::vector<std::pair<qint64, const GpuSample *>> &rows, QString &error)
 {
     const auto rollback = [&error](const QString &message) {
         error = message;
@@ -109,20 +110,14 @@ bool insertWithQtSql(QSqlDatabase &db, qint64 runId, const std::vector<Telemetry
     // Rows that wait for a full block; the tail goes one by one.
     std::vector<std::pair<qint64, const GpuSample *>> tail;
     tail.reserve(kRowsPerStatement);
-    for (const TelemetryBatch &batch : batches) {
-        for (const GpuSample &s : batch.samples) {
-            if (s.gpuIndex < 0 || s.gpuIndex >= int(batch.gpus.size()))
-                continue;
-            const GpuIdentity &gpu = batch.gpus[s.gpuIndex];
-            const qint64 id = gpuIds[std::make_pair(gpu.host, storedUuid(gpu))];
-            bindRow(block, pending, id, s);
-            tail.emplace_back(id, &s);
-            if (++pending == kRowsPerStatement) {
-                if (!block.exec())
-                    return rollback(block.lastError().text());
-                pending = 0;
-                tail.clear();
-            }
+    for (const auto &[id, sample] : rows) {
+        bindRow(block, pending, id, *sample);
+        tail.emplace_back(id, sample);
+        if (++pending == kRowsPerStatement) {
+            if (!block.exec())
+                return rollback(block.lastError().text());
+            pending = 0;
+            tail.clear();
         }
     }
     for (const auto &[id, sample] : tail) {
@@ -231,6 +226,31 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
             gpuIds[key] = *id;
         }
     }
+    // GPU by GPU, each in time order: every row then lands at the right end of the
+    // (run_id, gpu_id, t_ns) index, the cheapest insert a B-tree has.
+    std::vector<std::pair<qint64, const GpuSample *>> rows;
+    std::size_t rowCount = 0;
+    for (const TelemetryBatch &batch : batches)
+        rowCount += batch.samples.size();
+    rows.reserve(rowCount);
+    std::vector<qint64> batchGpuIds;
+    const std::vector<GpuIdentity> *previousGpus = nullptr;
+    for (const TelemetryBatch &batch : batches) {
+        // A sampler's batches name the same GPUs tick after tick: their ids are looked up
+        // again only when the list changes.
+        if (!previousGpus || *previousGpus != batch.gpus) {
+            batchGpuIds.clear();
+            for (const GpuIdentity &gpu : batch.gpus)
+                batchGpuIds.push_back(gpuIds[std::make_pair(gpu.host, storedUuid(gpu))]);
+            previousGpus = &batch.gpus;
+        }
+        for (const GpuSample &s : batch.samples) {
+            if (s.gpuIndex >= 0 && s.gpuIndex < int(batch.gpus.size()))
+                rows.emplace_back(batchGpuIds[std::size_t(s.gpuIndex)], &s);
+        }
+    }
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
     // The fast path: straight sqlite3 binds on this connection's handle.
     if (SqliteStatement::isUsable(db)) {
         SqliteStatement insert;
@@ -252,31 +272,6 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
             insert.bindInt64(1, runId);
         else
             insert.bindNull(1);
-        // GPU by GPU, each in time order: every row then lands at the right end of the
-        // (run_id, gpu_id, t_ns) index, the cheapest insert a B-tree has.
-        std::vector<std::pair<qint64, const GpuSample *>> rows;
-        std::size_t rowCount = 0;
-        for (const TelemetryBatch &batch : batches)
-            rowCount += batch.samples.size();
-        rows.reserve(rowCount);
-        std::vector<qint64> batchGpuIds;
-        const std::vector<GpuIdentity> *previousGpus = nullptr;
-        for (const TelemetryBatch &batch : batches) {
-            // A sampler's batches name the same GPUs tick after tick: their ids are looked up
-            // again only when the list changes.
-            if (!previousGpus || *previousGpus != batch.gpus) {
-                batchGpuIds.clear();
-                for (const GpuIdentity &gpu : batch.gpus)
-                    batchGpuIds.push_back(gpuIds[std::make_pair(gpu.host, storedUuid(gpu))]);
-                previousGpus = &batch.gpus;
-            }
-            for (const GpuSample &s : batch.samples) {
-                if (s.gpuIndex >= 0 && s.gpuIndex < int(batch.gpus.size()))
-                    rows.emplace_back(batchGpuIds[std::size_t(s.gpuIndex)], &s);
-            }
-        }
-        std::stable_sort(rows.begin(), rows.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
         for (const auto &[gpuId, sample] : rows) {
             const GpuSample &s = *sample;
             insert.bindInt64(2, gpuId);
@@ -299,7 +294,7 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
             if (!insert.execute())
                 return rollback(insert.error());
         }
-    } else if (QString failed; !insertWithQtSql(db, runId, batches, gpuIds, failed)) {
+    } else if (QString failed; !insertWithQtSql(db, runId, rows, failed)) {
         return rollback(failed);
     }
     return true;
