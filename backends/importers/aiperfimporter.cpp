@@ -218,6 +218,8 @@ std::optional<std::int64_t> epochNs(const QDateTime &time)
     return std::int64_t(ms) * 1000000;
 }
 
+// The window's start_time and end_time as parseSummary kept them in the run's extra (the
+// summary is not parsed again).
 std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann::json &document)
 {
     const QString startText = LenientJson::stringAt(document, "start_time").value_or(QString());
@@ -278,14 +280,14 @@ std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann
 // A trace that cannot be placed in the window is neither stored nor summarised: its idle
 // minutes before the load would read as a clock that moved and energy the benchmark did not
 // use, and the inspector would show them as the run's. Extra says which it was, and why.
-void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace, const nlohmann::json &document)
+void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace)
 {
     if (trace.telemetry.samples.empty())
         return;
     nlohmann::json note = {{"file", telemetryFileName().toStdString()},
                            {"gpus", trace.telemetry.gpus.size()},
                            {"samples", trace.telemetry.samples.size()}};
-    if (const std::optional<TraceWindow> window = placeWindow(trace.telemetry, document)) {
+    if (const std::optional<TraceWindow> window = placeWindow(trace.telemetry, run.extra)) {
         RunTelemetry inWindow;
         inWindow.gpus = trace.telemetry.gpus;
         int previousGpu = -1;
@@ -402,10 +404,8 @@ public:
             if (QFileInfo(path).fileName() != telemetryFileName())
                 continue;
             try {
-                addTrace(run,
-                         AiperfGpuTelemetry::parse(std::string_view(
-                             content.constData(), static_cast<std::size_t>(content.size()))),
-                         JsonObjectScan::parseMembers(values.front()));
+                addTrace(run, AiperfGpuTelemetry::parse(std::string_view(
+                                  content.constData(), static_cast<std::size_t>(content.size()))));
             } catch (const ImportFailure &failure) {
                 throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
                                         .arg(QDir::toNativeSeparators(path), failure.message()));
