@@ -81,7 +81,10 @@ int main(int argc, char **argv)
     std::atomic<std::uint64_t> requestSequence{0};
     std::unique_ptr<PrefixCache> prefixCache;
     if (options.prefixCacheBlockTokens > 0)
-        prefixCache = std::make_unique<PrefixCache>(options.prefixCacheBlockTokens);
+        prefixCache = std::make_unique<PrefixCache>(
+            options.prefixCacheBlockTokens, options.prefixCacheCapacityTokens > 0
+                                                ? std::size_t(options.prefixCacheCapacityTokens)
+                                                : PrefixCache::kDefaultCapacityTokens);
     std::vector<std::unique_ptr<MockServerLoop>> loops;
     int port = options.port;
     for (int i = 0; i < options.threads; ++i) {

@@ -46,6 +46,9 @@ const char *const kUsage =
     "                         blocks of N tokens, vLLM), or off (default). Tokens are words;\n"
     "                         every prompt gets a BOS token and chat messages a fixed\n"
     "                         template, so chat requests share a 4-token head, completions 1\n"
+    "  --prefix-cache-capacity-tokens N\n"
+    "                         the emulated cache holds at most N prompt tokens and evicts the\n"
+    "                         least recently used prompt first (default 4194304)\n"
     "  --http-429-rate F      fraction answered 429\n"
     "  --http-500-rate F      fraction answered 500\n"
     "  --reset-rate F         fraction whose connection is reset mid-stream\n"
@@ -199,6 +202,11 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
              options.prefixCacheBlockTokens = int(block);
              return true;
          }},
+        {"prefix-cache-capacity-tokens",
+         [&](const std::string &v) {
+             return count("prefix-cache-capacity-tokens", v, 1, 1'000'000'000,
+                          options.prefixCacheCapacityTokens);
+         }},
         {"http-429-rate",
          [&](const std::string &v) { return rate("http-429-rate", v, options.http429Rate); }},
         {"http-500-rate",
@@ -283,6 +291,11 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
             }
             return result;
         }
+    }
+    if (options.prefixCacheCapacityTokens > 0 && options.prefixCacheBlockTokens == 0) {
+        result.error = "--prefix-cache-capacity-tokens sizes the emulated prefix cache: give "
+                       "--prefix-cache radix or blocks:N too";
+        return result;
     }
     if (options.prefixCacheBlockTokens > 0 && options.cachedTokens > 0) {
         result.error = "--cached-tokens and --prefix-cache both decide cached_tokens: choose one";

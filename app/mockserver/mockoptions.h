@@ -34,6 +34,9 @@ struct MockOptions
     // --prefix-cache (prefixcache.h): 0 off; 1 radix, token-granular like llama.cpp and
     // SGLang; N > 1 whole blocks of N tokens like vLLM's automatic prefix caching.
     int prefixCacheBlockTokens = 0;
+    // --prefix-cache-capacity-tokens: 0 the default (PrefixCache::kDefaultCapacityTokens); a
+    // smaller cache evicts, for a "bigger cache" A/B and the cache gate.
+    int prefixCacheCapacityTokens = 0;
     double http429Rate = 0.0;
     double http500Rate = 0.0;
     double resetRate = 0.0;

@@ -13,26 +13,46 @@ std::size_t commonPrefix(const TokenIds &a, const TokenIds &b)
 
 } // namespace
 
-PrefixCache::PrefixCache(int blockTokens)
+PrefixCache::PrefixCache(int blockTokens, std::size_t capacityTokens)
     : m_blockTokens(std::max(1, blockTokens))
+    , m_capacityTokens(capacityTokens)
 {}
 
-int PrefixCache::cachedTokens(const TokenIds &prompt) const
+void PrefixCache::touch(Prompts::iterator at)
+{
+    m_byUse.erase(at->second);
+    at->second = ++m_clock;
+    m_byUse.emplace(at->second, at);
+}
+
+int PrefixCache::cachedTokens(const TokenIds &prompt)
 {
     if (prompt.empty())
         return 0;
-    std::size_t longest = 0;
-    {
-        const std::lock_guard lock(m_mutex);
-        const auto next = m_prompts.lower_bound(prompt);
-        if (next != m_prompts.end())
-            longest = commonPrefix(prompt, *next);
-        if (next != m_prompts.begin())
-            longest = std::max(longest, commonPrefix(prompt, *std::prev(next)));
-    }
-    longest = std::min(longest, prompt.size() - 1); // the last token is always computed
     const std::size_t block = std::size_t(m_blockTokens);
-    return int(longest / block * block);
+    // The last token is always computed; only whole blocks are reused.
+    const auto usable = [&](std::size_t common) {
+        return std::min(common, prompt.size() - 1) / block * block;
+    };
+    const std::lock_guard lock(m_mutex);
+    std::size_t longest = 0;
+    auto source = m_prompts.end();
+    const auto next = m_prompts.lower_bound(prompt);
+    if (next != m_prompts.end()) {
+        longest = usable(commonPrefix(prompt, next->first));
+        source = longest > 0 ? next : source;
+    }
+    if (next != m_prompts.begin()) {
+        const auto before = std::prev(next);
+        const std::size_t shared = usable(commonPrefix(prompt, before->first));
+        if (shared > longest) {
+            longest = shared;
+            source = before;
+        }
+    }
+    if (source != m_prompts.end())
+        touch(source);
+    return int(longest);
 }
 
 void PrefixCache::insert(const TokenIds &prompt)
@@ -44,15 +64,19 @@ void PrefixCache::insert(const TokenIds &prompt)
         return;
     TokenIds stored(prompt.begin(), prompt.begin() + std::ptrdiff_t(kept));
     const std::lock_guard lock(m_mutex);
-    const auto [at, added] = m_prompts.insert(std::move(stored));
-    if (!added)
+    const auto [at, added] = m_prompts.emplace(std::move(stored), 0);
+    if (!added) {
+        touch(at);
         return;
-    m_oldestFirst.push_back(at);
+    }
+    at->second = ++m_clock;
+    m_byUse.emplace(at->second, at);
     m_tokens += kept;
-    while (m_tokens > kCapacityTokens && m_oldestFirst.size() > 1) {
-        m_tokens -= m_oldestFirst.front()->size();
-        m_prompts.erase(m_oldestFirst.front());
-        m_oldestFirst.pop_front();
+    while (m_tokens > m_capacityTokens && m_byUse.size() > 1) {
+        const auto oldest = m_byUse.begin()->second;
+        m_tokens -= oldest->first.size();
+        m_prompts.erase(oldest);
+        m_byUse.erase(m_byUse.begin());
     }
 }
 
@@ -60,6 +84,6 @@ void PrefixCache::clear()
 {
     const std::lock_guard lock(m_mutex);
     m_prompts.clear();
-    m_oldestFirst.clear();
+    m_byUse.clear();
     m_tokens = 0;
 }

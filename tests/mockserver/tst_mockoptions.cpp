@@ -209,6 +209,27 @@ private Q_SLOTS:
         QVERIFY(parse({"--cached-tokens", "5", "--prefix-cache", "off"}).options);
     }
 
+    // The cache's size is a number of tokens, and sizes nothing without a cache to size.
+    void prefixCacheCapacity()
+    {
+        const MockOptionsResult sized =
+            parse({"--prefix-cache", "blocks:16", "--prefix-cache-capacity-tokens", "4096"});
+        QVERIFY2(sized.options, sized.error.c_str());
+        QCOMPARE(sized.options->prefixCacheCapacityTokens, 4096);
+        QCOMPARE(parse({"--prefix-cache", "radix"}).options->prefixCacheCapacityTokens, 0);
+        const MockOptionsResult alone = parse({"--prefix-cache-capacity-tokens", "4096"});
+        QVERIFY(!alone.options);
+        QVERIFY2(text(alone.error).contains("--prefix-cache radix or blocks:N"),
+                 alone.error.c_str());
+        for (const char *bad : {"0", "-5", "12k", "2000000000"}) {
+            const MockOptionsResult refused =
+                parse({"--prefix-cache", "radix", "--prefix-cache-capacity-tokens", bad});
+            QVERIFY2(!refused.options, bad);
+            QVERIFY2(text(refused.error).contains("--prefix-cache-capacity-tokens"),
+                     refused.error.c_str());
+        }
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QByteArrayList>("arguments");

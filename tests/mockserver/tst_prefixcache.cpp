@@ -1,8 +1,9 @@
 // The mock's prefix-cache emulation (app/mockserver/prefixcache.h) on its own, token ids in and
 // cached tokens out: the radix cache reuses the longest common prefix with any prompt it holds
 // (found among the sorted neighbours), blocks:N only whole blocks, both at most all tokens but
-// the last; a prompt shorter than a block is never cached; the oldest prompts go first once
-// the cache is full; clear() empties it. tst_mockprefixcache drives the same through the server.
+// the last; a prompt shorter than a block is never cached; the least recently used prompts go
+// first once the cache is full (a hit counts as a use); clear() empties it. tst_mockprefixcache
+// drives the same through the server.
 #include "app/mockserver/prefixcache.h"
 
 #include <QTest>
@@ -112,10 +113,11 @@ private Q_SLOTS:
         QCOMPARE(cache.cachedTokens(run(1, 10)), 9);
     }
 
-    // Past its capacity the cache forgets its oldest prompts first, as an engine evicts.
+    // Past its capacity the cache forgets its least recently used prompts first, as an engine
+    // evicts; without hits in between that is the oldest.
     void theOldestGoFirst()
     {
-        constexpr std::size_t capacity = PrefixCache::kCapacityTokens;
+        constexpr std::size_t capacity = PrefixCache::kDefaultCapacityTokens;
         PrefixCache cache(1);
         const TokenIds first = run(1'000'000'000ULL, capacity / 2);
         const TokenIds second = run(2'000'000'000ULL, capacity / 2);
@@ -138,6 +140,40 @@ private Q_SLOTS:
         const TokenIds big = run(1, capacity + 8);
         huge.insert(big);
         QCOMPARE(huge.cachedTokens(big), int(big.size() - 1));
+    }
+
+    // A hit is a use: with room for two 100-token prompts, A B, a hit on A, then C pushes out
+    // B (least recently used), where first-in-first-out would have pushed out A.
+    void aHitKeepsAPromptLeastRecentlyUsedGoes()
+    {
+        PrefixCache cache(1, 200);
+        QCOMPARE(cache.capacityTokens(), std::size_t(200));
+        const TokenIds a = run(1'000, 100);
+        const TokenIds b = run(2'000, 100);
+        const TokenIds c = run(3'000, 100);
+        cache.insert(a);
+        cache.insert(b);
+        QCOMPARE(cache.cachedTokens(joined(run(1'000, 50), run(9'000, 3))), 50); // a hit on A
+        cache.insert(c);
+        QCOMPARE(cache.cachedTokens(b), 0);
+        QCOMPARE(cache.cachedTokens(a), 99);
+        QCOMPARE(cache.cachedTokens(c), 99);
+        // Inserting a prompt held already is a use too: A then C were used last, so after
+        // A again and a fourth prompt, C goes.
+        cache.insert(a);
+        cache.insert(run(4'000, 100));
+        QCOMPARE(cache.cachedTokens(c), 0);
+        QCOMPARE(cache.cachedTokens(a), 99);
+        // A miss uses nothing: cycling through three prompts that each need the room of two
+        // finds none of them (LRU's worst case), as the trace replay test relies on.
+        PrefixCache small(16, 200);
+        for (int round = 0; round < 3; ++round) {
+            for (std::uint64_t p = 1; p <= 3; ++p) {
+                const TokenIds prompt = run(p * 10'000, 96);
+                QCOMPARE(small.cachedTokens(prompt), 0);
+                small.insert(prompt);
+            }
+        }
     }
 };
 
