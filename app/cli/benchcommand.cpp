@@ -41,6 +41,7 @@ struct BenchOptions
     bool hasUrl = false;
     bool hasModel = false;
     bool hasConcurrency = false;
+    bool hasRequests = false;
     QString telemetrySource; // empty: none
     QList<int> gpus;         // host indices; empty: every GPU the source reports
     int telemetryEveryNth = 1;
@@ -122,8 +123,10 @@ void readWorkloadOptions(const CommandOptions &given, BenchOptions &o)
         o.spec.concurrency = int(*n);
         o.hasConcurrency = true;
     }
-    o.spec.requestCount =
-        int(given.integer(QStringLiteral("requests"), 1, INT_MAX).value_or(o.spec.requestCount));
+    if (const auto n = given.integer(QStringLiteral("requests"), 1, INT_MAX)) {
+        o.spec.requestCount = int(*n);
+        o.hasRequests = true;
+    }
     o.spec.warmupRequests =
         int(given.integer(QStringLiteral("warmup"), 0, INT_MAX).value_or(o.spec.warmupRequests));
     o.spec.inputTokens =
@@ -148,6 +151,41 @@ void readArrivalOptions(const CommandOptions &given, BenchOptions &o)
         o.spec.burstiness = *b;
         o.spec.arrival = ArrivalMode::Gamma;
     }
+}
+
+// A trace to replay: its file, block size and speed-up. It decides arrivals, lengths and
+// prompts, so the options that would set them again are refused beside it.
+QString readTraceOptions(const CommandOptions &given, BenchOptions &o)
+{
+    const bool hasTrace = given.has(QStringLiteral("trace"));
+    if (!hasTrace) {
+        for (const char *name : {"trace-block-tokens", "trace-speedup"}) {
+            if (given.has(QLatin1String(name)))
+                return CliTr::tr("--%1 needs --trace").arg(QLatin1String(name));
+        }
+        return {};
+    }
+    for (const char *name : {"request-rate", "burstiness", "prompt-file", "reuse-prompts",
+                             "input-tokens", "output-tokens", "find-max-concurrency"}) {
+        if (given.has(QLatin1String(name)))
+            return CliTr::tr("--trace sets the arrivals, lengths and prompts itself; leave out "
+                             "--%1")
+                .arg(QLatin1String(name));
+    }
+    o.spec.traceFile = given.string(QStringLiteral("trace"));
+    o.spec.arrival = ArrivalMode::Trace;
+    o.spec.traceBlockTokens = int(given.integer(QStringLiteral("trace-block-tokens"), 1, 1 << 20)
+                                      .value_or(o.spec.traceBlockTokens));
+    o.spec.traceSpeedup =
+        given.number(QStringLiteral("trace-speedup"), NumberRange{0.0, 1e6, true, true, {}})
+            .value_or(o.spec.traceSpeedup);
+    // The whole trace unless --requests takes its first N; no cap on streams unless
+    // --concurrency sets one.
+    if (!o.hasRequests)
+        o.spec.requestCount = 0;
+    if (!o.hasConcurrency)
+        o.spec.concurrency = 0;
+    return {};
 }
 
 void readTimeouts(const CommandOptions &given, BenchOptions &o)
@@ -176,6 +214,8 @@ QString checkCombination(BenchOptions &o)
     // --burstiness without a rate shapes nothing: a closed loop has no arrivals to shape.
     if (o.spec.arrival == ArrivalMode::Gamma && !(o.spec.requestRatePerS > 0.0))
         return CliTr::tr("--burstiness needs --request-rate");
+    if (o.spec.arrival == ArrivalMode::Trace)
+        return {};
     if (o.spec.arrival != ArrivalMode::ClosedLoop && std::isinf(o.spec.requestRatePerS))
         o.spec.arrival = ArrivalMode::ClosedLoop;
     // An open loop without --concurrency has no cap on the requests in flight.
@@ -215,8 +255,11 @@ QString parse(const QStringList &args, BenchOptions &o)
     readArrivalOptions(given, o);
     readTimeouts(given, o);
     readSearchOptions(given, o);
+    const QString traceError = readTraceOptions(given, o);
     if (!given.ok())
         return given.error();
+    if (!traceError.isEmpty())
+        return traceError;
     if (o.search) {
         if (!o.telemetrySource.isEmpty())
             return CliTr::tr("--find-max-concurrency records no telemetry; leave out --telemetry");
@@ -230,6 +273,32 @@ QString parse(const QStringList &args, BenchOptions &o)
         }
     }
     return checkCombination(o);
+}
+
+// The prefix cache as the server reported it, beside what a replayed trace implies, and how
+// late an open loop sent its requests; empty when the run says none of it.
+QString cacheSummary(const Run &run)
+{
+    QString text;
+    const std::optional<double> hitPct = run.metricValue(QStringLiteral("prefix_cache_hit_pct"));
+    const auto reuse = run.workload.find("trace_reuse");
+    const bool trace =
+        reuse != run.workload.end() && reuse->is_object() && reuse->value("share", -1.0) >= 0.0;
+    if (trace)
+        text += CliTr::tr("  cache      %1 % of prompt tokens cached; the trace implies %2 %\n")
+                    .arg(hitPct ? formatMetricValue(QStringLiteral("prefix_cache_hit_pct"), *hitPct)
+                                : CliTr::tr("-"),
+                         formatMetricValue(QStringLiteral("prefix_cache_hit_pct"),
+                                           100.0 * reuse->value("share", 0.0)));
+    else if (hitPct && *hitPct > 0.0)
+        text += CliTr::tr("  cache      %1 % of prompt tokens cached\n")
+                    .arg(formatMetricValue(QStringLiteral("prefix_cache_hit_pct"), *hitPct));
+    const auto lag = run.extra.find("send_lag_ms");
+    if (lag != run.extra.end() && lag->is_object())
+        text += CliTr::tr("  schedule   requests sent late by median %1 ms, p99 %2 ms\n")
+                    .arg(lag->value("median", 0.0), 0, 'f', 3)
+                    .arg(lag->value("p99", 0.0), 0, 'f', 3);
+    return text;
 }
 
 QString summaryText(const Run &run, qint64 id)
@@ -255,6 +324,8 @@ QString summaryText(const Run &run, qint64 id)
                     .arg(value(QStringLiteral("slo_attainment_pct")), slo->toText(),
                          value(QStringLiteral("goodput_req_per_s")),
                          value(QStringLiteral("goodput_tok_per_s")));
+    if (const QString cache = cacheSummary(run); !cache.isEmpty())
+        text += cache;
     if (run.metricValue(kSmClockMhzMin))
         text += CliTr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
                     .arg(value(kGpuUtilPctMean), value(kPowerWMean), value(kSmClockMhzMin),

@@ -100,6 +100,12 @@ QList<OptionSpec> benchOptions()
         value("warmup", "N", CliTr::tr("requests sent first and not measured")),
         value("seed", "N", CliTr::tr("the seed of prompts and arrivals")),
         value("prompt-file", "F.jsonl", CliTr::tr("prompts from a file instead of synthetic ones")),
+        value("trace", "F.jsonl",
+              CliTr::tr("replay a Mooncake request trace: its arrival times, lengths and shared "
+                        "prompt blocks")),
+        value("trace-block-tokens", "N",
+              CliTr::tr("tokens per block id of the trace (default 512, Mooncake's)")),
+        value("trace-speedup", "X", CliTr::tr("replay the trace X times faster (default 1)")),
         value("api-key", "K", CliTr::tr("the bearer token")),
         value("timeout", "S", CliTr::tr("a request's whole time limit, seconds")),
         value("connect-timeout", "S", CliTr::tr("the connection's time limit, seconds")),
@@ -166,6 +172,12 @@ QString benchNotes()
                      "prompt in the server's prefix cache; --reuse-prompts sends a prompt file's "
                      "entries as they are, repeats included (a prefix-cache experiment, so "
                      "labelled in the run).\n\n"
+                     "--trace replays a Mooncake trace (JSON Lines of timestamp in ms, "
+                     "input_length, output_length, hash_ids): each request at its time (divided "
+                     "by --trace-speedup), requests naming the same block id share that block's "
+                     "text, so the server's prefix cache sees the trace's reuse; --requests N "
+                     "replays the first N. The run records the reuse the trace implies, the "
+                     "cache hit rate the server reported and how late requests were sent.\n\n"
                      "--http-client auto (default) streams plain http:// with Lanebook's own "
                      "HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and "
                      "proxies; curl uses libcurl for everything. The run records which one in "

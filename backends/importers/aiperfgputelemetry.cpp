@@ -166,7 +166,9 @@ Trace parse(std::string_view text)
             if (const auto index = object.find("gpu_index");
                 index != object.end() && index->is_number_integer())
                 gpu.index = index->get<int>();
-            found = gpus.emplace(uuid, GpuState{int(trace.telemetry.gpus.size()), source}).first;
+            found = gpus.emplace(uuid,
+                                 GpuState{int(trace.telemetry.gpus.size()), source, {}, {}, false})
+                        .first;
             trace.telemetry.gpus.push_back(gpu);
         } else if (found->second.source != source) {
             // One GPU scraped through two exporters: the same samples twice over. The first

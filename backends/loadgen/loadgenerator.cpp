@@ -10,6 +10,7 @@
 #include "models/loadgen/arrivalschedule.h"
 #include "models/loadgen/loadrun.h"
 #include "models/loadgen/promptset.h"
+#include "models/loadgen/requesttrace.h"
 #include "models/loadgen/syntheticprompt.h"
 
 #include <QDir>
@@ -88,6 +89,45 @@ std::vector<RequestRecord> makeRecords(int count, bool warmup, int outputTokens)
     return records;
 }
 
+// A trace to replay, its first spec.requestCount requests, described for the run; or why not
+// (naming the file).
+Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
+{
+    const QString name = QDir::toNativeSeparators(spec.traceFile);
+    if (!spec.promptFile.isEmpty() || spec.reusePrompts)
+        return unexpected(LoadGenTr::tr("%1: a trace brings its own prompts; leave out the prompt "
+                                        "file and reused prompts")
+                              .arg(name));
+    QFile in(spec.traceFile);
+    if (!in.open(QIODevice::ReadOnly))
+        return unexpected(
+            LoadGenTr::tr("%1: cannot read the trace: %2").arg(name, in.errorString()));
+    const QByteArray bytes = in.readAll();
+    Expected<RequestTrace> trace = RequestTrace::parseMooncake(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), spec.traceBlockTokens);
+    if (!trace)
+        return unexpected(LoadGenTr::tr("%1: %2").arg(name, trace.error()));
+    TraceOutcome described;
+    described.requestsInFile = int(trace->requests.size());
+    described.reordered = trace->reordered;
+    described.meanRatePerS = trace->meanRatePerS();
+    if (spec.requestCount > 0 && std::size_t(spec.requestCount) < trace->requests.size())
+        trace->requests.resize(std::size_t(spec.requestCount));
+    spec.requestCount = int(trace->requests.size());
+    described.replayedRequests = spec.requestCount;
+    for (const TraceRequest &request : trace->requests) {
+        described.inputTokensMean += request.inputTokens;
+        described.outputTokensMean += request.outputTokens;
+    }
+    described.inputTokensMean /= double(spec.requestCount);
+    described.outputTokensMean /= double(spec.requestCount);
+    described.reuse = trace->impliedReuse();
+    outcome.trace = described;
+    outcome.promptSource = QFileInfo(spec.traceFile).fileName();
+    outcome.uniquePrompts = spec.requestCount;
+    return trace;
+}
+
 } // namespace
 
 Run runLoad(const LoadSpec &requested, LoadControl &control,
@@ -95,7 +135,9 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
 {
     LoadSpec spec = requested;
     spec.baseUrl = normalizedBaseUrl(spec.baseUrl);
-    raiseOpenFileLimit(std::max(spec.concurrency, 64));
+    // An open loop without a cap (concurrency 0) holds as many streams as its arrivals outrun
+    // the server.
+    raiseOpenFileLimit(spec.concurrency > 0 ? std::max(spec.concurrency, 64) : 4096);
     LoadOutcome outcome;
     outcome.startedAt = QDateTime::currentDateTimeUtc();
 
@@ -103,7 +145,16 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     // a per-request nonce unless the spec asks to reuse them.
     PromptSet file;
     std::vector<std::size_t> order;
-    if (spec.reusePrompts && spec.promptFile.isEmpty()) {
+    RequestTrace trace;
+    if (!spec.traceFile.isEmpty()) {
+        spec.arrival = ArrivalMode::Trace;
+        Expected<RequestTrace> read = readTrace(spec, outcome);
+        if (!read) {
+            outcome.setupError = read.error();
+            return buildLoadRun(spec, outcome);
+        }
+        trace = std::move(*read);
+    } else if (spec.reusePrompts && spec.promptFile.isEmpty()) {
         outcome.setupError =
             LoadGenTr::tr("reusing prompts needs a prompt file: synthetic prompts are "
                           "fresh by construction");
@@ -132,13 +183,17 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
                 ? int(std::min<std::size_t>(file.prompts.size(),
                                             std::size_t(std::max(0, spec.requestCount))))
                 : std::max(0, spec.requestCount);
-    } else {
+    } else if (trace.requests.empty()) {
         outcome.promptSource = QStringLiteral("synthetic");
         outcome.uniquePrompts = std::max(0, spec.requestCount);
     }
     const auto promptFor = [&](const RequestRecord &record) -> std::string {
         const std::uint64_t key = record.warmup ? kWarmupKeyBase + std::uint64_t(record.index)
                                                 : std::uint64_t(record.index);
+        // A trace's warmup is synthetic: it must not prefill the trace's own blocks.
+        if (!trace.requests.empty() && !record.warmup)
+            return tracePrompt(trace.requests[std::size_t(record.index)], trace.blockTokens,
+                               spec.seed);
         if (file.prompts.empty())
             return SyntheticPrompt::build(spec.inputTokens, spec.seed, key);
         // Warmup draws from the end of the order so that it does not warm the measured prompts.
@@ -152,8 +207,16 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     std::vector<RequestRecord> warmup = makeRecords(spec.warmupRequests, true, spec.outputTokens);
     std::vector<RequestRecord> measured = makeRecords(spec.requestCount, false, spec.outputTokens);
     for (auto *records : {&warmup, &measured}) {
-        for (RequestRecord &r : *records)
+        for (RequestRecord &r : *records) {
+            if (!trace.requests.empty() && !r.warmup) {
+                const TraceRequest &request = trace.requests[std::size_t(r.index)];
+                r.promptWords = request.inputTokens;
+                r.maxTokens = request.outputTokens;
+                r.itlMs.reserve(std::size_t(std::min(request.outputTokens, 1 << 16)));
+                continue;
+            }
             r.promptWords = file.prompts.empty() ? spec.inputTokens : wordCount(promptFor(r));
+        }
     }
 
     outcome.serverModelId = serverModelId(spec);
@@ -175,7 +238,14 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         outcome.metricsScrapeError = error;
     }
     if (finished) {
-        const std::vector<double> offsets = arrivalOffsetsS(spec, spec.requestCount, spec.seed);
+        std::vector<double> offsets;
+        if (trace.requests.empty()) {
+            offsets = arrivalOffsetsS(spec, spec.requestCount, spec.seed);
+        } else {
+            offsets.reserve(trace.requests.size());
+            for (const TraceRequest &request : trace.requests)
+                offsets.push_back(request.offsetS / spec.traceSpeedup);
+        }
         outcome.startedAt = QDateTime::currentDateTimeUtc();
         finished = loop.run(measured, offsets, spec.isOpenLoop(), true);
     }

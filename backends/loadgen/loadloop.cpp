@@ -7,10 +7,12 @@
 #include "models/loadgen/streamchunk.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <ctime>
 
 #include <sys/epoll.h>
 #include <unistd.h>
@@ -33,6 +35,22 @@ std::string snippet(const std::string &text)
             c = ' ';
     }
     return s;
+}
+
+// Waits for events at most waitNs. epoll_wait counts whole milliseconds, so an open loop's
+// arrival between two of them was sent up to a millisecond late; epoll_pwait2 (Linux 5.11)
+// takes nanoseconds, and the millisecond wait stays for older kernels.
+int waitForEvents(int epoll, epoll_event *events, int maxEvents, std::int64_t waitNs)
+{
+    static std::atomic<bool> nanosecondWaitMissing{false};
+    if (!nanosecondWaitMissing.load(std::memory_order_relaxed)) {
+        const timespec timeout{time_t(waitNs / 1'000'000'000), long(waitNs % 1'000'000'000)};
+        const int ready = epoll_pwait2(epoll, events, maxEvents, &timeout, nullptr);
+        if (ready >= 0 || errno != ENOSYS)
+            return ready;
+        nanosecondWaitMissing.store(true, std::memory_order_relaxed);
+    }
+    return epoll_wait(epoll, events, maxEvents, int((waitNs + kMsNs - 1) / kMsNs));
 }
 
 } // namespace
@@ -133,7 +151,10 @@ void LoadLoop::startRequest(RequestRecord &record)
     t->sawEvent = false;
     t->awaitingFirstChunk = true;
     ++m_awaitingFirstChunk;
-    std::string body = requestBody(m_spec, m_promptFor(record));
+    std::string body = m_preparedFor == &record
+                           ? std::move(m_preparedBody)
+                           : requestBody(m_spec, m_promptFor(record), record.maxTokens);
+    m_preparedFor = nullptr;
     ++m_inFlight;
     record.sendNs = nowNs();
     m_transport->start(t->slot, std::move(body));
@@ -289,6 +310,7 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         return true;
     }
     m_measuredPhase = measured;
+    m_preparedFor = nullptr;
     if (measured) {
         m_total = int(records.size());
         m_completed = m_failed = 0;
@@ -315,8 +337,16 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
                 const std::int64_t due = phaseStart + std::int64_t(offsetsS[next] * 1e9);
                 if (due > now) {
                     nextArrivalNs = due;
+                    // Its body is built while it waits (a trace's long prompt takes a while),
+                    // so that at its time only the send is left.
+                    if (m_preparedFor != &records[next]) {
+                        m_preparedBody = requestBody(m_spec, m_promptFor(records[next]),
+                                                     records[next].maxTokens);
+                        m_preparedFor = &records[next];
+                    }
                     break;
                 }
+                records[next].dueNs = due;
             }
             startRequest(records[next++]);
         }
@@ -336,8 +366,7 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         if (m_progress)
             wakeNs = std::min(wakeNs, m_lastProgressNs + kProgressIntervalNs);
         const std::int64_t waitNs = std::max<std::int64_t>(0, wakeNs - now);
-        const int waitMs = int((waitNs + kMsNs - 1) / kMsNs);
-        const int ready = epoll_wait(m_epoll, events, kMaxEvents, waitMs);
+        const int ready = waitForEvents(m_epoll, events, kMaxEvents, waitNs);
         for (int i = 0; i < ready; ++i)
             m_transport->onEvent(events[i].data.u64, events[i].events);
         now = nowNs();

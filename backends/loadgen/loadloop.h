@@ -67,6 +67,10 @@ private:
     int m_epoll = -1;
     std::unique_ptr<StreamTransport> m_transport;
 
+    // An open loop's next request, built before it is due.
+    const RequestRecord *m_preparedFor = nullptr;
+    std::string m_preparedBody;
+
     std::vector<std::unique_ptr<Transfer>> m_transfers; // slots, reused
     std::vector<Transfer *> m_free;
     int m_inFlight = 0;

@@ -48,11 +48,17 @@ void addTo(Run &run, double durationS)
     double outputTokens = 0.0;
     double cachedTokens = 0.0;
     bool anyCached = false;
+    double hitCached = 0.0; // over requests that reported both cached and prompt tokens
+    double hitPrompt = 0.0;
     std::vector<double> ttfts, tpots, itls, e2els;
     for (const RequestSample &s : run.samples) {
         if (s.cachedTokens) {
             anyCached = true;
             cachedTokens += *s.cachedTokens;
+            if (s.inputTokens && *s.inputTokens > 0) {
+                hitCached += *s.cachedTokens;
+                hitPrompt += *s.inputTokens;
+            }
         }
         if (!s.error.isEmpty()) {
             ++failed;
@@ -85,6 +91,8 @@ void addTo(Run &run, double durationS)
     }
     if (anyCached)
         run.setMetric(QStringLiteral("cached_tokens"), cachedTokens);
+    if (hitPrompt > 0.0)
+        run.setMetric(QStringLiteral("prefix_cache_hit_pct"), 100.0 * hitCached / hitPrompt);
     addLatency(run, QStringLiteral("ttft"), std::move(ttfts));
     addLatency(run, QStringLiteral("tpot"), std::move(tpots));
     addLatency(run, QStringLiteral("itl"), std::move(itls));

@@ -58,6 +58,50 @@ void addStampBias(Run &run, const LoadOutcome &outcome)
                                         {"receive_median", stats::medianOf(receiveMs)}};
 }
 
+// An open loop's requests were due at their arrival times; the client sends each as soon as
+// it can. How late it was says whether the schedule (a trace's, a rate's) was kept.
+void addSendLag(Run &run, const LoadOutcome &outcome)
+{
+    std::vector<double> lagMs;
+    lagMs.reserve(outcome.measured.size());
+    for (const RequestRecord &r : outcome.measured) {
+        if (r.dueNs > 0 && r.sendNs > 0)
+            lagMs.push_back(double(std::max<std::int64_t>(0, r.sendNs - r.dueNs)) / 1e6);
+    }
+    if (lagMs.empty())
+        return;
+    std::sort(lagMs.begin(), lagMs.end());
+    run.extra["send_lag_ms"] = {{"n", lagMs.size()},
+                                {"median", stats::medianOfSorted(lagMs)},
+                                {"p99", stats::percentileOfSorted(lagMs, 99.0)},
+                                {"max", lagMs.back()}};
+}
+
+// The workload of a replayed trace: its file and settings, what it asks for on average, and
+// the reuse it implies (the cache gate's reference).
+void addTraceWorkload(nlohmann::json &w, const LoadSpec &spec, const TraceOutcome &trace,
+                      const QString &fileName)
+{
+    w["arrival"] = "trace";
+    w["dataset"] = "trace";
+    w["trace_file"] = fileName.toStdString();
+    w["trace_format"] = "mooncake";
+    w["trace_block_tokens"] = spec.traceBlockTokens;
+    w["trace_speedup"] = spec.traceSpeedup;
+    w["trace_requests"] = trace.requestsInFile;
+    if (trace.reordered)
+        w["trace_reordered"] = true;
+    w["request_rate"] = trace.meanRatePerS * spec.traceSpeedup;
+    w["input_tokens_mean"] = trace.inputTokensMean;
+    w["output_tokens_mean"] = trace.outputTokensMean;
+    w["cache_state"] = "trace";
+    w["trace_reuse"] = {{"cached_tokens", trace.reuse.cachedTokens},
+                        {"prompt_tokens", trace.reuse.promptTokens},
+                        {"share", trace.reuse.share()},
+                        {"reusing_requests", trace.reuse.reusingRequests},
+                        {"block_tokens", spec.traceBlockTokens}};
+}
+
 } // namespace
 
 QString urlWithoutCredentials(const QString &url)
@@ -77,7 +121,11 @@ QString defaultLoadLabel(const LoadSpec &spec, const QDateTime &startedAt)
     if (!spec.model.isEmpty())
         parts << labelWord(spec.model);
     parts << QStringLiteral("lanebook");
-    if (!spec.isOpenLoop())
+    if (spec.arrival == ArrivalMode::Trace)
+        parts << (spec.traceSpeedup == 1.0
+                      ? QStringLiteral("trace")
+                      : QStringLiteral("trace-x") + QString::number(spec.traceSpeedup, 'g', 6));
+    else if (!spec.isOpenLoop())
         parts << QLatin1Char('c') + QString::number(spec.concurrency);
     else
         parts << QLatin1Char('r') + QString::number(spec.requestRatePerS, 'g', 6);
@@ -103,31 +151,37 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
         run.config["server_model"] = outcome.serverModelId.toStdString();
 
     const bool closed = !spec.isOpenLoop();
+    const bool replay = outcome.trace.has_value();
     nlohmann::json &w = run.workload;
     if (closed || spec.concurrency > 0)
         w["concurrency"] = spec.concurrency;
-    if (closed) {
+    if (replay) {
+        addTraceWorkload(w, spec, *outcome.trace, outcome.promptSource);
+    } else if (closed) {
         w["request_rate"] = "inf";
     } else {
         w["request_rate"] = spec.requestRatePerS;
         w["arrival"] = spec.arrival == ArrivalMode::Gamma ? "gamma" : "poisson";
         w["burstiness"] = spec.arrival == ArrivalMode::Gamma ? spec.burstiness : 1.0;
     }
-    const bool synthetic = spec.promptFile.isEmpty();
-    w["dataset"] = synthetic ? "synthetic" : "prompt-file";
-    if (synthetic)
-        w["input_tokens"] = spec.inputTokens;
-    else
-        w["prompt_file"] = outcome.promptSource.toStdString();
-    w["output_tokens"] = spec.outputTokens;
-    w["max_tokens"] = spec.outputTokens;
+    const bool synthetic = spec.promptFile.isEmpty() && !replay;
+    if (!replay) {
+        w["dataset"] = synthetic ? "synthetic" : "prompt-file";
+        if (synthetic)
+            w["input_tokens"] = spec.inputTokens;
+        else
+            w["prompt_file"] = outcome.promptSource.toStdString();
+        w["output_tokens"] = spec.outputTokens;
+        w["max_tokens"] = spec.outputTokens;
+        w["cache_state"] = spec.reusePrompts ? "reused-prompts" : "fresh";
+    }
     w["ignore_eos"] = spec.ignoreEos;
     w["num_prompts"] = spec.requestCount;
     w["warmup_requests"] = spec.warmupRequests;
     w["unique_prompts"] = outcome.uniquePrompts;
     // Said either way, so the fresh-response gate and the reader know a cache experiment.
     w["reuse_prompts"] = spec.reusePrompts;
-    if (!spec.reusePrompts)
+    if (!spec.reusePrompts && !replay)
         w["prompt_nonce"] = "per-request";
     w["seed"] = spec.seed;
     w["temperature"] = 0;
@@ -166,11 +220,14 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     if (closed || spec.concurrency > 0)
         run.setMetric(QStringLiteral("concurrency"), spec.concurrency);
     run.setMetric(QStringLiteral("request_rate_per_s"),
-                  closed ? std::numeric_limits<double>::infinity() : spec.requestRatePerS);
+                  closed   ? std::numeric_limits<double>::infinity()
+                  : replay ? outcome.trace->meanRatePerS * spec.traceSpeedup
+                           : spec.requestRatePerS);
     if (synthetic)
         run.setMetric(QStringLiteral("context_tokens"), spec.inputTokens);
 
     addStampBias(run, outcome);
+    addSendLag(run, outcome);
 
     nlohmann::json byKind = nlohmann::json::object();
     for (const auto &[kind, count] : failures)

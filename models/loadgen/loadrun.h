@@ -2,6 +2,7 @@
 
 #include "models/loadgen/loadspec.h"
 #include "models/loadgen/requestrecord.h"
+#include "models/loadgen/requesttrace.h"
 #include "models/loadgen/servermetricsdelta.h"
 #include "models/run/run.h"
 
@@ -12,6 +13,18 @@
 #include <vector>
 
 namespace lanebook {
+
+// What a replayed trace was, for the run's workload.
+struct TraceOutcome
+{
+    int requestsInFile = 0;
+    int replayedRequests = 0;
+    bool reordered = false;
+    double meanRatePerS = 0.0; // the trace's own, before the speed-up
+    double inputTokensMean = 0.0;
+    double outputTokensMean = 0.0;
+    TraceReuse reuse; // of the replayed requests
+};
 
 // Everything a finished load produced, before it becomes a Run.
 struct LoadOutcome
@@ -28,6 +41,7 @@ struct LoadOutcome
     int warmupFailed = 0;
     bool cancelled = false;
     QString setupError; // a problem that stopped the load before any request (prompt file)
+    std::optional<TraceOutcome> trace;
     std::optional<ServerCounters> countersBefore;
     std::optional<ServerCounters> countersAfter;
     QString metricsScrapeError; // why /metrics could not be read (not an error of the run)
@@ -38,7 +52,9 @@ struct LoadOutcome
 // importers and the workload grid read (concurrency, request_rate, burstiness,
 // input_tokens, output_tokens, num_prompts, ignore_eos, dataset, unique_prompts, seed,
 // reuse_prompts (and prompt_nonce "per-request" when every prompt opened with its nonce),
-// warmup_requests), the vocabulary's metrics, one sample per measured request, failure counts by
+// warmup_requests, cache_state "fresh", "reused-prompts" or "trace" with the trace's own
+// settings and implied reuse), the vocabulary's metrics, how late an open loop sent its
+// requests (extra.send_lag_ms), one sample per measured request, failure counts by
 // reason and the server's /metrics deltas in extra. A load where no request completed is
 // a failed run whose reason names the first error.
 Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome);
@@ -46,7 +62,8 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome);
 // The base URL as it may be stored: no user, password, query or fragment.
 QString urlWithoutCredentials(const QString &url);
 
-// "Qwen3-8B-lanebook-c64-20261130T023000Z" (or "-r4.5-" for an open loop).
+// "Qwen3-8B-lanebook-c64-20261130T023000Z" (or "-r4.5-" for an open loop, "-trace-" or
+// "-trace-x100-" for a replayed trace).
 QString defaultLoadLabel(const LoadSpec &spec, const QDateTime &startedAt);
 
 } // namespace lanebook

@@ -14,9 +14,10 @@ namespace lanebook {
 // Which OpenAI-compatible endpoint the load generator streams from.
 enum class LoadEndpoint { Completions, ChatCompletions };
 
-// How requests arrive: a fixed number of streams in flight (closed loop), or an open-loop
-// request rate with Poisson or gamma (burstiness) inter-arrival times.
-enum class ArrivalMode { ClosedLoop, Poisson, Gamma };
+// How requests arrive: a fixed number of streams in flight (closed loop), an open-loop
+// request rate with Poisson or gamma (burstiness) inter-arrival times, or a trace's own
+// timestamps (traceFile).
+enum class ArrivalMode { ClosedLoop, Poisson, Gamma, Trace };
 
 // Which HTTP client carries the load: Lanebook's own for plain http:// (the cheapest per
 // streamed chunk, so the client disturbs the measurement least) with libcurl for https:// and
@@ -49,6 +50,14 @@ struct LoadSpec
     // a per-request nonce: a prefix-cache experiment, labelled so in the run's workload.
     // Synthetic prompts are fresh by construction and cannot be reused.
     bool reusePrompts = false;
+    // A request trace replayed (Mooncake JSON Lines, models/loadgen/requesttrace.h): each
+    // request at its timestamp divided by traceSpeedup, with its own input and output lengths
+    // and its prompt built from its blocks, so requests sharing a block id share its text and
+    // the server's prefix cache sees the trace's reuse. Replaces the synthetic prompts and the
+    // arrival schedule; requestCount takes the trace's first requests.
+    QString traceFile;
+    int traceBlockTokens = 512;
+    double traceSpeedup = 1.0;
     std::uint64_t seed = 0; // prompts and arrivals are reproducible from it
 
     double connectTimeoutS = 10.0;
@@ -62,10 +71,12 @@ struct LoadSpec
     HttpClient httpClient = HttpClient::Auto;
     bool scrapeServerMetrics = true; // GET {baseUrl}/metrics before and after the run
 
-    // Requests arrive at a finite positive rate (Poisson or gamma); otherwise the load keeps
-    // `concurrency` streams in flight.
+    // Requests arrive at a finite positive rate (Poisson or gamma) or at a trace's times;
+    // otherwise the load keeps `concurrency` streams in flight.
     bool isOpenLoop() const
     {
+        if (arrival == ArrivalMode::Trace)
+            return true;
         return arrival != ArrivalMode::ClosedLoop && requestRatePerS > 0.0 &&
                requestRatePerS < std::numeric_limits<double>::infinity();
     }

@@ -11,7 +11,8 @@ namespace lanebook {
 // /v1/completions, as one user message for /v1/chat/completions), max_tokens, temperature 0,
 // stream with stream_options.include_usage, and, when the spec asks for exact output
 // lengths, ignore_eos and min_tokens (vLLM, SGLang and llama-server take them).
-std::string requestBody(const LoadSpec &spec, std::string_view prompt);
+// maxTokens > 0 replaces the spec's outputTokens (a trace request's own output length).
+std::string requestBody(const LoadSpec &spec, std::string_view prompt, int maxTokens = 0);
 
 // "/v1/completions" or "/v1/chat/completions".
 QString endpointPath(LoadEndpoint endpoint);

@@ -25,6 +25,10 @@ struct RequestRecord
     int index = 0; // measured requests 0..N-1; warmup requests are numbered apart
     bool warmup = false;
     int promptWords = 0; // what was sent; the fallback when the server reports no usage
+    int maxTokens = 0;   // this request's max_tokens; 0: the spec's outputTokens (a trace's own)
+    // An open loop: when the request was due (steady clock); 0 for a closed loop. Its send
+    // stamp minus this is how late the client sent it.
+    std::int64_t dueNs = 0;
 
     std::int64_t sendNs = 0;       // steady clock, just before the request was handed to curl
     std::int64_t firstChunkNs = 0; // 0: no choice arrived

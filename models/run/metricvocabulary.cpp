@@ -55,6 +55,9 @@ QList<Entry> buildEntries()
     add("input_tokens_mean", Group::Workload, "tok", true);
     add("output_tokens_mean", Group::Workload, "tok", true);
     add("context_tokens", Group::Workload, "tok", true);
+    // Prompt tokens the server took from its prefix cache, of those it was sent (requests that
+    // reported both): what a cache change or a trace's reuse moves.
+    add("prefix_cache_hit_pct", Group::Workload, "%", true);
     add("prompt_tok_per_s", Group::Micro, "tok/s", true);
     add("prompt_tok_per_s_stddev", Group::Micro, "tok/s", false);
     add("gen_tok_per_s", Group::Micro, "tok/s", true);
@@ -199,6 +202,8 @@ const std::map<QString, const char *> &fixedNames()
         {QStringLiteral("goodput_tok_per_s"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput under SLO (tok/s)")},
         {QStringLiteral("concurrency"), QT_TRANSLATE_NOOP("MetricVocabulary", "Concurrency")},
+        {QStringLiteral("prefix_cache_hit_pct"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Prefix-cache hit rate (%)")},
         {QStringLiteral("request_rate_per_s"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Request rate (req/s)")},
         {QStringLiteral("achieved_request_rate_per_s"),

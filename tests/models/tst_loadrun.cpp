@@ -261,6 +261,33 @@ private Q_SLOTS:
         QCOMPARE(endpointPath(LoadEndpoint::ChatCompletions),
                  QStringLiteral("/v1/chat/completions"));
     }
+
+    // The body is written directly (a trace's prompts are tens of kilobytes): whatever a prompt
+    // file holds reads back the same through a JSON parser, and a request's own max_tokens
+    // (a trace's output length) replaces the spec's.
+    void requestBodiesEscapeEveryByte()
+    {
+        LoadSpec s = spec();
+        s.model = QStringLiteral("org/\"quoted\" model");
+        std::string prompt = "quote \" backslash \\ newline \n tab \t cr \r ";
+        for (int c = 0; c < 0x20; ++c)
+            prompt.push_back(char(c));
+        prompt += " caf\xc3\xa9 \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x9a\x80 end";
+        for (const LoadEndpoint endpoint :
+             {LoadEndpoint::Completions, LoadEndpoint::ChatCompletions}) {
+            s.endpoint = endpoint;
+            const nlohmann::json body = nlohmann::json::parse(requestBody(s, prompt, 7));
+            const nlohmann::json &text = endpoint == LoadEndpoint::Completions
+                                             ? body["prompt"]
+                                             : body["messages"][0]["content"];
+            QCOMPARE(text.get<std::string>(), prompt);
+            QCOMPARE(body["model"].get<std::string>(), s.model.toStdString());
+            QCOMPARE(body["max_tokens"].get<int>(), 7);
+            QCOMPARE(body["min_tokens"].get<int>(), 7);
+            QCOMPARE(body["temperature"].get<int>(), 0);
+        }
+        QCOMPARE(nlohmann::json::parse(requestBody(s, "x", 0))["max_tokens"].get<int>(), 128);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLoadRun)
