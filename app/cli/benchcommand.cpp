@@ -364,6 +364,17 @@ int benchCommand(CommandContext &context)
     if (options.spec.apiKey.isEmpty())
         options.spec.apiKey = qEnvironmentVariable("OPENAI_API_KEY");
 
+    // A trace that cannot be replayed is refused before the notebook is opened: nothing of it
+    // is recorded.
+    if (!options.spec.traceFile.isEmpty()) {
+        if (const Expected<RequestTrace> trace =
+                readRequestTraceFile(options.spec.traceFile, options.spec.traceBlockTokens);
+            !trace) {
+            context.err << CliTr::tr("lanebook-cli bench: %1\n").arg(trace.error());
+            return Failure;
+        }
+    }
+
     // A search needs bounds: --slo, or the lane's, which a notebook not made yet has none of
     // (refused before the open would make it).
     if (options.search && !options.spec.slo && !notebookExists(context.notebookPath))

@@ -98,15 +98,9 @@ Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
         return unexpected(LoadGenTr::tr("%1: a trace brings its own prompts; leave out the prompt "
                                         "file and reused prompts")
                               .arg(name));
-    QFile in(spec.traceFile);
-    if (!in.open(QIODevice::ReadOnly))
-        return unexpected(
-            LoadGenTr::tr("%1: cannot read the trace: %2").arg(name, in.errorString()));
-    const QByteArray bytes = in.readAll();
-    Expected<RequestTrace> trace = RequestTrace::parseMooncake(
-        std::string_view(bytes.constData(), std::size_t(bytes.size())), spec.traceBlockTokens);
+    Expected<RequestTrace> trace = readRequestTraceFile(spec.traceFile, spec.traceBlockTokens);
     if (!trace)
-        return unexpected(LoadGenTr::tr("%1: %2").arg(name, trace.error()));
+        return trace;
     TraceOutcome described;
     described.requestsInFile = int(trace->requests.size());
     described.reordered = trace->reordered;
@@ -129,6 +123,21 @@ Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
 }
 
 } // namespace
+
+Expected<RequestTrace> readRequestTraceFile(const QString &path, int blockTokens)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return unexpected(
+            LoadGenTr::tr("%1: cannot read the trace: %2").arg(name, in.errorString()));
+    const QByteArray bytes = in.readAll();
+    Expected<RequestTrace> trace = RequestTrace::parseMooncake(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), blockTokens);
+    if (!trace)
+        return unexpected(LoadGenTr::tr("%1: %2").arg(name, trace.error()));
+    return trace;
+}
 
 Run runLoad(const LoadSpec &requested, LoadControl &control,
             const std::function<void(const LoadProgress &)> &progress)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/loadgen/loadspec.h"
+#include "models/loadgen/requesttrace.h"
 #include "models/run/run.h"
 
 #include <QObject>
@@ -21,6 +22,10 @@ struct LoadControl
 // measured request, server /metrics deltas in extra. Errors end requests, never the run: a
 // server that cannot be reached gives a run whose every request failed with the reason.
 // `progress` is called at most 10 times a second, on the calling thread.
+// A request trace file read and checked (Mooncake JSON Lines); or why not, naming the file and
+// the line.
+Expected<RequestTrace> readRequestTraceFile(const QString &path, int blockTokens);
+
 Run runLoad(const LoadSpec &spec, LoadControl &control,
             const std::function<void(const LoadProgress &)> &progress = {});
 

@@ -66,7 +66,7 @@ void addSendLag(Run &run, const LoadOutcome &outcome)
     lagMs.reserve(outcome.measured.size());
     for (const RequestRecord &r : outcome.measured) {
         if (r.dueNs > 0 && r.sendNs > 0)
-            lagMs.push_back(double(std::max<std::int64_t>(0, r.sendNs - r.dueNs)) / 1e6);
+            lagMs.push_back(double(r.sendNs - r.dueNs) / 1e6); // never sent before its time
     }
     if (lagMs.empty())
         return;
@@ -74,7 +74,8 @@ void addSendLag(Run &run, const LoadOutcome &outcome)
     run.extra["send_lag_ms"] = {{"n", lagMs.size()},
                                 {"median", stats::medianOfSorted(lagMs)},
                                 {"p99", stats::percentileOfSorted(lagMs, 99.0)},
-                                {"max", lagMs.back()}};
+                                {"max", lagMs.back()},
+                                {"min", lagMs.front()}};
 }
 
 // The workload of a replayed trace: its file and settings, what it asks for on average, and
