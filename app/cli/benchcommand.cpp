@@ -133,6 +133,8 @@ void readWorkloadOptions(const CommandOptions &given, BenchOptions &o)
         int(given.integer(QStringLiteral("input-tokens"), 1, INT_MAX).value_or(o.spec.inputTokens));
     o.spec.outputTokens = int(
         given.integer(QStringLiteral("output-tokens"), 1, INT_MAX).value_or(o.spec.outputTokens));
+    o.spec.sharedSystemPromptTokens =
+        int(given.integer(QStringLiteral("shared-system-prompt"), 1, INT_MAX).value_or(0));
     if (const auto seed = given.integer(QStringLiteral("seed"), 0))
         o.spec.seed = quint64(*seed);
 }
@@ -165,8 +167,9 @@ QString readTraceOptions(const CommandOptions &given, BenchOptions &o)
         }
         return {};
     }
-    for (const char *name : {"request-rate", "burstiness", "prompt-file", "reuse-prompts",
-                             "input-tokens", "output-tokens", "find-max-concurrency"}) {
+    for (const char *name :
+         {"request-rate", "burstiness", "prompt-file", "reuse-prompts", "input-tokens",
+          "output-tokens", "find-max-concurrency", "shared-system-prompt"}) {
         if (given.has(QLatin1String(name)))
             return CliTr::tr("--trace sets the arrivals, lengths and prompts itself; leave out "
                              "--%1")
@@ -206,6 +209,11 @@ QString checkCombination(BenchOptions &o)
         return CliTr::tr("--url is required");
     if (!o.hasModel)
         return CliTr::tr("--model is required");
+    if (o.spec.sharedSystemPromptTokens > 0 &&
+        (!o.spec.promptFile.isEmpty() || o.spec.sharedSystemPromptTokens >= o.spec.inputTokens))
+        return CliTr::tr("--shared-system-prompt opens synthetic prompts: give fewer tokens than "
+                         "--input-tokens (%1), without --prompt-file")
+            .arg(o.spec.inputTokens);
     if (o.spec.reusePrompts && o.spec.promptFile.isEmpty())
         return CliTr::tr("--reuse-prompts needs --prompt-file: synthetic prompts are fresh by "
                          "construction");

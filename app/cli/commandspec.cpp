@@ -100,6 +100,9 @@ QList<OptionSpec> benchOptions()
         value("warmup", "N", CliTr::tr("requests sent first and not measured")),
         value("seed", "N", CliTr::tr("the seed of prompts and arrivals")),
         value("prompt-file", "F.jsonl", CliTr::tr("prompts from a file instead of synthetic ones")),
+        value("shared-system-prompt", "N",
+              CliTr::tr("every prompt opens with the same N tokens (of --input-tokens), the rest "
+                        "fresh: a cache state the cache gate checks")),
         value("trace", "F.jsonl",
               CliTr::tr("replay a Mooncake request trace: its arrival times, lengths and shared "
                         "prompt blocks")),

@@ -31,6 +31,8 @@ namespace {
 
 // Warmup requests get prompt keys of their own, so no measured prompt repeats one of them.
 constexpr std::uint64_t kWarmupKeyBase = 1ULL << 40;
+// The shared system prompt draws its words apart from the requests' own.
+constexpr std::uint64_t kSystemPromptSalt = 0x73797374656dULL; // "system"
 
 // Each stream holds a socket; a thousand of them pass the usual soft limit of 1024 files.
 void raiseOpenFileLimit(int streams)
@@ -196,6 +198,18 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         outcome.promptSource = QStringLiteral("synthetic");
         outcome.uniquePrompts = std::max(0, spec.requestCount);
     }
+    std::string systemPrompt;
+    if (spec.sharedSystemPromptTokens > 0) {
+        if (!file.prompts.empty() || !trace.requests.empty() ||
+            spec.sharedSystemPromptTokens >= spec.inputTokens) {
+            outcome.setupError = LoadGenTr::tr("a shared system prompt is part of a synthetic "
+                                               "prompt: shorter than its input tokens, without "
+                                               "a prompt file or trace");
+            return buildLoadRun(spec, outcome);
+        }
+        systemPrompt =
+            SyntheticPrompt::build(spec.sharedSystemPromptTokens, spec.seed ^ kSystemPromptSalt, 0);
+    }
     const auto promptFor = [&](const RequestRecord &record) -> std::string {
         const std::uint64_t key = record.warmup ? kWarmupKeyBase + std::uint64_t(record.index)
                                                 : std::uint64_t(record.index);
@@ -203,6 +217,10 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         if (!trace.requests.empty() && !record.warmup)
             return tracePrompt(trace.requests[std::size_t(record.index)], trace.blockTokens,
                                spec.seed);
+        if (file.prompts.empty() && !systemPrompt.empty())
+            return systemPrompt + ' ' +
+                   SyntheticPrompt::build(spec.inputTokens - spec.sharedSystemPromptTokens,
+                                          spec.seed, key);
         if (file.prompts.empty())
             return SyntheticPrompt::build(spec.inputTokens, spec.seed, key);
         // Warmup draws from the end of the order so that it does not warm the measured prompts.

@@ -6,6 +6,7 @@
 #include "models/gates/rungates.h"
 
 #include "models/configdiff/configkeys.h"
+#include "models/gates/declaredcachegate.h"
 #include "models/gates/gatestr.h"
 #include "models/gates/runevidence.h"
 
@@ -193,6 +194,9 @@ GateResult checkFreshResponse(const Run &run, const RunGateContext &context)
     if (!RunEvidence::sendsRequests(run) || RunEvidence::firstThroughputMetric(run).isEmpty())
         return gateDoesNotApply(gate, GatesTr::tr("The run serves no requests with a throughput "
                                                   "number, so there is no prompt cache to hit."));
+    // A load that reuses on purpose is judged against what it declared.
+    if (std::optional<GateResult> declared = checkDeclaredCacheState(run))
+        return std::move(*declared);
     CacheReport report = perRequest(run);
     if (report.reported == 0)
         report = runTotal(run);

@@ -174,7 +174,11 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
             w["prompt_file"] = outcome.promptSource.toStdString();
         w["output_tokens"] = spec.outputTokens;
         w["max_tokens"] = spec.outputTokens;
-        w["cache_state"] = spec.reusePrompts ? "reused-prompts" : "fresh";
+        w["cache_state"] = spec.reusePrompts                   ? "reused-prompts"
+                           : spec.sharedSystemPromptTokens > 0 ? "shared-system-prompt"
+                                                               : "fresh";
+        if (spec.sharedSystemPromptTokens > 0)
+            w["shared_system_prompt_tokens"] = spec.sharedSystemPromptTokens;
     }
     w["ignore_eos"] = spec.ignoreEos;
     w["num_prompts"] = spec.requestCount;

@@ -50,6 +50,10 @@ struct LoadSpec
     // a per-request nonce: a prefix-cache experiment, labelled so in the run's workload.
     // Synthetic prompts are fresh by construction and cannot be reused.
     bool reusePrompts = false;
+    // Synthetic prompts that open with the same system prompt of this many tokens (of
+    // inputTokens), the rest fresh behind a nonce: an agent's or a chat product's traffic, whose
+    // shared head a prefix cache should serve (cache_state "shared-system-prompt"). 0: fresh.
+    int sharedSystemPromptTokens = 0;
     // A request trace replayed (Mooncake JSON Lines, models/loadgen/requesttrace.h): each
     // request at its timestamp divided by traceSpeedup, with its own input and output lengths
     // and its prompt built from its blocks, so requests sharing a block id share its text and

@@ -8,6 +8,7 @@
 #include "httpclientundertest.h"
 #include "loadtestsupport.h"
 #include "mockserverprocess.h"
+#include "models/gates/rungates.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -132,6 +133,70 @@ private Q_SLOTS:
             QCOMPARE(test::metric(run, "cached_tokens"), implied);
         QVERIFY(test::metric(run, "prefix_cache_hit_pct") > 0.0);
         QCOMPARE(run.extra["send_lag_ms"].value("n", 0), int(kTurns.size()));
+        // The cache gate: the server's cache behaved as the trace declares.
+        const GateResult gate = checkFreshResponse(run);
+        QVERIFY2(gate.outcome == GateOutcome::Pass, qPrintable(gate.reason));
+    }
+
+    // The cache gate fails a replay whose server cached nothing, and one whose cache was warm
+    // from the same replay before it (whole prompts found: more than the trace shares).
+    void theCacheGateFailsACacheThatBehavedOtherwise()
+    {
+        QTemporaryDir dir;
+        const QString trace = writeTrace(dir, kTurns);
+        test::MockServerProcess off;
+        LANEBOOK_START_MOCK_SERVER(off);
+        const GateResult offGate = checkFreshResponse(test::run(specFor(off, trace)));
+        QVERIFY2(offGate.outcome == GateOutcome::Fail &&
+                     offGate.reason.contains(QStringLiteral("prefix caching looks off")),
+                 qPrintable(offGate.reason));
+        test::MockServerProcess warm;
+        LANEBOOK_START_MOCK_SERVER(warm,
+                                   {QStringLiteral("--prefix-cache"), QStringLiteral("blocks:16")});
+        const GateResult first = checkFreshResponse(test::run(specFor(warm, trace)));
+        QVERIFY2(first.outcome == GateOutcome::Pass, qPrintable(first.reason));
+        const GateResult again = checkFreshResponse(test::run(specFor(warm, trace)));
+        QVERIFY2(again.outcome == GateOutcome::Fail &&
+                     again.reason.contains(QStringLiteral("more than the trace shares")),
+                 qPrintable(again.reason));
+    }
+
+    // A shared system prompt: found by every request after the first ones in flight on a
+    // server with a prefix cache (the gate passes), by none on one without (it fails).
+    void aSharedSystemPromptIsCheckedAsDeclared_data()
+    {
+        QTest::addColumn<QStringList>("serverArgs");
+        QTest::addColumn<int>("outcome");
+        QTest::newRow("blocks:16")
+            << QStringList{QStringLiteral("--prefix-cache"), QStringLiteral("blocks:16")}
+            << int(GateOutcome::Pass);
+        QTest::newRow("radix") << QStringList{QStringLiteral("--prefix-cache"),
+                                              QStringLiteral("radix")}
+                               << int(GateOutcome::Pass);
+        QTest::newRow("no cache") << QStringList{} << int(GateOutcome::Fail);
+    }
+    void aSharedSystemPromptIsCheckedAsDeclared()
+    {
+        QFETCH(QStringList, serverArgs);
+        QFETCH(int, outcome);
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, serverArgs);
+        LoadSpec spec = specFor(server, QString());
+        spec.arrival = ArrivalMode::ClosedLoop;
+        spec.concurrency = 4;
+        spec.requestCount = 24;
+        spec.inputTokens = 96;
+        spec.outputTokens = 2;
+        spec.sharedSystemPromptTokens = 48;
+        const Run run = test::run(spec);
+        QCOMPARE(test::metric(run, "completed"), 24.0);
+        QVERIFY(run.workload["cache_state"] == "shared-system-prompt");
+        QVERIFY(run.workload["shared_system_prompt_tokens"] == 48);
+        QVERIFY(run.workload["input_tokens"] == 96);
+        for (const RequestSample &sample : run.samples)
+            QCOMPARE(sample.inputTokens.value_or(-1), serverArgs.isEmpty() ? 96 : 97); // BOS
+        const GateResult gate = checkFreshResponse(run);
+        QVERIFY2(int(gate.outcome) == outcome, qPrintable(gate.reason));
     }
 
     // Requests go out at their times (here 20 ms apart, without a cap on streams), in the
@@ -184,15 +249,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("capacityTokens");
         QTest::addColumn<int>("expectedCached");
-        QTest::newRow("room for two") << 64 << 0;
-        QTest::newRow("room for three") << 96 << 2 * kBlock;
-        QTest::newRow("room for four") << 128 << 4 * kBlock;
-        QTest::newRow("unbounded") << 0 << 6 * kBlock;
+        QTest::addColumn<int>("gate"); // the cache gate: a cache this small is not the trace's
+        QTest::newRow("room for two") << 64 << 0 << int(GateOutcome::Fail);
+        QTest::newRow("room for three") << 96 << 2 * kBlock << int(GateOutcome::Warn);
+        QTest::newRow("room for four") << 128 << 4 * kBlock << int(GateOutcome::Warn);
+        QTest::newRow("unbounded") << 0 << 6 * kBlock << int(GateOutcome::Pass);
     }
     void aSmallCacheHitsAsLruPredicts()
     {
         QFETCH(int, capacityTokens);
         QFETCH(int, expectedCached);
+        QFETCH(int, gate);
         std::vector<Line> lines;
         for (int turn = 0; turn < 3; ++turn) {
             for (int conversation = 0; conversation < 3; ++conversation) {
@@ -212,6 +279,8 @@ private Q_SLOTS:
         QCOMPARE(test::metric(run, "cached_tokens"), double(expectedCached));
         // What the trace implies does not depend on the server's cache.
         QCOMPARE(run.workload["trace_reuse"].value("cached_tokens", -1.0), 6.0 * kBlock);
+        const GateResult judged = checkFreshResponse(run);
+        QVERIFY2(int(judged.outcome) == gate, qPrintable(judged.reason));
     }
 
     // A trace that cannot be replayed is refused before any request, naming file and line.

@@ -1,0 +1,178 @@
+#include "models/gates/declaredcachegate.h"
+
+#include "models/configdiff/configkeys.h"
+#include "models/gates/gatestr.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lanebook {
+
+namespace {
+
+// What a request may take beyond what was declared: BOS and a chat template's opening, block-
+// rounded by vLLM (the fresh-response gate's head).
+constexpr int kDeclaredHeadTokens = 64;
+
+// ...and at most this share of its prompt (the fresh-response gate's kMaxHeadShare).
+constexpr double kDeclaredHeadShare = 0.25;
+
+struct CachedSums
+{
+    int reported = 0;
+    double cachedTokens = 0.0;
+    double promptTokens = 0.0;
+    double headTokens = 0.0; // what the requests may take beyond a declaration: their heads
+};
+
+CachedSums cachedSums(const Run &run, int skipFirst)
+{
+    CachedSums sums;
+    for (const RequestSample &sample : run.samples) {
+        if (!sample.cachedTokens || sample.index < skipFirst)
+            continue;
+        ++sums.reported;
+        sums.cachedTokens += *sample.cachedTokens;
+        sums.promptTokens += sample.inputTokens.value_or(0);
+        sums.headTokens +=
+            sample.inputTokens
+                ? std::min<double>(kDeclaredHeadTokens, kDeclaredHeadShare * *sample.inputTokens)
+                : kDeclaredHeadTokens;
+    }
+    return sums;
+}
+
+GateResult noCachedTokens(GateId gate, const QString &declared)
+{
+    return gateMissingEvidence(
+        gate, GatesTr::tr("The load declared %1, but no request reported cached prompt tokens, "
+                          "so whether the server's cache saw that reuse is unknown: servers "
+                          "with prefix caching report usage.prompt_tokens_details.cached_tokens.")
+                  .arg(declared));
+}
+
+GateResult checkTraceReuse(const Run &run, const nlohmann::json &reuse)
+{
+    constexpr GateId gate = GateId::FreshResponse;
+    const double implied = ConfigKeys::number(reuse, {"cached_tokens"}).value_or(0.0);
+    const CachedSums sums = cachedSums(run, 0);
+    const QString declared = GatesTr::tr("a trace's reuse");
+    if (sums.reported == 0)
+        return noCachedTokens(gate, declared);
+    const double measured = sums.cachedTokens;
+    const double share = measured / implied;
+    std::vector<GateEvidence> evidence = {{QStringLiteral("cached_prompt_tokens"), measured},
+                                          {QStringLiteral("trace_implied_cached_tokens"), implied},
+                                          {QStringLiteral("cached_share_of_implied"), share}};
+    const QString figures = GatesTr::tr("%1 prompt tokens came from the cache where the trace "
+                                        "implies %2 (%3%)")
+                                .arg(measured, 0, 'f', 0)
+                                .arg(implied, 0, 'f', 0)
+                                .arg(100.0 * share, 0, 'f', 1);
+    if (measured > implied + sums.headTokens && measured > implied * 1.05)
+        return gateFail(gate,
+                        GatesTr::tr("%1: more than the trace shares, so this tok/s is inflated. "
+                                    "The cache held prompts from before the run (reset it "
+                                    "between runs: POST /reset_prefix_cache on vLLM and "
+                                    "SGLang), or the server reuses more than the trace's "
+                                    "blocks.")
+                            .arg(figures),
+                        std::move(evidence));
+    if (share < kCacheOffShare)
+        return gateFail(gate,
+                        GatesTr::tr("%1: prefix caching looks off, so this run does not measure "
+                                    "the trace's traffic. Turn it on, or replay with a trace "
+                                    "that shares nothing.")
+                            .arg(figures),
+                        std::move(evidence));
+    if (share < kTraceReuseShortfall)
+        return gateWarn(gate,
+                        GatesTr::tr("%1: the cache served less than the trace shares (a smaller "
+                                    "cache, eviction, or requests that arrived before what they "
+                                    "share was prefilled). Compare such runs knowing their "
+                                    "caches differed.")
+                            .arg(figures),
+                        std::move(evidence));
+    return gatePass(gate, GatesTr::tr("%1, as declared.").arg(figures), std::move(evidence));
+}
+
+GateResult checkSharedSystemPrompt(const Run &run, int systemTokens)
+{
+    constexpr GateId gate = GateId::FreshResponse;
+    // The first requests in flight may all arrive before the prompt they share was prefilled.
+    const int inFlight =
+        int(std::clamp(ConfigKeys::number(run.workload, {"concurrency"}).value_or(1.0), 1.0, 1e6));
+    const QString declared = GatesTr::tr("a shared %1-token system prompt").arg(systemTokens);
+    int judged = 0;
+    int found = 0;
+    int beyond = 0;
+    int most = 0;
+    for (const RequestSample &sample : run.samples) {
+        if (!sample.cachedTokens || sample.index < inFlight)
+            continue;
+        ++judged;
+        found += *sample.cachedTokens * 2 >= systemTokens ? 1 : 0;
+        if (*sample.cachedTokens > systemTokens + kDeclaredHeadTokens) {
+            ++beyond;
+            most = std::max(most, *sample.cachedTokens);
+        }
+    }
+    if (judged == 0)
+        return noCachedTokens(gate, declared);
+    const double share = double(found) / judged;
+    std::vector<GateEvidence> evidence = {
+        {QStringLiteral("requests_judged"), double(judged)},
+        {QStringLiteral("requests_finding_system_prompt"), double(found)},
+        {QStringLiteral("requests_reusing_more"), double(beyond)}};
+    if (beyond > 0)
+        return gateFail(gate,
+                        GatesTr::tr("%1 of %2 requests took more than %3 and its head from the "
+                                    "cache (up to %4 tokens): reuse the load did not declare, so "
+                                    "this tok/s is inflated.")
+                            .arg(beyond)
+                            .arg(judged)
+                            .arg(declared)
+                            .arg(most),
+                        std::move(evidence));
+    const QString figures =
+        GatesTr::tr("%1 of %2 requests found %3 in the cache").arg(found).arg(judged).arg(declared);
+    if (share < kCacheOffShare)
+        return gateFail(gate,
+                        GatesTr::tr("Only %1: prefix caching looks off, so this run does not "
+                                    "measure the workload it declared.")
+                            .arg(figures),
+                        std::move(evidence));
+    if (share < kTraceReuseShortfall)
+        return gateWarn(gate,
+                        GatesTr::tr("Only %1 (a small cache or eviction): compare such runs "
+                                    "knowing their caches differed.")
+                            .arg(figures),
+                        std::move(evidence));
+    return gatePass(gate, GatesTr::tr("%1, and none more, as declared.").arg(figures),
+                    std::move(evidence));
+}
+
+} // namespace
+
+std::optional<GateResult> checkDeclaredCacheState(const Run &run)
+{
+    const auto state = run.workload.find("cache_state");
+    if (state == run.workload.end() || !state->is_string())
+        return std::nullopt;
+    if (*state == "trace") {
+        const auto reuse = run.workload.find("trace_reuse");
+        if (reuse == run.workload.end() || !reuse->is_object() ||
+            !(ConfigKeys::number(*reuse, {"cached_tokens"}).value_or(0.0) > 0.0))
+            return std::nullopt;
+        return checkTraceReuse(run, *reuse);
+    }
+    if (*state == "shared-system-prompt") {
+        const double tokens =
+            ConfigKeys::number(run.workload, {"shared_system_prompt_tokens"}).value_or(0.0);
+        if (tokens >= 1.0 && tokens < 1e9)
+            return checkSharedSystemPrompt(run, int(tokens));
+    }
+    return std::nullopt;
+}
+
+} // namespace lanebook
