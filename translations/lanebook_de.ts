@@ -565,144 +565,186 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="66"/>
+        <location filename="../app/cli/benchcommand.cpp" line="67"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="85"/>
+        <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="97"/>
+        <location filename="../app/cli/benchcommand.cpp" line="98"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <source>--%1 needs --trace</source>
+        <translation>--%1 braucht --trace</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
+        <translation>--trace legt Ankünfte, Längen und Prompts selbst fest; lassen Sie --%1 weg</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
+        <translation>--shared-system-prompt eröffnet synthetische Prompts: geben Sie weniger Token als --input-tokens (%1) an, ohne --prompt-file</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="218"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="175"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="178"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="222"/>
+        <location filename="../app/cli/benchcommand.cpp" line="273"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
+</source>
+        <translation>  Cache      %1 % der Prompt-Token aus dem Cache; der Trace impliziert %2 %
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="298"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <source>  cache      %1 % of prompt tokens cached
+</source>
+        <translation>  Cache      %1 % der Prompt-Token aus dem Cache
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
+</source>
+        <translation>  Zeitplan   Anfragen verspätet gesendet um Median %1 ms, p99 %2 ms
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="319"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="327"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="331"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="338"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="269"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="289"/>
-        <location filename="../app/cli/benchcommand.cpp" line="384"/>
+        <location filename="../app/cli/benchcommand.cpp" line="368"/>
+        <location filename="../app/cli/benchcommand.cpp" line="381"/>
+        <location filename="../app/cli/benchcommand.cpp" line="474"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="394"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
@@ -716,59 +758,59 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="316"/>
+        <location filename="../app/cli/benchcommand.cpp" line="406"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>Bewertet am SLO der Lane %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="276"/>
+        <location filename="../app/cli/benchcommand.cpp" line="355"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="334"/>
+        <location filename="../app/cli/benchcommand.cpp" line="424"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="348"/>
+        <location filename="../app/cli/benchcommand.cpp" line="438"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="368"/>
+        <location filename="../app/cli/benchcommand.cpp" line="458"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="370"/>
+        <location filename="../app/cli/benchcommand.cpp" line="460"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="378"/>
+        <location filename="../app/cli/benchcommand.cpp" line="468"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="389"/>
+        <location filename="../app/cli/benchcommand.cpp" line="479"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="404"/>
+        <location filename="../app/cli/benchcommand.cpp" line="494"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -1371,7 +1413,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1513,170 +1555,192 @@ Aktionen:
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <source>every prompt opens with the same N tokens (of --input-tokens), the rest fresh: a cache state the cache gate checks</source>
+        <translation>jeder Prompt beginnt mit denselben N Token (von --input-tokens), der Rest frisch: ein Cache-Zustand, den das Cache-Gate prüft</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
+        <translation>einen Mooncake-Anfrage-Trace wiedergeben: seine Ankunftszeiten, Längen und geteilten Prompt-Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
+        <translation>Token pro Block-ID des Trace (Standard 512, wie bei Mooncake)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>replay the trace X times faster (default 1)</source>
+        <translation>den Trace X-mal schneller wiedergeben (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation>jede Anfrage an diesen Grenzen messen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput; Vorgabe: das SLO der Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>die höchste Nebenläufigkeit suchen, die --slo einhält (ein gespeicherter Lauf je Probe, beginnend bei --concurrency)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>der Anteil der Anfragen, die das SLO erfüllen müssen (Standard 99)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>die Auflösung der Suche (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>die meisten Proben, die die Suche macht (Standard 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="157"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="158"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--trace replays a Mooncake trace (JSON Lines of timestamp in ms, input_length, output_length, hash_ids): each request at its time (divided by --trace-speedup), requests naming the same block id share that block&apos;s text, so the server&apos;s prefix cache sees the trace&apos;s reuse; --requests N replays the first N. The run records the reuse the trace implies, the cache hit rate the server reported and how late requests were sent.
 
 --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
 
@@ -1685,296 +1749,298 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 
 Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt einer anderen im Präfix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Präfix-Cache-Experiment, im Lauf so gekennzeichnet).
 
+--trace gibt einen Mooncake-Trace wieder (JSON Lines mit timestamp in ms, input_length, output_length, hash_ids): jede Anfrage zu ihrer Zeit (geteilt durch --trace-speedup); Anfragen mit derselben Block-ID teilen den Text dieses Blocks, sodass der Präfix-Cache des Servers die Wiederverwendung des Trace sieht; --requests N gibt die ersten N wieder. Der Lauf hält fest, welche Wiederverwendung der Trace impliziert, welche Cache-Trefferquote der Server meldete und wie verspätet Anfragen gesendet wurden.
+
 --http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-Client, dem günstigsten pro Token, und verwendet libcurl für https:// und Proxys; curl verwendet libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
 
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="180"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="185"/>
+        <location filename="../app/cli/commandspec.cpp" line="200"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
-        <location filename="../app/cli/commandspec.cpp" line="344"/>
+        <location filename="../app/cli/commandspec.cpp" line="210"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>die Durchsatzfront je Gruppe: die Läufe, die kein anderer Lauf der Gruppe auf beiden Achsen übertrifft, und die dominierten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
+        <location filename="../app/cli/commandspec.cpp" line="234"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>die erste Achse (Standard output_tok_per_s_per_gpu), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>die zweite Achse (Standard output_tok_per_s_per_user), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="239"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>eine Front je Lane (Standard), Wellen-Arm, Modell oder Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="321"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation>die Lanes des Notizbuchs mit ihren Läufen und SLOs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="331"/>
         <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation>das SLO der Lane: anzeigen, setzen oder entfernen; bench, wave, compare und check bewerten die Läufe der Lane daran, wenn sie kein eigenes SLO bekommen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>remove the lane&apos;s SLO</source>
         <translation>das SLO der Lane entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="334"/>
         <source>make the lane when the notebook has none of that name</source>
         <translation>die Lane anlegen, wenn das Notizbuch keine dieses Namens hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="323"/>
+        <location filename="../app/cli/commandspec.cpp" line="338"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <location filename="../app/cli/commandspec.cpp" line="339"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="325"/>
+        <location filename="../app/cli/commandspec.cpp" line="340"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="341"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="327"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="332"/>
+        <location filename="../app/cli/commandspec.cpp" line="347"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
-        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <location filename="../app/cli/commandspec.cpp" line="352"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <location filename="../app/cli/commandspec.cpp" line="357"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="350"/>
+        <location filename="../app/cli/commandspec.cpp" line="365"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="351"/>
-        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="366"/>
+        <location filename="../app/cli/commandspec.cpp" line="374"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="355"/>
+        <location filename="../app/cli/commandspec.cpp" line="370"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="373"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <location filename="../app/cli/commandspec.cpp" line="378"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="368"/>
+        <location filename="../app/cli/commandspec.cpp" line="383"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="373"/>
+        <location filename="../app/cli/commandspec.cpp" line="388"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -4553,58 +4619,58 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="49"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="53"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="79"/>
+        <location filename="../backends/export/findingsexport.cpp" line="75"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="109"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="110"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="113"/>
+        <location filename="../backends/export/findingsexport.cpp" line="108"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="114"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="155"/>
+        <location filename="../backends/export/findingsexport.cpp" line="150"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="152"/>
-        <location filename="../backends/export/findingsexport.cpp" line="163"/>
+        <location filename="../backends/export/findingsexport.cpp" line="147"/>
+        <location filename="../backends/export/findingsexport.cpp" line="158"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="168"/>
+        <location filename="../backends/export/findingsexport.cpp" line="163"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="177"/>
+        <location filename="../backends/export/findingsexport.cpp" line="172"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -4612,7 +4678,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="181"/>
+        <location filename="../backends/export/findingsexport.cpp" line="176"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
@@ -4990,7 +5056,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="445"/>
+        <location filename="../backends/export/packetexport.cpp" line="443"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
@@ -6447,107 +6513,107 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Das Intervall [%2, %3] des Deltas von %1 liegt mit %5 Paaren außerhalb des Rauschbands von %4.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="194"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="195"/>
         <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
         <translation>Der Lauf bedient keine Anfragen mit einer Durchsatzzahl, daher gibt es keinen Prompt-Cache, der getroffen werden könnte.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="141"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
         <source>share of the prompt unknown</source>
         <translation>Anteil am Prompt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="143"/>
         <source>%1% of its prompt</source>
         <translation>%1% seines Prompts</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="170"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="171"/>
         <source>Every request had the same %1-token head cached (template/BOS), %2: not reuse.</source>
         <translation>Jede Anfrage hatte denselben %1-Token-Kopf im Cache (Template/BOS), %2: keine Wiederverwendung.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="174"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="175"/>
         <source>%1 of %2 requests had the same %3-token head cached (template/BOS), %4: not reuse.</source>
         <translation>%1 von %2 Anfragen hatten denselben %3-Token-Kopf im Cache (Template/BOS), %4: keine Wiederverwendung.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="182"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="183"/>
         <source>%1 of them matched at most %2 more tokens by chance.</source>
         <translation>%1 davon stimmten zufällig in höchstens %2 weiteren Tokens überein.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="227"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="231"/>
         <source>%1 of %2 requests reused %3 prompt tokens beyond a %4-token head (%5 a request on average, %6)</source>
         <translation>%1 von %2 Anfragen verwendeten %3 Prompt-Tokens über einen %4-Token-Kopf hinaus wieder (%5 je Anfrage im Mittel, %6)</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="235"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="239"/>
         <source>%1 of %2 requests took %3 prompt tokens from the prefix cache (%4 a request on average, %5), more than a template/BOS head of at most %6 tokens and %7% of a prompt</source>
         <translation>%1 von %2 Anfragen nahmen %3 Prompt-Tokens aus dem Prefix-Cache (%4 je Anfrage im Mittel, %5), mehr als ein Template/BOS-Kopf von höchstens %6 Tokens und %7% eines Prompts</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="246"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="250"/>
         <source>%1 prompt tokens came from the prefix cache%2</source>
         <translation>%1 Prompt-Tokens kamen aus dem Prefix-Cache%2</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="248"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="252"/>
         <source> (%1 a request on average, more than a template/BOS head)</source>
         <translation> (%1 je Anfrage im Mittel, mehr als ein Template/BOS-Kopf)</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="254"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="258"/>
         <source>%1 of the prompts were repeats</source>
         <translation>%1 der Prompts waren Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="259"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="263"/>
         <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
         <translation>%1, daher sind diese tok/s überhöht und können keine Zahl für die Schlagzeile sein: Wiederholen Sie den Lauf mit frischen Prompts.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="262"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
         <source>%1: acceptable for a diagnostic, never as a headline number.</source>
         <translation>%1: für eine Diagnose akzeptabel, nie als Zahl für die Schlagzeile.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="270"/>
         <source>The run was made with reused prompts: a prefix-cache experiment.</source>
         <translation>Der Lauf wurde mit wiederverwendeten Prompts gemacht: ein Prefix-Cache-Experiment.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="273"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="277"/>
         <source>%1 prompt tokens came from the prefix cache, %2 a request on average (%3): no more than a template/BOS head, but without per-request numbers a few requests reusing prompts cannot be ruled out: record cached_tokens per request.</source>
         <translation>%1 Prompt-Tokens kamen aus dem Prefix-Cache, %2 je Anfrage im Mittel (%3): nicht mehr als ein Template/BOS-Kopf, aber ohne Zahlen je Anfrage lässt sich nicht ausschließen, dass einige Anfragen Prompts wiederverwendet haben: Erfassen Sie cached_tokens je Anfrage.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="282"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="286"/>
         <source>every prompt was distinct</source>
         <translation>jeder Prompt war verschieden</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="283"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
         <source>prompt uniqueness was not recorded</source>
         <translation>die Eindeutigkeit der Prompts wurde nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="291"/>
         <source>No prompt token came from the cache (%1).</source>
         <translation>Kein Prompt-Token kam aus dem Cache (%1).</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="288"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="292"/>
         <source>%1 No prompt was reused (%2).</source>
         <translation>%1 Kein Prompt wurde wiederverwendet (%2).</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="293"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="297"/>
         <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
         <translation>Die Prompts waren verschieden, aber nichts hat gecachte Prompt-Tokens erfasst, und aus einem früheren Lauf wiederverwendete Prompts treffen trotzdem den Cache.</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="295"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="299"/>
         <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
         <translation>Nichts hat gecachte Prompt-Tokens oder die Identität der Prompts erfasst, daher lassen sich Treffer im Prefix-Cache nicht ausschließen: Erfassen Sie cached_tokens je Anfrage.</translation>
     </message>
@@ -6772,43 +6838,108 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs, und sein Durchsatz hielt (%3% zwischen erstem und letztem Drittel).</translation>
     </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="48"/>
+        <source>The load declared %1, but no request reported cached prompt tokens, so whether the server&apos;s cache saw that reuse is unknown: servers with prefix caching report usage.prompt_tokens_details.cached_tokens.</source>
+        <translation>Die Last hat %1 angegeben, aber keine Anfrage meldete Prompt-Token aus dem Cache, daher ist unbekannt, ob der Cache des Servers diese Wiederverwendung sah: Server mit Präfix-Caching melden usage.prompt_tokens_details.cached_tokens.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="59"/>
+        <source>a trace&apos;s reuse</source>
+        <translation>die Wiederverwendung eines Trace</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="67"/>
+        <source>%1 prompt tokens came from the cache where the trace implies %2 (%3%)</source>
+        <translation>%1 Prompt-Token kamen aus dem Cache, wo der Trace %2 impliziert (%3%)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="74"/>
+        <source>%1: more than the trace shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than the trace&apos;s blocks.</source>
+        <translation>%1: mehr, als der Trace teilt, daher ist dieser tok/s-Wert überhöht. Der Cache hielt Prompts von vor dem Lauf (leeren Sie ihn zwischen Läufen: POST /reset_prefix_cache bei vLLM und SGLang), oder der Server verwendet mehr als die Blöcke des Trace wieder.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="83"/>
+        <source>%1: prefix caching looks off, so this run does not measure the trace&apos;s traffic. Turn it on, or replay with a trace that shares nothing.</source>
+        <translation>%1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht den Verkehr des Trace. Schalten Sie es ein, oder spielen Sie einen Trace ab, der nichts teilt.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="90"/>
+        <source>%1: the cache served less than the trace shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <translation>%1: Der Cache lieferte weniger, als der Trace teilt (ein kleinerer Cache, Verdrängung oder Anfragen, die eintrafen, bevor das Geteilte vorbefüllt war). Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="96"/>
+        <source>%1, as declared.</source>
+        <translation>%1, wie angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="105"/>
+        <source>a shared %1-token system prompt</source>
+        <translation>ein geteilter System-Prompt von %1 Token</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="129"/>
+        <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
+        <translation>%1 von %2 Anfragen nahmen mehr als %3 und seinen Kopf aus dem Cache (bis zu %4 Token): Wiederverwendung, die die Last nicht angegeben hat, daher ist dieser tok/s-Wert überhöht.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="138"/>
+        <source>%1 of %2 requests found %3 in the cache</source>
+        <translation>%1 von %2 Anfragen fanden %3 im Cache</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="141"/>
+        <source>Only %1: prefix caching looks off, so this run does not measure the workload it declared.</source>
+        <translation>Nur %1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht die angegebene Last.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="147"/>
+        <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
+        <translation>Nur %1 (ein kleiner Cache oder Verdrängung): Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="151"/>
+        <source>%1, and none more, as declared.</source>
+        <translation>%1, und nicht mehr, wie angegeben.</translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="127"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="128"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="134"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="163"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="271"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="392"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
         <translation>das ist der GPU-Telemetrie-Export von AIPerf, der GPU-Verlauf eines Laufs: importieren Sie profile_export_aiperf.json desselben Benchmarks, das ihn von nebenan mitnimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="399"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="289"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="410"/>
         <source>%1 beside it: %2</source>
         <translation>%1 daneben: %2</translation>
     </message>
@@ -7500,12 +7631,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Berichtsversion &quot;%1&quot;; Lanebook liest 0.1, 0.2 und 0.2.1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="142"/>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="143"/>
         <source>line %1 is not a GPU telemetry record: it needs timestamp_ns, gpu_uuid and telemetry_data</source>
         <translation>Zeile %1 ist kein GPU-Telemetrie-Datensatz: nötig sind timestamp_ns, gpu_uuid und telemetry_data</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="149"/>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="150"/>
         <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
         <translation>Zeile %1: timestamp_ns sollte eine ganze Zahl (ns) sein und telemetry_data ein Objekt</translation>
     </message>
@@ -7586,22 +7717,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>SSH-Host &quot;%1&quot; enthält Leerraum</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="78"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="77"/>
         <source>not a server record: %1</source>
         <translation>kein Server-Eintrag: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="98"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="94"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation>Server-Eintrag ohne gültige owner_pid und pid</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="108"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="102"/>
         <source>cannot create the server record folder %1</source>
         <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="117"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="111"/>
         <source>cannot write the server record %1: %2</source>
         <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -7967,22 +8098,22 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="269"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="270"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="209"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="271"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="213"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="275"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
@@ -8013,6 +8144,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="99"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -8020,6 +8152,76 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/loadgen/promptset.cpp" line="104"/>
         <source>no prompts</source>
         <translation>keine Prompts</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="31"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="37"/>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="41"/>
+        <source>&quot;%1&quot; is %2, more than %3</source>
+        <translation>„%1“ ist %2, mehr als %3</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="46"/>
+        <source>&quot;%1&quot; is %2, outside %3..%4</source>
+        <translation>„%1“ ist %2, außerhalb von %3..%4</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="58"/>
+        <source>nests deeper than a trace line does</source>
+        <translation>ist tiefer verschachtelt, als eine Trace-Zeile es ist</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
+        <translation>erwartet ein JSON-Objekt mit „timestamp“, „input_length“, „output_length“ und „hash_ids“</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="70"/>
+        <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
+        <translation>„timestamp“ (Millisekunden) fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="74"/>
+        <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
+        <translation>„timestamp“ %1 ms liegt nicht zwischen 0 und 30 Tagen</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
+        <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
+        <translation>„hash_ids“ fehlt oder ist keine Liste von Block-IDs</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="96"/>
+        <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
+        <translation>„hash_ids“ enthält %1, keine Block-ID (eine ganze Zahl ab 0)</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="105"/>
+        <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
+        <translation>%1 Block-IDs zu %2 Token decken eine input_length von %3 nicht ab (sie braucht %4): stimmt die Blockgröße (--trace-block-tokens)?</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <source>the block size must be at least one token</source>
+        <translation>die Blockgröße muss mindestens ein Token sein</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="140"/>
+        <source>no requests: a Mooncake trace has one JSON object a line</source>
+        <translation>keine Anfragen: ein Mooncake-Trace hat ein JSON-Objekt pro Zeile</translation>
     </message>
 </context>
 <context>
@@ -8036,22 +8238,38 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="123"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="140"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="185"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="108"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="100"/>
+        <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
+        <translation>%1: ein Trace bringt seine eigenen Prompts mit; lassen Sie die Prompt-Datei und wiederverwendete Prompts weg</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="135"/>
+        <source>%1: cannot read the trace: %2</source>
+        <translation>%1: der Trace kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="170"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="117"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="179"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="68"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="205"/>
+        <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
+        <translation>ein geteilter System-Prompt ist Teil eines synthetischen Prompts: kürzer als seine Eingabe-Token, ohne Prompt-Datei oder Trace</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="86"/>
         <source>cannot set up the HTTP event loop: %1</source>
         <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
     </message>
@@ -8107,309 +8325,314 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="157"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="159"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Output tok/s per GPU</source>
         <translation>Ausgabe-tok/s je GPU</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
         <source>Output tok/s per user</source>
         <translation>Ausgabe-tok/s je Nutzer</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Output tok/s, steady window</source>
         <translation>Ausgabe-tok/s, stationäres Fenster</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>Anfragedurchsatz, stationäres Fenster (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>Goodput nach SLO des Werkzeugs (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>SLO attainment (%)</source>
         <translation>SLO-Erfüllung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>Goodput unter SLO (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>Goodput unter SLO (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <source>Prefix-cache hit rate (%)</source>
+        <translation>Präfix-Cache-Trefferquote (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Achieved request rate (req/s)</source>
         <translation>Erreichte Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="236"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>GPU energy (J)</source>
         <translation>GPU-Energie (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
         <source>Energy per output token (J/tok)</source>
         <translation>Energie je Ausgabe-Token (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>Ausgabe-tok/s je Watt (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="284"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="289"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="286"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="288"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="293"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="290"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="295"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="292"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="297"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="306"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="333"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="343"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="341"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="346"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -8458,7 +8681,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="389"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="409"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -8474,7 +8697,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="422"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="417"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -8662,7 +8885,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="62"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
     </message>
@@ -8781,12 +9004,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="185"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="184"/>
         <source>%1: run.%2</source>
         <translation>%1: run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="192"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="191"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
@@ -8836,17 +9059,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Anfrage-Stichproben: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="303"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="312"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="310"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="319"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="318"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="327"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1: nichts wurde importiert: %2</translation>
     </message>
@@ -8856,7 +9079,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>schreiben Sie sie als postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="51"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1: keine gültige Adresse eines Server-Notizbuchs (%2)</translation>
     </message>
@@ -8876,7 +9099,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: unbekannte Option %2 (verstanden werden sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/serveraddress.cpp" line="81"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="80"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1: Der Wert von %2 darf keine Leerzeichen oder &apos;;&apos; enthalten</translation>
     </message>
@@ -8894,33 +9117,33 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="182"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="389"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="384"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="199"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="209"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="418"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="481"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="476"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -10401,17 +10624,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="43"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="38"/>
         <source>the answer is not a JSON object</source>
         <translation>die Antwort ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="42"/>
         <source>the answer has no choices</source>
         <translation>die Antwort hat keine choices</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="62"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="57"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation>die erste choice der Antwort hat keinen Text</translation>
     </message>
@@ -14070,7 +14293,7 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::TeamNotebookWiring</name>
     <message>
-        <location filename="../app/gui/teamnotebookwiring.cpp" line="108"/>
+        <location filename="../app/gui/teamnotebookwiring.cpp" line="106"/>
         <source>The password was not kept in the keychain: %1</source>
         <translation>Das Passwort wurde nicht im Schlüsselbund gespeichert: %1</translation>
     </message>

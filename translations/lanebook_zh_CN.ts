@@ -549,144 +549,186 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="66"/>
+        <location filename="../app/cli/benchcommand.cpp" line="67"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="85"/>
+        <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="296"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="97"/>
+        <location filename="../app/cli/benchcommand.cpp" line="98"/>
         <location filename="../app/cli/runcommand.cpp" line="92"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <source>--%1 needs --trace</source>
+        <translation>--%1 需要 --trace</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
+        <translation>--trace 自行决定到达时间、长度和提示词；请去掉 --%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="209"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/benchcommand.cpp" line="211"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="172"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
+        <translation>--shared-system-prompt 用于合成提示词的开头：给出的 token 数须少于 --input-tokens（%1），且不能与 --prompt-file 同用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="218"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="175"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="178"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="222"/>
+        <location filename="../app/cli/benchcommand.cpp" line="273"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
+</source>
+        <translation>  缓存       提示词 token 中 %1 % 来自缓存；trace 推算为 %2 %
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="298"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <source>  cache      %1 % of prompt tokens cached
+</source>
+        <translation>  缓存       提示词 token 中 %1 % 来自缓存
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
+</source>
+        <translation>  时间表     请求发送延迟：中位数 %1 ms，p99 %2 ms
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="319"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="243"/>
+        <location filename="../app/cli/benchcommand.cpp" line="320"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="327"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../app/cli/benchcommand.cpp" line="331"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="338"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="269"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="289"/>
-        <location filename="../app/cli/benchcommand.cpp" line="384"/>
+        <location filename="../app/cli/benchcommand.cpp" line="368"/>
+        <location filename="../app/cli/benchcommand.cpp" line="381"/>
+        <location filename="../app/cli/benchcommand.cpp" line="474"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="394"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
@@ -700,59 +742,59 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="316"/>
+        <location filename="../app/cli/benchcommand.cpp" line="406"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>按通道 %1 的 SLO 评判：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="276"/>
+        <location filename="../app/cli/benchcommand.cpp" line="355"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="334"/>
+        <location filename="../app/cli/benchcommand.cpp" line="424"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="348"/>
+        <location filename="../app/cli/benchcommand.cpp" line="438"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="368"/>
+        <location filename="../app/cli/benchcommand.cpp" line="458"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="370"/>
+        <location filename="../app/cli/benchcommand.cpp" line="460"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="378"/>
+        <location filename="../app/cli/benchcommand.cpp" line="468"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="389"/>
+        <location filename="../app/cli/benchcommand.cpp" line="479"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="404"/>
+        <location filename="../app/cli/benchcommand.cpp" line="494"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -1349,7 +1391,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="280"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1491,170 +1533,192 @@ Actions:
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <source>every prompt opens with the same N tokens (of --input-tokens), the rest fresh: a cache state the cache gate checks</source>
+        <translation>每个提示词都以相同的 N 个 token 开头（计入 --input-tokens），其余为新内容：由缓存门检查的缓存状态</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
+        <translation>重放 Mooncake 请求 trace：其到达时间、长度和共享的提示词块</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
+        <translation>trace 中每个块 ID 的 token 数（默认 512，与 Mooncake 相同）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>replay the trace X times faster (default 1)</source>
+        <translation>以 X 倍速度重放 trace（默认 1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="104"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率与有效吞吐；默认：通道的 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>搜索仍满足 --slo 的最高并发（每次探测存储一个运行，从 --concurrency 开始）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>必须满足 SLO 的请求比例（默认 99）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>搜索的分辨率（默认 5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>搜索最多进行的探测次数（默认 8）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="157"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="158"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--trace replays a Mooncake trace (JSON Lines of timestamp in ms, input_length, output_length, hash_ids): each request at its time (divided by --trace-speedup), requests naming the same block id share that block&apos;s text, so the server&apos;s prefix cache sees the trace&apos;s reuse; --requests N replays the first N. The run records the reuse the trace implies, the cache hit rate the server reported and how late requests were sent.
 
 --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
 
@@ -1663,296 +1727,298 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 
 每个提示词都以各自的 nonce 开头，因此没有请求会在服务器的前缀缓存中命中另一个请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，包括重复项（这是前缀缓存实验，运行中会如此标注）。
 
+--trace 重放 Mooncake trace（JSON Lines，含以毫秒计的 timestamp、input_length、output_length、hash_ids）：每个请求按其时间发送（除以 --trace-speedup）；块 ID 相同的请求共享该块的文本，因此服务器的前缀缓存能看到 trace 中的复用；--requests N 只重放前 N 个。运行会记录 trace 推算的复用量、服务器报告的缓存命中率以及请求发送的延迟。
+
 --http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式请求普通 http://（每 token 开销最低），https:// 和代理则使用 libcurl；curl 表示全部使用 libcurl。运行会在 extra.http_client 中记录所用的客户端。
 
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="180"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="185"/>
+        <location filename="../app/cli/commandspec.cpp" line="200"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
-        <location filename="../app/cli/commandspec.cpp" line="344"/>
+        <location filename="../app/cli/commandspec.cpp" line="210"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>每组的吞吐前沿：组内没有其他运行在两个轴上都胜过的运行，以及被支配的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
+        <location filename="../app/cli/commandspec.cpp" line="234"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>第一个轴（默认 output_tok_per_s_per_gpu），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>第二个轴（默认 output_tok_per_s_per_user），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="239"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>每个通道（默认）、波次臂、模型或标签一条前沿</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="253"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="257"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="262"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="308"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="321"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="311"/>
+        <location filename="../app/cli/commandspec.cpp" line="326"/>
         <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation>笔记本的通道，及其运行和 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="331"/>
         <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation>通道的 SLO：显示、设置或清除；bench、wave、compare 和 check 在未给出自己的 SLO 时按它评判该通道的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="318"/>
+        <location filename="../app/cli/commandspec.cpp" line="333"/>
         <source>remove the lane&apos;s SLO</source>
         <translation>清除通道的 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <location filename="../app/cli/commandspec.cpp" line="334"/>
         <source>make the lane when the notebook has none of that name</source>
         <translation>笔记本中没有该名称的通道时创建它</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="323"/>
+        <location filename="../app/cli/commandspec.cpp" line="338"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="324"/>
+        <location filename="../app/cli/commandspec.cpp" line="339"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="325"/>
+        <location filename="../app/cli/commandspec.cpp" line="340"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="341"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="327"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="328"/>
+        <location filename="../app/cli/commandspec.cpp" line="343"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="332"/>
+        <location filename="../app/cli/commandspec.cpp" line="347"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
-        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="337"/>
+        <location filename="../app/cli/commandspec.cpp" line="352"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <location filename="../app/cli/commandspec.cpp" line="357"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="350"/>
+        <location filename="../app/cli/commandspec.cpp" line="365"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="351"/>
-        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="366"/>
+        <location filename="../app/cli/commandspec.cpp" line="374"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="355"/>
+        <location filename="../app/cli/commandspec.cpp" line="370"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="373"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <location filename="../app/cli/commandspec.cpp" line="378"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="368"/>
+        <location filename="../app/cli/commandspec.cpp" line="383"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="373"/>
+        <location filename="../app/cli/commandspec.cpp" line="388"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -4481,65 +4547,65 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="49"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="53"/>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="79"/>
+        <location filename="../backends/export/findingsexport.cpp" line="75"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="109"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="110"/>
+        <location filename="../backends/export/findingsexport.cpp" line="105"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="113"/>
+        <location filename="../backends/export/findingsexport.cpp" line="108"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="114"/>
+        <location filename="../backends/export/findingsexport.cpp" line="109"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="155"/>
+        <location filename="../backends/export/findingsexport.cpp" line="150"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="152"/>
-        <location filename="../backends/export/findingsexport.cpp" line="163"/>
+        <location filename="../backends/export/findingsexport.cpp" line="147"/>
+        <location filename="../backends/export/findingsexport.cpp" line="158"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="168"/>
+        <location filename="../backends/export/findingsexport.cpp" line="163"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="177"/>
+        <location filename="../backends/export/findingsexport.cpp" line="172"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="181"/>
+        <location filename="../backends/export/findingsexport.cpp" line="176"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
@@ -4916,7 +4982,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="445"/>
+        <location filename="../backends/export/packetexport.cpp" line="443"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -6359,107 +6425,107 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 差值的区间 [%2, %3] 以 %5 对完全越过了 %4 的噪声带。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="194"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="195"/>
         <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
         <translation>该运行没有以吞吐量数字服务请求，因此没有可命中的提示词缓存。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="141"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
         <source>share of the prompt unknown</source>
         <translation>占提示词的比例未知</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="143"/>
         <source>%1% of its prompt</source>
         <translation>占其提示词的 %1%</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="170"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="171"/>
         <source>Every request had the same %1-token head cached (template/BOS), %2: not reuse.</source>
         <translation>每个请求都缓存了相同的 %1 token 开头（模板/BOS），%2：不算复用。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="174"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="175"/>
         <source>%1 of %2 requests had the same %3-token head cached (template/BOS), %4: not reuse.</source>
         <translation>%2 个请求中有 %1 个缓存了相同的 %3 token 开头（模板/BOS），%4：不算复用。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="182"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="183"/>
         <source>%1 of them matched at most %2 more tokens by chance.</source>
         <translation>其中 %1 个偶然多匹配了最多 %2 个 token。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="227"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="231"/>
         <source>%1 of %2 requests reused %3 prompt tokens beyond a %4-token head (%5 a request on average, %6)</source>
         <translation>%2 个请求中有 %1 个在 %4 token 开头之外复用了 %3 个提示词 token（平均每请求 %5，%6）</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="235"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="239"/>
         <source>%1 of %2 requests took %3 prompt tokens from the prefix cache (%4 a request on average, %5), more than a template/BOS head of at most %6 tokens and %7% of a prompt</source>
         <translation>%2 个请求中有 %1 个从前缀缓存取得 %3 个提示词 token（平均每请求 %4，%5），超过了最多 %6 token 的模板/BOS 开头，也超过提示词的 %7%</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="246"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="250"/>
         <source>%1 prompt tokens came from the prefix cache%2</source>
         <translation>%1 个提示词 token 来自前缀缓存%2</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="248"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="252"/>
         <source> (%1 a request on average, more than a template/BOS head)</source>
         <translation> （平均每请求 %1，超过模板/BOS 开头）</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="254"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="258"/>
         <source>%1 of the prompts were repeats</source>
         <translation>%1 的提示词是重复的</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="259"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="263"/>
         <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
         <translation>%1，因此该 tok/s 被夸大，不能作为标题数字：请用新鲜的提示词重新运行。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="262"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
         <source>%1: acceptable for a diagnostic, never as a headline number.</source>
         <translation>%1：可用于诊断，绝不能作为标题数字。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="270"/>
         <source>The run was made with reused prompts: a prefix-cache experiment.</source>
         <translation>该运行使用了复用的提示词：这是前缀缓存实验。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="273"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="277"/>
         <source>%1 prompt tokens came from the prefix cache, %2 a request on average (%3): no more than a template/BOS head, but without per-request numbers a few requests reusing prompts cannot be ruled out: record cached_tokens per request.</source>
         <translation>%1 个提示词 token 来自前缀缓存，平均每请求 %2（%3）：不超过模板/BOS 开头，但没有逐请求的数字，就不能排除少数请求复用了提示词：请按请求记录 cached_tokens。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="282"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="286"/>
         <source>every prompt was distinct</source>
         <translation>每个提示词都不相同</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="283"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
         <source>prompt uniqueness was not recorded</source>
         <translation>未记录提示词是否唯一</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="291"/>
         <source>No prompt token came from the cache (%1).</source>
         <translation>没有提示词 token 来自缓存（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="288"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="292"/>
         <source>%1 No prompt was reused (%2).</source>
         <translation>%1 没有提示词被复用（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="293"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="297"/>
         <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
         <translation>提示词各不相同，但没有任何记录显示缓存的提示词 token，而从之前运行复用的提示词仍会命中缓存。</translation>
     </message>
     <message>
-        <location filename="../models/gates/freshresponsegate.cpp" line="295"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="299"/>
         <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
         <translation>没有记录缓存的提示词 token 或提示词身份，因此无法排除前缀缓存命中：请按请求记录 cached_tokens。</translation>
     </message>
@@ -6682,43 +6748,108 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>稳态窗口（%1 个并发）占运行的 %2%，其吞吐保持稳定（首尾三分之一相差 %3%）。</translation>
     </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="48"/>
+        <source>The load declared %1, but no request reported cached prompt tokens, so whether the server&apos;s cache saw that reuse is unknown: servers with prefix caching report usage.prompt_tokens_details.cached_tokens.</source>
+        <translation>负载声明了%1，但没有请求报告缓存的提示词 token，因此无法得知服务器缓存是否看到了这种复用：启用前缀缓存的服务器会报告 usage.prompt_tokens_details.cached_tokens。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="59"/>
+        <source>a trace&apos;s reuse</source>
+        <translation>trace 的复用</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="67"/>
+        <source>%1 prompt tokens came from the cache where the trace implies %2 (%3%)</source>
+        <translation>%1 个提示词 token 来自缓存，而 trace 推算为 %2（%3%）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="74"/>
+        <source>%1: more than the trace shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than the trace&apos;s blocks.</source>
+        <translation>%1：超过了 trace 共享的部分，因此这个 tok/s 被夸大了。缓存中保留了运行之前的提示词（请在两次运行之间清空：vLLM 和 SGLang 上为 POST /reset_prefix_cache），或者服务器复用了 trace 块之外的内容。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="83"/>
+        <source>%1: prefix caching looks off, so this run does not measure the trace&apos;s traffic. Turn it on, or replay with a trace that shares nothing.</source>
+        <translation>%1：前缀缓存似乎已关闭，因此这次运行没有测到 trace 的流量。请打开它，或重放一个不共享任何内容的 trace。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="90"/>
+        <source>%1: the cache served less than the trace shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <translation>%1：缓存提供的少于 trace 共享的部分（缓存更小、发生驱逐，或请求在其共享部分完成预填充之前就已到达）。比较这类运行时请记住它们的缓存不同。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="96"/>
+        <source>%1, as declared.</source>
+        <translation>%1，与声明相符。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="105"/>
+        <source>a shared %1-token system prompt</source>
+        <translation>共享的 %1 token 系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="129"/>
+        <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
+        <translation>%2 个请求中有 %1 个从缓存中取得了超过%3及其头部的内容（最多 %4 个 token）：这是负载未声明的复用，因此这个 tok/s 被夸大了。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="138"/>
+        <source>%1 of %2 requests found %3 in the cache</source>
+        <translation>%2 个请求中有 %1 个在缓存中找到了%3</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="141"/>
+        <source>Only %1: prefix caching looks off, so this run does not measure the workload it declared.</source>
+        <translation>只有 %1：前缀缓存似乎已关闭，因此这次运行没有测到它声明的负载。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="147"/>
+        <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
+        <translation>只有 %1（缓存较小或发生驱逐）：比较这类运行时请记住它们的缓存不同。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="151"/>
+        <source>%1, and none more, as declared.</source>
+        <translation>%1，且没有更多，与声明相符。</translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="121"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="127"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="128"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="134"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="163"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="271"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="392"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 profile_export_aiperf.json，它会从旁边一并读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="399"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="289"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="410"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
     </message>
@@ -7410,12 +7541,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>报告版本 &quot;%1&quot;；Lanebook 读取 0.1、0.2 和 0.2.1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="142"/>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="143"/>
         <source>line %1 is not a GPU telemetry record: it needs timestamp_ns, gpu_uuid and telemetry_data</source>
         <translation>第 %1 行不是 GPU 遥测记录：需要 timestamp_ns、gpu_uuid 和 telemetry_data</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="149"/>
+        <location filename="../backends/importers/aiperfgputelemetry.cpp" line="150"/>
         <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
         <translation>第 %1 行：timestamp_ns 应为整数（纳秒），telemetry_data 应为对象</translation>
     </message>
@@ -7496,22 +7627,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="78"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="77"/>
         <source>not a server record: %1</source>
         <translation>不是服务器记录：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="98"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="94"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation>服务器记录缺少有效的 owner_pid 和 pid</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="108"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="102"/>
         <source>cannot create the server record folder %1</source>
         <translation>无法创建服务器记录文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="117"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="111"/>
         <source>cannot write the server record %1: %2</source>
         <translation>无法写入服务器记录 %1：%2</translation>
     </message>
@@ -7876,22 +8007,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="207"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="269"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="208"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="270"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="209"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="271"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="213"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="275"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
@@ -7922,6 +8053,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="99"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -7929,6 +8061,76 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/loadgen/promptset.cpp" line="104"/>
         <source>no prompts</source>
         <translation>没有提示词</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="31"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="37"/>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="41"/>
+        <source>&quot;%1&quot; is %2, more than %3</source>
+        <translation>“%1”为 %2，大于 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="46"/>
+        <source>&quot;%1&quot; is %2, outside %3..%4</source>
+        <translation>“%1”为 %2，不在 %3..%4 范围内</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="58"/>
+        <source>nests deeper than a trace line does</source>
+        <translation>嵌套深度超出了 trace 行应有的深度</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
+        <translation>应为包含“timestamp”、“input_length”、“output_length”和“hash_ids”的 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="70"/>
+        <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
+        <translation>“timestamp”（毫秒）缺失或不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="74"/>
+        <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
+        <translation>“timestamp” %1 ms 不在 0 到 30 天之间</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
+        <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
+        <translation>“hash_ids”缺失或不是块 ID 列表</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="96"/>
+        <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
+        <translation>“hash_ids”包含 %1，不是块 ID（从 0 起的整数）</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="105"/>
+        <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
+        <translation>%1 个每块 %2 token 的块 ID 无法覆盖 %3 的 input_length（需要 %4 个）：块大小（--trace-block-tokens）是否正确？</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <source>the block size must be at least one token</source>
+        <translation>块大小必须至少为一个 token</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="140"/>
+        <source>no requests: a Mooncake trace has one JSON object a line</source>
+        <translation>没有请求：Mooncake trace 每行一个 JSON 对象</translation>
     </message>
 </context>
 <context>
@@ -7945,22 +8147,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="123"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="140"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="185"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="108"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="100"/>
+        <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
+        <translation>%1：trace 自带提示词；请去掉提示词文件和复用提示词选项</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="135"/>
+        <source>%1: cannot read the trace: %2</source>
+        <translation>%1：无法读取 trace：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="170"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="117"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="179"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="68"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="205"/>
+        <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
+        <translation>共享系统提示词是合成提示词的一部分：须短于其输入 token 数，且不能与提示词文件或 trace 同用</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="86"/>
         <source>cannot set up the HTTP event loop: %1</source>
         <translation>无法建立 HTTP 事件循环：%1</translation>
     </message>
@@ -8016,309 +8234,314 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="151"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="157"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="159"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="165"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Output tok/s per GPU</source>
         <translation>每 GPU 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="185"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
         <source>Output tok/s per user</source>
         <translation>每用户输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
         <source>Output tok/s, steady window</source>
         <translation>输出 tok/s（稳态窗口）</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>请求吞吐，稳态窗口 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="192"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="194"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>按工具自身 SLO 的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="196"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
         <source>SLO attainment (%)</source>
         <translation>SLO 达成率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="198"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>SLO 下的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="200"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>SLO 下的 goodput (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <source>Prefix-cache hit rate (%)</source>
+        <translation>前缀缓存命中率（%）</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Achieved request rate (req/s)</source>
         <translation>实际请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="209"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="236"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>GPU energy (J)</source>
         <translation>GPU 能耗 (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
         <source>Energy per output token (J/tok)</source>
         <translation>每输出 token 能耗 (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>每瓦输出 tok/s (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="284"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="289"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="286"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="288"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="293"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="290"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="295"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="292"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="297"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="301"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="306"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="333"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="343"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="341"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="346"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
@@ -8367,7 +8590,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="389"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="409"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
@@ -8383,7 +8606,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="422"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="417"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -8571,7 +8794,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="63"/>
+        <location filename="../backends/notebook/connection/notebookconnection_server.cpp" line="62"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
@@ -8688,12 +8911,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="185"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="184"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="192"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="191"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
@@ -8743,17 +8966,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>请求样本：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="303"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="312"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="310"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="319"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="318"/>
+        <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="327"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
@@ -8763,7 +8986,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="51"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
@@ -8783,7 +9006,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/serveraddress.cpp" line="81"/>
+        <location filename="../backends/notebook/connection/serveraddress.cpp" line="80"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
@@ -8800,33 +9023,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="182"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="389"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="384"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="199"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="209"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="418"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="481"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="476"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -10293,17 +10516,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="43"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="38"/>
         <source>the answer is not a JSON object</source>
         <translation>响应不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="42"/>
         <source>the answer has no choices</source>
         <translation>响应中没有 choices</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="62"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="57"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation>响应的第一个 choice 没有文本</translation>
     </message>
@@ -13917,7 +14140,7 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TeamNotebookWiring</name>
     <message>
-        <location filename="../app/gui/teamnotebookwiring.cpp" line="108"/>
+        <location filename="../app/gui/teamnotebookwiring.cpp" line="106"/>
         <source>The password was not kept in the keychain: %1</source>
         <translation>密码未保存到密钥环：%1</translation>
     </message>
