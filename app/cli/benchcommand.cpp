@@ -155,6 +155,52 @@ void readArrivalOptions(const CommandOptions &given, BenchOptions &o)
     }
 }
 
+// Multi-turn conversations: synthetic (--turns) or a prompt file's (--multi-turn), how many,
+// the later turns' length, the think time and whose replies the history carries.
+QString readConversationOptions(const CommandOptions &given, BenchOptions &o)
+{
+    const bool synthetic = given.has(QStringLiteral("turns"));
+    const bool fromFile = given.flag(QStringLiteral("multi-turn"));
+    if (!synthetic && !fromFile) {
+        for (const char *name :
+             {"turn-input-tokens", "think-time-ms", "conversations", "replies"}) {
+            if (given.has(QLatin1String(name)))
+                return CliTr::tr("--%1 needs --turns or --multi-turn").arg(QLatin1String(name));
+        }
+        return {};
+    }
+    if (synthetic && fromFile)
+        return CliTr::tr("--turns makes synthetic conversations and --multi-turn reads them from "
+                         "--prompt-file: choose one");
+    if (fromFile && !given.has(QStringLiteral("prompt-file")))
+        return CliTr::tr("--multi-turn needs --prompt-file");
+    for (const char *name : {"request-rate", "burstiness", "requests", "trace", "reuse-prompts",
+                             "shared-system-prompt", "find-max-concurrency"}) {
+        if (given.has(QLatin1String(name)))
+            return CliTr::tr("conversations send each turn after the last reply (--concurrency "
+                             "counts conversations, --conversations how many); leave out --%1")
+                .arg(QLatin1String(name));
+    }
+    o.spec.conversationTurns = int(given.integer(QStringLiteral("turns"), 1, 4096).value_or(0));
+    o.spec.multiTurnFile = fromFile;
+    o.spec.conversationCount = int(given.integer(QStringLiteral("conversations"), 1, 1'000'000)
+                                       .value_or(o.spec.conversationCount));
+    o.spec.turnInputTokens = int(given.integer(QStringLiteral("turn-input-tokens"), 1, INT_MAX)
+                                     .value_or(o.spec.turnInputTokens));
+    o.spec.thinkTimeMs = given
+                             .number(QStringLiteral("think-time-ms"),
+                                     NumberRange{0.0, 3.6e6, true, true, QStringLiteral("ms")})
+                             .value_or(0.0);
+    if (const auto replies = given.choice(QStringLiteral("replies"),
+                                          {QStringLiteral("server"), QStringLiteral("file")})) {
+        if (*replies == QLatin1String("file") && !fromFile)
+            return CliTr::tr("--replies file needs --multi-turn: synthetic conversations carry "
+                             "the server's replies");
+        o.spec.fileReplies = *replies == QLatin1String("file");
+    }
+    return {};
+}
+
 // A trace to replay: its file, block size and speed-up. It decides arrivals, lengths and
 // prompts, so the options that would set them again are refused beside it.
 QString readTraceOptions(const CommandOptions &given, BenchOptions &o)
@@ -264,10 +310,13 @@ QString parse(const QStringList &args, BenchOptions &o)
     readTimeouts(given, o);
     readSearchOptions(given, o);
     const QString traceError = readTraceOptions(given, o);
+    const QString conversationError = readConversationOptions(given, o);
     if (!given.ok())
         return given.error();
     if (!traceError.isEmpty())
         return traceError;
+    if (!conversationError.isEmpty())
+        return conversationError;
     if (o.search) {
         if (!o.telemetrySource.isEmpty())
             return CliTr::tr("--find-max-concurrency records no telemetry; leave out --telemetry");
@@ -301,6 +350,21 @@ QString cacheSummary(const Run &run)
     else if (hitPct && *hitPct > 0.0)
         text += CliTr::tr("  cache      %1 % of prompt tokens cached\n")
                     .arg(formatMetricValue(QStringLiteral("prefix_cache_hit_pct"), *hitPct));
+    const auto conversation = run.extra.find("conversation");
+    if (conversation != run.extra.end() && conversation->is_object() &&
+        conversation->contains("by_turn") && (*conversation)["by_turn"].is_array()) {
+        QStringList turns;
+        for (const nlohmann::json &row : (*conversation)["by_turn"]) {
+            if (!row.is_object() || !row.contains("ttft_ms_median"))
+                continue;
+            turns << CliTr::tr("%1: %2 ms")
+                         .arg(row.value("turn", 0))
+                         .arg(NumberText::threeSignificant(row.value("ttft_ms_median", 0.0)));
+        }
+        if (!turns.isEmpty())
+            text +=
+                CliTr::tr("  by turn    TTFT median %1\n").arg(turns.join(QStringLiteral(", ")));
+    }
     const auto lag = run.extra.find("send_lag_ms");
     if (lag != run.extra.end() && lag->is_object())
         text += CliTr::tr("  schedule   requests sent late by median %1 ms, p99 %2 ms\n")

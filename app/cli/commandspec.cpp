@@ -103,6 +103,17 @@ QList<OptionSpec> benchOptions()
         value("shared-system-prompt", "N",
               CliTr::tr("every prompt opens with the same N tokens (of --input-tokens), the rest "
                         "fresh: a cache state the cache gate checks")),
+        value("turns", "N",
+              CliTr::tr("multi-turn: synthetic conversations of N turns, each turn sent after "
+                        "the reply and the think time; --concurrency counts conversations")),
+        value("turn-input-tokens", "N",
+              CliTr::tr("tokens of each turn after the first (default 64)")),
+        value("think-time-ms", "T", CliTr::tr("wait between a reply and the next turn")),
+        value("conversations", "N", CliTr::tr("conversations sent (default 16)")),
+        flag("multi-turn", CliTr::tr("send every turn of --prompt-file's conversations")),
+        value("replies", "server|file",
+              CliTr::tr("the replies carried into a conversation's history: the server's "
+                        "(default) or the file's")),
         value("trace", "F.jsonl",
               CliTr::tr("replay a Mooncake request trace: its arrival times, lengths and shared "
                         "prompt blocks")),

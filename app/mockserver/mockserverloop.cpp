@@ -1,6 +1,7 @@
 #include "mockserverloop.h"
 
 #include "httpresponse.h"
+#include "mocktokenizer.h"
 
 #include "backends/loadgen/receivestamped.h"
 #include "models/loadgen/arrivalstamp.h"
@@ -420,10 +421,26 @@ void MockServerLoop::prefillDone(Response &response, std::int64_t ttftNs)
 {
     CompletionPlan &plan = response.plan;
     m_metrics.prefillDone(plan.promptTokens, plan.cachedTokens, ttftNs);
-    if (m_prefixCache) {
+    if (m_prefixCache)
         m_prefixCache->insert(plan.promptTokenIds);
-        plan.promptTokenIds = TokenIds();
+}
+
+// The whole sequence is reusable once generated: the engines keep the generated tokens' KV
+// too, so a conversation's next turn, whose prompt is this one's prompt and reply, finds both.
+void MockServerLoop::cacheGenerated(Response &response)
+{
+    CompletionPlan &plan = response.plan;
+    if (!m_prefixCache || plan.promptTokenIds.empty())
+        return;
+    TokenIds sequence = std::move(plan.promptTokenIds);
+    plan.promptTokenIds = TokenIds();
+    if (!plan.cannedContent.empty()) {
+        MockTokenizer::appendWords(sequence, plan.cannedContent);
+    } else {
+        for (int i = 0; i < response.emitted; ++i)
+            MockTokenizer::appendWords(sequence, tokenText(i));
     }
+    m_prefixCache->insert(sequence);
 }
 
 void MockServerLoop::schedule(Connection &connection, std::int64_t dueNs)
@@ -545,6 +562,7 @@ void MockServerLoop::advance(Connection &connection, std::int64_t nowNs)
 void MockServerLoop::finishResponse(Connection &connection, FinishReason reason, std::int64_t nowNs)
 {
     Response &response = *connection.response;
+    cacheGenerated(response);
     m_metrics.requestFinished(reason, response.emitted, nowNs - response.receivedNs);
     if (!response.keepAlive)
         connection.closeAfterFlush = true;

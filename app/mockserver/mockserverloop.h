@@ -71,6 +71,7 @@ private:
     void startCompletion(Connection &connection, CompletionKind kind, const HttpRequest &request);
     void advance(Connection &connection, std::int64_t nowNs);
     void prefillDone(Response &response, std::int64_t ttftNs);
+    void cacheGenerated(Response &response);
     // The plan's next delay, stretched past the knee (--knee-streams) by the completions in
     // flight on every loop at the moment it is scheduled.
     std::int64_t delayNs(CompletionPlan &plan, int index) const;

@@ -11,8 +11,9 @@
 // seen before in full reuses all its tokens but the last (block-rounded down for blocks:N).
 //
 // A prompt is looked up when its request arrives and cached once it is prefilled (its first
-// token left), as an engine can only reuse what it has computed. Only prompt tokens are
-// cached (the engines also keep generated ones, which only a multi-turn load would reuse).
+// token left), as an engine can only reuse what it has computed; once the answer is generated,
+// the prompt and the answer are cached together (the engines keep the generated tokens' KV
+// too), which a conversation's next turn reuses.
 // The cache holds at most its capacity in tokens (--prefix-cache-capacity-tokens) and evicts
 // the least recently used prompt first, as the engines' block managers do under memory
 // pressure: a hit makes the prompt it came from the most recently used. POST

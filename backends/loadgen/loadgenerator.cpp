@@ -3,6 +3,7 @@
 #include "backends/threads/threadhandoff.h"
 #include "models/loadgen/modelslist.h"
 
+#include "backends/loadgen/conversationload.h"
 #include "backends/loadgen/httpget.h"
 #include "backends/loadgen/loadloop.h"
 #include "backends/loadgen/servercounterscrape.h"
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <random>
 
 #include <sys/resource.h>
@@ -124,6 +126,22 @@ Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
     return trace;
 }
 
+// What the conversations were, for the run: how many, their turns, and the turns that were
+// never sent because an earlier turn of theirs failed.
+ConversationOutcome describeConversations(const LoadSpec &spec, const ConversationLoad &load,
+                                          const std::vector<RequestRecord> &records)
+{
+    ConversationOutcome described;
+    described.conversations = int(load.scripts.size());
+    for (const ConversationScript &script : load.scripts)
+        described.maxTurns = std::max(described.maxTurns, int(script.userTurns.size()));
+    described.thinkTimeMs = spec.thinkTimeMs;
+    described.repliesFrom = load.fileReplies ? QStringLiteral("file") : QStringLiteral("server");
+    for (const RequestRecord &r : records)
+        described.unsentTurns += r.sendNs == 0 ? 1 : 0;
+    return described;
+}
+
 } // namespace
 
 Expected<RequestTrace> readRequestTraceFile(const QString &path, int blockTokens)
@@ -171,7 +189,22 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
                           "fresh by construction");
         return buildLoadRun(spec, outcome);
     }
-    if (!spec.promptFile.isEmpty()) {
+    std::optional<ConversationLoad> conversations;
+    if (spec.isConversational()) {
+        if (!trace.requests.empty() || spec.reusePrompts || spec.sharedSystemPromptTokens > 0) {
+            outcome.setupError = LoadGenTr::tr("conversations carry their own history: leave out "
+                                               "the trace, reused prompts and a shared system "
+                                               "prompt");
+            return buildLoadRun(spec, outcome);
+        }
+        Expected<ConversationLoad> prepared = ConversationLoad::prepare(spec);
+        if (!prepared) {
+            outcome.setupError = prepared.error();
+            return buildLoadRun(spec, outcome);
+        }
+        conversations = std::move(*prepared);
+        outcome.promptSource = conversations->source;
+    } else if (!spec.promptFile.isEmpty()) {
         QFile in(spec.promptFile);
         const QString name = QDir::toNativeSeparators(spec.promptFile);
         if (!in.open(QIODevice::ReadOnly)) {
@@ -194,7 +227,7 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
                 ? int(std::min<std::size_t>(file.prompts.size(),
                                             std::size_t(std::max(0, spec.requestCount))))
                 : std::max(0, spec.requestCount);
-    } else if (trace.requests.empty()) {
+    } else if (trace.requests.empty() && !conversations) {
         outcome.promptSource = QStringLiteral("synthetic");
         outcome.uniquePrompts = std::max(0, spec.requestCount);
     }
@@ -232,9 +265,22 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     };
 
     std::vector<RequestRecord> warmup = makeRecords(spec.warmupRequests, true, spec.outputTokens);
-    std::vector<RequestRecord> measured = makeRecords(spec.requestCount, false, spec.outputTokens);
+    std::vector<RequestRecord> measured =
+        conversations ? conversations->makeRecords(spec)
+                      : makeRecords(spec.requestCount, false, spec.outputTokens);
+    if (conversations) {
+        spec.requestCount = int(measured.size());
+        outcome.uniquePrompts = spec.requestCount;
+    }
+    const auto bodyFor = [&](RequestRecord &record) -> std::string {
+        if (conversations && !record.warmup)
+            return conversations->bodyFor(spec, record, measured);
+        return requestBody(spec, promptFor(record), record.maxTokens);
+    };
     for (auto *records : {&warmup, &measured}) {
         for (RequestRecord &r : *records) {
+            if (conversations && !r.warmup)
+                continue; // its prompt is known when its turn is sent
             if (!trace.requests.empty() && !r.warmup) {
                 const TraceRequest &request = trace.requests[std::size_t(r.index)];
                 r.promptWords = request.inputTokens;
@@ -248,7 +294,7 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
 
     outcome.serverModelId = serverModelId(spec);
 
-    LoadLoop loop(spec, control, promptFor, progress);
+    LoadLoop loop(spec, control, bodyFor, progress);
     outcome.httpClient = loop.httpClientName();
     bool finished = true;
     if (!warmup.empty())
@@ -274,7 +320,9 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
                 offsets.push_back(request.offsetS / spec.traceSpeedup);
         }
         outcome.startedAt = QDateTime::currentDateTimeUtc();
-        finished = loop.run(measured, offsets, spec.isOpenLoop(), true);
+        finished = conversations ? loop.runConversations(measured, conversations->starts,
+                                                         std::int64_t(spec.thinkTimeMs * 1e6))
+                                 : loop.run(measured, offsets, spec.isOpenLoop(), true);
     }
     outcome.cancelled = !finished;
 
@@ -286,6 +334,8 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
             outcome.measureStartNs = r.sendNs;
         outcome.measureEndNs = std::max(outcome.measureEndNs, r.endNs);
     }
+    if (conversations)
+        outcome.conversation = describeConversations(spec, *conversations, measured);
     measured.erase(std::remove_if(measured.begin(), measured.end(),
                                   [](const RequestRecord &r) { return r.sendNs == 0; }),
                    measured.end());

@@ -63,6 +63,7 @@ struct LoadLoop::Transfer
     std::string head; // the first bytes of the response, for messages
     bool sawEvent = false;
     bool awaitingFirstChunk = false; // counted in LoadLoop::m_awaitingFirstChunk
+    int conversationSlot = -1;       // runConversations: the slot whose turn this is
 };
 
 std::int64_t LoadLoop::nowNs()
@@ -72,11 +73,10 @@ std::int64_t LoadLoop::nowNs()
         .count();
 }
 
-LoadLoop::LoadLoop(const LoadSpec &spec, LoadControl &control, PromptFor promptFor,
-                   Progress progress)
+LoadLoop::LoadLoop(const LoadSpec &spec, LoadControl &control, BodyFor bodyFor, Progress progress)
     : m_spec(spec)
     , m_control(control)
-    , m_promptFor(std::move(promptFor))
+    , m_bodyFor(std::move(bodyFor))
     , m_progress(std::move(progress))
 {
     const QString url = spec.baseUrl + endpointPath(spec.endpoint);
@@ -119,7 +119,7 @@ bool LoadLoop::onResponseBytes(int slot, int status, std::string_view bytes, std
             return;
         t->sawEvent = true;
         const int chunksBefore = record.contentChunks;
-        const StreamChunk chunk = parseStreamChunk(event);
+        const StreamChunk chunk = parseStreamChunk(event, record.keepReply);
         reading = record.applyChunk(chunk, now);
         m_chunksReceived += record.contentChunks - chunksBefore;
     });
@@ -151,9 +151,8 @@ void LoadLoop::startRequest(RequestRecord &record)
     t->sawEvent = false;
     t->awaitingFirstChunk = true;
     ++m_awaitingFirstChunk;
-    std::string body = m_preparedFor == &record
-                           ? std::move(m_preparedBody)
-                           : requestBody(m_spec, m_promptFor(record), record.maxTokens);
+    t->conversationSlot = m_startingSlot;
+    std::string body = m_preparedFor == &record ? std::move(m_preparedBody) : m_bodyFor(record);
     m_preparedFor = nullptr;
     ++m_inFlight;
     record.sendNs = nowNs();
@@ -184,6 +183,8 @@ void LoadLoop::endTransfer(Transfer *t, RequestOutcome why, const std::string &m
     t->record = nullptr;
     m_free.push_back(t);
     --m_inFlight;
+    if (t->conversationSlot >= 0)
+        conversationTurnEnded(t, record.succeeded(), record.endNs);
 }
 
 void LoadLoop::dropTransfer(Transfer *t, RequestOutcome why, const std::string &message)
@@ -224,7 +225,7 @@ void LoadLoop::onResponseEnd(int slot, int status, const TransportEnd &end)
     t->sse.finish([&](std::string_view event) {
         t->sawEvent = true;
         if (!record.ended())
-            record.applyChunk(parseStreamChunk(event), now);
+            record.applyChunk(parseStreamChunk(event, record.keepReply), now);
     });
     if (record.ended()) {
         record.error = where + record.error;
@@ -302,6 +303,100 @@ void LoadLoop::reportProgress(std::int64_t now, bool force)
 bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double> &offsetsS,
                    bool openLoop, bool measured)
 {
+    const int cap = openLoop ? m_spec.concurrency : std::max(1, m_spec.concurrency);
+    std::size_t next = 0;
+    const StartDue startDue = [&](std::int64_t now, std::int64_t &nextDueNs) {
+        while (next < records.size() && (cap <= 0 || m_inFlight < cap)) {
+            if (openLoop) {
+                const std::int64_t due = m_phaseStartNs + std::int64_t(offsetsS[next] * 1e9);
+                if (due > now) {
+                    nextDueNs = due;
+                    // Its body is built while it waits (a trace's long prompt takes a while),
+                    // so that at its time only the send is left.
+                    if (m_preparedFor != &records[next]) {
+                        m_preparedBody = m_bodyFor(records[next]);
+                        m_preparedFor = &records[next];
+                    }
+                    break;
+                }
+                records[next].dueNs = due;
+            }
+            startRequest(records[next++]);
+        }
+    };
+    return drive(records, measured, startDue, [&] { return next >= records.size(); });
+}
+
+bool LoadLoop::runConversations(std::vector<RequestRecord> &records,
+                                const std::vector<std::size_t> &starts, std::int64_t thinkTimeNs)
+{
+    m_conversationStarts = &starts;
+    m_recordCount = records.size();
+    m_thinkTimeNs = thinkTimeNs;
+    m_nextConversation = 0;
+    m_slots.assign(
+        std::min<std::size_t>(std::size_t(std::max(1, m_spec.concurrency)), starts.size()),
+        ConversationSlot{});
+    const auto openNext = [this](ConversationSlot &slot, std::int64_t now) {
+        slot = ConversationSlot{};
+        if (m_nextConversation >= m_conversationStarts->size())
+            return;
+        const std::size_t c = m_nextConversation++;
+        slot.next = (*m_conversationStarts)[c];
+        slot.end =
+            c + 1 < m_conversationStarts->size() ? (*m_conversationStarts)[c + 1] : m_recordCount;
+        slot.readyNs = now;
+        slot.live = slot.next < slot.end;
+    };
+    const std::int64_t start = nowNs();
+    for (ConversationSlot &slot : m_slots)
+        openNext(slot, start);
+    const StartDue startDue = [&](std::int64_t now, std::int64_t &nextDueNs) {
+        for (std::size_t i = 0; i < m_slots.size(); ++i) {
+            ConversationSlot &slot = m_slots[i];
+            // A conversation whose last turn ended makes room for the next one.
+            if (!slot.live && m_nextConversation < m_conversationStarts->size())
+                openNext(slot, now);
+            if (!slot.live || slot.busy)
+                continue;
+            if (slot.readyNs > now) {
+                nextDueNs = nextDueNs < 0 ? slot.readyNs : std::min(nextDueNs, slot.readyNs);
+                continue;
+            }
+            slot.busy = true;
+            m_startingSlot = int(i);
+            startRequest(records[slot.next]);
+            m_startingSlot = -1;
+        }
+    };
+    const bool finished = drive(records, true, startDue, [&] {
+        return m_nextConversation >= m_conversationStarts->size() &&
+               std::none_of(m_slots.begin(), m_slots.end(),
+                            [](const ConversationSlot &slot) { return slot.live; });
+    });
+    m_slots.clear();
+    m_conversationStarts = nullptr;
+    return finished;
+}
+
+void LoadLoop::conversationTurnEnded(Transfer *t, bool succeeded, std::int64_t now)
+{
+    if (t->conversationSlot < 0 || std::size_t(t->conversationSlot) >= m_slots.size())
+        return;
+    ConversationSlot &slot = m_slots[std::size_t(t->conversationSlot)];
+    t->conversationSlot = -1;
+    slot.busy = false;
+    ++slot.next;
+    // A failed turn ends its conversation: the next turn would carry a reply that never came.
+    if (!succeeded || slot.next >= slot.end)
+        slot.live = false;
+    else
+        slot.readyNs = now + m_thinkTimeNs;
+}
+
+bool LoadLoop::drive(std::vector<RequestRecord> &records, bool measured, const StartDue &startDue,
+                     const std::function<bool()> &allSent)
+{
     if (!m_setupError.isEmpty()) {
         for (RequestRecord &record : records) {
             record.sendNs = nowNs();
@@ -317,10 +412,8 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         m_ttftsMs.clear();
         m_ttftsMs.reserve(records.size());
     }
-    const int cap = openLoop ? m_spec.concurrency : std::max(1, m_spec.concurrency);
     const std::int64_t phaseStart = nowNs();
     m_phaseStartNs = phaseStart;
-    std::size_t next = 0;
     std::int64_t nextFirstTokenCheck = phaseStart;
     epoll_event events[kMaxEvents];
     for (;;) {
@@ -330,27 +423,9 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
             reportProgress(now, true);
             return false;
         }
-        // Start what is due.
-        std::int64_t nextArrivalNs = -1;
-        while (next < records.size() && (cap <= 0 || m_inFlight < cap)) {
-            if (openLoop) {
-                const std::int64_t due = phaseStart + std::int64_t(offsetsS[next] * 1e9);
-                if (due > now) {
-                    nextArrivalNs = due;
-                    // Its body is built while it waits (a trace's long prompt takes a while),
-                    // so that at its time only the send is left.
-                    if (m_preparedFor != &records[next]) {
-                        m_preparedBody = requestBody(m_spec, m_promptFor(records[next]),
-                                                     records[next].maxTokens);
-                        m_preparedFor = &records[next];
-                    }
-                    break;
-                }
-                records[next].dueNs = due;
-            }
-            startRequest(records[next++]);
-        }
-        if (next >= records.size() && m_inFlight == 0)
+        std::int64_t nextDueNs = -1;
+        startDue(now, nextDueNs);
+        if (allSent() && m_inFlight == 0)
             break;
 
         now = nowNs();
@@ -358,8 +433,8 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         const std::int64_t transportDeadlineNs = m_transport->nextDeadlineNs();
         if (transportDeadlineNs >= 0)
             wakeNs = std::min(wakeNs, transportDeadlineNs);
-        if (nextArrivalNs >= 0)
-            wakeNs = std::min(wakeNs, nextArrivalNs);
+        if (nextDueNs >= 0)
+            wakeNs = std::min(wakeNs, nextDueNs);
         // The 5 ms first-token check wakes the loop only while a stream still waits for it.
         if (m_awaitingFirstChunk > 0)
             wakeNs = std::min(wakeNs, nextFirstTokenCheck);

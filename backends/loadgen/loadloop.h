@@ -21,10 +21,12 @@ namespace lanebook {
 class LoadLoop final : private TransportSink
 {
 public:
-    using PromptFor = std::function<std::string(const RequestRecord &)>;
+    // The request body of a record, built when it is sent (a conversation's turn needs the
+    // replies before it); may set what the record says of its prompt (promptWords).
+    using BodyFor = std::function<std::string(RequestRecord &)>;
     using Progress = std::function<void(const LoadProgress &)>;
 
-    LoadLoop(const LoadSpec &spec, LoadControl &control, PromptFor promptFor, Progress progress);
+    LoadLoop(const LoadSpec &spec, LoadControl &control, BodyFor bodyFor, Progress progress);
     ~LoadLoop();
     LoadLoop(const LoadLoop &) = delete;
     LoadLoop &operator=(const LoadLoop &) = delete;
@@ -40,10 +42,31 @@ public:
     bool run(std::vector<RequestRecord> &records, const std::vector<double> &offsetsS,
              bool openLoop, bool measured);
 
+    // Sends conversations: records [starts[c], starts[c + 1]) are conversation c's turns in
+    // order (the last runs to the end). The spec's concurrency counts conversations in flight;
+    // each sends its next turn once the last one ended and thinkTimeNs passed, and a new
+    // conversation starts when one ends. A failed turn ends its conversation: its later turns
+    // stay unsent (sendNs == 0). Returns false when cancelled.
+    bool runConversations(std::vector<RequestRecord> &records,
+                          const std::vector<std::size_t> &starts, std::int64_t thinkTimeNs);
+
     static std::int64_t nowNs();
 
 private:
     struct Transfer;
+    struct ConversationSlot
+    {
+        std::size_t next = 0; // the record of its next turn
+        std::size_t end = 0;
+        std::int64_t readyNs = 0;
+        bool live = false; // holds a conversation
+        bool busy = false; // a turn is in flight
+    };
+    // Starts whatever is due; the time of the next arrival (or -1) in nextDueNs.
+    using StartDue = std::function<void(std::int64_t now, std::int64_t &nextDueNs)>;
+    bool drive(std::vector<RequestRecord> &records, bool measured, const StartDue &startDue,
+               const std::function<bool()> &allSent);
+    void conversationTurnEnded(Transfer *transfer, bool succeeded, std::int64_t now);
 
     Transfer *acquireTransfer();
     void startRequest(RequestRecord &record);
@@ -59,13 +82,21 @@ private:
 
     const LoadSpec &m_spec;
     LoadControl &m_control;
-    PromptFor m_promptFor;
+    BodyFor m_bodyFor;
     Progress m_progress;
     QString m_setupError;
     QString m_httpClientName;
     std::string m_url;
     int m_epoll = -1;
     std::unique_ptr<StreamTransport> m_transport;
+
+    // Conversations in flight (runConversations), and where the next one starts.
+    std::vector<ConversationSlot> m_slots;
+    const std::vector<std::size_t> *m_conversationStarts = nullptr;
+    std::size_t m_nextConversation = 0;
+    std::size_t m_recordCount = 0;
+    std::int64_t m_thinkTimeNs = 0;
+    int m_startingSlot = -1;
 
     // An open loop's next request, built before it is due.
     const RequestRecord *m_preparedFor = nullptr;

@@ -51,12 +51,20 @@ GateResult noCachedTokens(GateId gate, const QString &declared)
                   .arg(declared));
 }
 
-GateResult checkTraceReuse(const Run &run, const nlohmann::json &reuse)
+// What a load's reuse is declared as: a replayed trace's shared blocks, or conversations'
+// histories.
+struct DeclaredReuse
+{
+    QString declared; // "a trace's reuse"
+    QString source;   // "the trace"
+};
+
+GateResult checkImpliedReuse(const Run &run, const nlohmann::json &reuse, const DeclaredReuse &what)
 {
     constexpr GateId gate = GateId::FreshResponse;
     const double implied = ConfigKeys::number(reuse, {"cached_tokens"}).value_or(0.0);
     const CachedSums sums = cachedSums(run, 0);
-    const QString declared = GatesTr::tr("a trace's reuse");
+    const QString &declared = what.declared;
     if (sums.reported == 0)
         return noCachedTokens(gate, declared);
     const double measured = sums.cachedTokens;
@@ -64,34 +72,34 @@ GateResult checkTraceReuse(const Run &run, const nlohmann::json &reuse)
     std::vector<GateEvidence> evidence = {{QStringLiteral("cached_prompt_tokens"), measured},
                                           {QStringLiteral("trace_implied_cached_tokens"), implied},
                                           {QStringLiteral("cached_share_of_implied"), share}};
-    const QString figures = GatesTr::tr("%1 prompt tokens came from the cache where the trace "
+    const QString figures = GatesTr::tr("%1 prompt tokens came from the cache where %4 "
                                         "implies %2 (%3%)")
                                 .arg(measured, 0, 'f', 0)
                                 .arg(implied, 0, 'f', 0)
-                                .arg(100.0 * share, 0, 'f', 1);
+                                .arg(100.0 * share, 0, 'f', 1)
+                                .arg(what.source);
     if (measured > implied + sums.headTokens && measured > implied * 1.05)
         return gateFail(gate,
-                        GatesTr::tr("%1: more than the trace shares, so this tok/s is inflated. "
-                                    "The cache held prompts from before the run (reset it "
-                                    "between runs: POST /reset_prefix_cache on vLLM and "
-                                    "SGLang), or the server reuses more than the trace's "
-                                    "blocks.")
-                            .arg(figures),
+                        GatesTr::tr("%1: more than %2 shares, so this tok/s is inflated. The "
+                                    "cache held prompts from before the run (reset it between "
+                                    "runs: POST /reset_prefix_cache on vLLM and SGLang), or the "
+                                    "server reuses more than was declared.")
+                            .arg(figures, what.source),
                         std::move(evidence));
     if (share < kCacheOffShare)
         return gateFail(gate,
                         GatesTr::tr("%1: prefix caching looks off, so this run does not measure "
-                                    "the trace's traffic. Turn it on, or replay with a trace "
-                                    "that shares nothing.")
+                                    "the traffic it declared. Turn it on, or send traffic that "
+                                    "shares nothing.")
                             .arg(figures),
                         std::move(evidence));
     if (share < kTraceReuseShortfall)
         return gateWarn(gate,
-                        GatesTr::tr("%1: the cache served less than the trace shares (a smaller "
-                                    "cache, eviction, or requests that arrived before what they "
-                                    "share was prefilled). Compare such runs knowing their "
-                                    "caches differed.")
-                            .arg(figures),
+                        GatesTr::tr("%1: the cache served less than %2 shares (a smaller cache, "
+                                    "eviction, or requests that arrived before what they share "
+                                    "was prefilled). Compare such runs knowing their caches "
+                                    "differed.")
+                            .arg(figures, what.source),
                         std::move(evidence));
     return gatePass(gate, GatesTr::tr("%1, as declared.").arg(figures), std::move(evidence));
 }
@@ -164,7 +172,17 @@ std::optional<GateResult> checkDeclaredCacheState(const Run &run)
         if (reuse == run.workload.end() || !reuse->is_object() ||
             !(ConfigKeys::number(*reuse, {"cached_tokens"}).value_or(0.0) > 0.0))
             return std::nullopt;
-        return checkTraceReuse(run, *reuse);
+        return checkImpliedReuse(run, *reuse,
+                                 {GatesTr::tr("a trace's reuse"), GatesTr::tr("the trace")});
+    }
+    if (*state == "conversation") {
+        const auto reuse = run.workload.find("conversation_reuse");
+        if (reuse == run.workload.end() || !reuse->is_object() ||
+            !(ConfigKeys::number(*reuse, {"cached_tokens"}).value_or(0.0) > 0.0))
+            return std::nullopt;
+        return checkImpliedReuse(
+            run, *reuse,
+            {GatesTr::tr("conversations' histories"), GatesTr::tr("the conversations' history")});
     }
     if (*state == "shared-system-prompt") {
         const double tokens =

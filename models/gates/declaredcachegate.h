@@ -19,6 +19,8 @@ namespace lanebook {
 //   beyond the trace's blocks); almost none fails (caching off); less than
 //   kTraceReuseShortfall of it warns (a smaller cache, eviction, requests arriving before
 //   what they share was prefilled): such a run measures a different cache.
+// - "conversation": each turn's history (its earlier turns and replies,
+//   conversation_reuse.cached_tokens) should come from the cache, judged as a trace.
 // Returns nullopt for everything else: fresh, reused prompts and undeclared runs keep the
 // fresh-response rules, and so does a trace that implies no reuse.
 std::optional<GateResult> checkDeclaredCacheState(const Run &run);

@@ -103,6 +103,101 @@ void addTraceWorkload(nlohmann::json &w, const LoadSpec &spec, const TraceOutcom
                         {"block_tokens", spec.traceBlockTokens}};
 }
 
+// The workload of a multi-turn load: its conversations, and the reuse their history implies
+// (each turn's earlier turns and replies: the cache gate's reference).
+void addConversationWorkload(nlohmann::json &w, const LoadSpec &spec,
+                             const ConversationOutcome &conversation, const LoadOutcome &outcome)
+{
+    const bool synthetic = !spec.multiTurnFile;
+    w["dataset"] = synthetic ? "synthetic-conversations" : "conversations";
+    if (synthetic) {
+        w["input_tokens"] = spec.inputTokens;
+        w["turn_input_tokens"] = spec.turnInputTokens;
+    } else {
+        w["prompt_file"] = outcome.promptSource.toStdString();
+    }
+    w["conversations"] = conversation.conversations;
+    w["turns"] = conversation.maxTurns;
+    w["think_time_ms"] = conversation.thinkTimeMs;
+    w["replies_from"] = conversation.repliesFrom.toStdString();
+    w["cache_state"] = "conversation";
+    double history = 0.0;
+    double prompts = 0.0;
+    int reusing = 0;
+    for (const RequestRecord &r : outcome.measured) {
+        history += r.historyWords;
+        prompts += r.promptWords;
+        reusing += r.historyWords > 0 ? 1 : 0;
+    }
+    w["conversation_reuse"] = {{"cached_tokens", history},
+                               {"prompt_tokens", prompts},
+                               {"share", prompts > 0.0 ? history / prompts : 0.0},
+                               {"reusing_requests", reusing}};
+}
+
+// TTFT by turn position (what a prefix-cache change moves: turn 1 computes everything, later
+// turns only their new message), as metrics for the first kMaxTurnMetrics turns and, with the
+// history and the cache, per turn in extra.conversation.
+void addTurnMetrics(Run &run, const LoadOutcome &outcome)
+{
+    constexpr int kMaxTurnMetrics = 16;
+    struct Turn
+    {
+        std::vector<double> ttftMs;
+        int requests = 0;
+        double historyWords = 0.0;
+        double cached = 0.0;
+        double prompt = 0.0;
+    };
+    std::vector<Turn> turns;
+    nlohmann::json turnOfRequest = nlohmann::json::array();
+    nlohmann::json historyWords = nlohmann::json::array();
+    for (const RequestRecord &r : outcome.measured) {
+        turnOfRequest.push_back(r.turn + 1);
+        historyWords.push_back(r.historyWords);
+        if (r.turn < 0)
+            continue;
+        if (std::size_t(r.turn) >= turns.size())
+            turns.resize(std::size_t(r.turn) + 1);
+        Turn &turn = turns[std::size_t(r.turn)];
+        ++turn.requests;
+        turn.historyWords += r.historyWords;
+        if (r.succeeded() && r.firstChunkNs > 0)
+            turn.ttftMs.push_back(double(r.firstChunkNs - r.sendNs) / 1e6);
+        if (r.cachedTokens && r.inputTokens()) {
+            turn.cached += *r.cachedTokens;
+            turn.prompt += *r.inputTokens();
+        }
+    }
+    nlohmann::json byTurn = nlohmann::json::array();
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        Turn &turn = turns[i];
+        nlohmann::json row = {
+            {"turn", i + 1},
+            {"requests", turn.requests},
+            {"history_words_mean", turn.requests > 0 ? turn.historyWords / turn.requests : 0.0}};
+        if (!turn.ttftMs.empty()) {
+            std::sort(turn.ttftMs.begin(), turn.ttftMs.end());
+            const double median = stats::medianOfSorted(turn.ttftMs);
+            const double p99 = stats::percentileOfSorted(turn.ttftMs, 99.0);
+            row["ttft_ms_median"] = median;
+            row["ttft_ms_p99"] = p99;
+            if (int(i) < kMaxTurnMetrics) {
+                run.setMetric(QStringLiteral("median_ttft_ms_turn%1").arg(i + 1), median);
+                run.setMetric(QStringLiteral("p99_ttft_ms_turn%1").arg(i + 1), p99);
+            }
+        }
+        if (turn.prompt > 0.0)
+            row["prefix_cache_hit_pct"] = 100.0 * turn.cached / turn.prompt;
+        byTurn.push_back(std::move(row));
+    }
+    nlohmann::json &conversation = run.extra["conversation"];
+    conversation["by_turn"] = std::move(byTurn);
+    conversation["turn_of_request"] = std::move(turnOfRequest);
+    conversation["history_words"] = std::move(historyWords);
+    conversation["unsent_turns"] = outcome.conversation->unsentTurns;
+}
+
 } // namespace
 
 QString urlWithoutCredentials(const QString &url)
@@ -156,6 +251,7 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     nlohmann::json &w = run.workload;
     if (closed || spec.concurrency > 0)
         w["concurrency"] = spec.concurrency;
+    const bool conversing = outcome.conversation.has_value();
     if (replay) {
         addTraceWorkload(w, spec, *outcome.trace, outcome.promptSource);
     } else if (closed) {
@@ -165,8 +261,12 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
         w["arrival"] = spec.arrival == ArrivalMode::Gamma ? "gamma" : "poisson";
         w["burstiness"] = spec.arrival == ArrivalMode::Gamma ? spec.burstiness : 1.0;
     }
-    const bool synthetic = spec.promptFile.isEmpty() && !replay;
-    if (!replay) {
+    const bool synthetic = spec.promptFile.isEmpty() && !replay && !conversing;
+    if (conversing) {
+        addConversationWorkload(w, spec, *outcome.conversation, outcome);
+        w["output_tokens"] = spec.outputTokens;
+        w["max_tokens"] = spec.outputTokens;
+    } else if (!replay) {
         w["dataset"] = synthetic ? "synthetic" : "prompt-file";
         if (synthetic)
             w["input_tokens"] = spec.inputTokens;
@@ -186,7 +286,7 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     w["unique_prompts"] = outcome.uniquePrompts;
     // Said either way, so the fresh-response gate and the reader know a cache experiment.
     w["reuse_prompts"] = spec.reusePrompts;
-    if (!spec.reusePrompts && !replay)
+    if (!spec.reusePrompts && !replay && !conversing)
         w["prompt_nonce"] = "per-request";
     w["seed"] = spec.seed;
     w["temperature"] = 0;
@@ -233,6 +333,8 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
 
     addStampBias(run, outcome);
     addSendLag(run, outcome);
+    if (conversing)
+        addTurnMetrics(run, outcome);
 
     nlohmann::json byKind = nlohmann::json::object();
     for (const auto &[kind, count] : failures)

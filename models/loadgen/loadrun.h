@@ -26,6 +26,16 @@ struct TraceOutcome
     TraceReuse reuse; // of the replayed requests
 };
 
+// What the conversations of a multi-turn load were, for the run's workload.
+struct ConversationOutcome
+{
+    int conversations = 0;
+    int maxTurns = 0;
+    double thinkTimeMs = 0.0;
+    QString repliesFrom; // "server" or "file"
+    int unsentTurns = 0; // an earlier turn of their conversation failed
+};
+
 // Everything a finished load produced, before it becomes a Run.
 struct LoadOutcome
 {
@@ -42,6 +52,7 @@ struct LoadOutcome
     bool cancelled = false;
     QString setupError; // a problem that stopped the load before any request (prompt file)
     std::optional<TraceOutcome> trace;
+    std::optional<ConversationOutcome> conversation;
     std::optional<ServerCounters> countersBefore;
     std::optional<ServerCounters> countersAfter;
     QString metricsScrapeError; // why /metrics could not be read (not an error of the run)

@@ -54,6 +54,20 @@ struct LoadSpec
     // inputTokens), the rest fresh behind a nonce: an agent's or a chat product's traffic, whose
     // shared head a prefix cache should serve (cache_state "shared-system-prompt"). 0: fresh.
     int sharedSystemPromptTokens = 0;
+    // Multi-turn conversations: each keeps its own history and sends its next turn after the
+    // reply and the think time; concurrency counts conversations in flight. Synthetic
+    // (conversationTurns turns, the first of inputTokens, the others of turnInputTokens) or a
+    // prompt file's conversations, every turn (multiTurnFile), carrying the file's assistant
+    // replies into the history (fileReplies) or the server's. conversationCount conversations
+    // are sent; requestCount is ignored.
+    int conversationTurns = 0;
+    bool multiTurnFile = false;
+    bool fileReplies = false;
+    int conversationCount = 16;
+    int turnInputTokens = 64;
+    double thinkTimeMs = 0.0;
+    bool isConversational() const { return conversationTurns > 0 || multiTurnFile; }
+
     // A request trace replayed (Mooncake JSON Lines, models/loadgen/requesttrace.h): each
     // request at its timestamp divided by traceSpeedup, with its own input and output lengths
     // and its prompt built from its blocks, so requests sharing a block id share its text and

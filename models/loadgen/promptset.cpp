@@ -1,6 +1,8 @@
 #include "models/loadgen/promptset.h"
 
+#include "models/loadgen/jsonentries.h"
 #include "models/loadgen/loadgentr.h"
+#include "models/run/jsonnesting.h"
 
 #include <nlohmann/json.hpp>
 
@@ -62,44 +64,60 @@ PromptSet failure(const QString &message)
 
 } // namespace
 
+QString forEachJsonEntry(
+    std::string_view text,
+    const std::function<QString(const nlohmann::json &entry, const QString &where)> &onEntry)
+{
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start != std::string_view::npos && text[start] == '[') {
+        if (jsonNestingTooDeepAt(text) >= 0)
+            return LoadGenModelTr::tr("nests deeper than a prompt file does");
+        const nlohmann::json array = nlohmann::json::parse(text, nullptr, false);
+        if (array.is_discarded() || !array.is_array())
+            return LoadGenModelTr::tr("not valid JSON (expected an array of prompt objects)");
+        for (std::size_t i = 0; i < array.size(); ++i) {
+            const QString where = LoadGenModelTr::tr("entry %1").arg(i + 1);
+            if (const QString why = onEntry(array[i], where); !why.isEmpty())
+                return LoadGenModelTr::tr("%1: %2").arg(where, why);
+        }
+        return {};
+    }
+    int lineNumber = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view line = text.substr(pos, end - pos);
+        ++lineNumber;
+        pos = end + 1;
+        if (line.find_first_not_of(" \t\r") == std::string_view::npos)
+            continue;
+        const QString where = LoadGenModelTr::tr("line %1").arg(lineNumber);
+        if (jsonNestingTooDeepAt(line) >= 0)
+            return LoadGenModelTr::tr("%1: nests deeper than a prompt file does").arg(where);
+        const nlohmann::json object = nlohmann::json::parse(line, nullptr, false);
+        if (object.is_discarded())
+            return LoadGenModelTr::tr("%1: not valid JSON").arg(where);
+        if (const QString why = onEntry(object, where); !why.isEmpty())
+            return LoadGenModelTr::tr("%1: %2").arg(where, why);
+    }
+    return {};
+}
+
 PromptSet PromptSet::parse(std::string_view text)
 {
     PromptSet set;
-    std::size_t start = text.find_first_not_of(" \t\r\n");
-    if (start != std::string_view::npos && text[start] == '[') {
-        const nlohmann::json array = nlohmann::json::parse(text, nullptr, false);
-        if (array.is_discarded() || !array.is_array())
-            return failure(
-                LoadGenModelTr::tr("not valid JSON (expected an array of prompt objects)"));
-        for (std::size_t i = 0; i < array.size(); ++i) {
-            QString why;
-            std::string prompt = promptOf(array[i], why);
-            if (prompt.empty())
-                return failure(LoadGenModelTr::tr("entry %1: %2").arg(i + 1).arg(why));
-            set.prompts.push_back(std::move(prompt));
-        }
-    } else {
-        int lineNumber = 0;
-        std::size_t pos = 0;
-        while (pos <= text.size()) {
-            std::size_t end = text.find('\n', pos);
-            if (end == std::string_view::npos)
-                end = text.size();
-            const std::string_view line = text.substr(pos, end - pos);
-            ++lineNumber;
-            pos = end + 1;
-            if (line.find_first_not_of(" \t\r") == std::string_view::npos)
-                continue;
-            const nlohmann::json object = nlohmann::json::parse(line, nullptr, false);
-            if (object.is_discarded())
-                return failure(LoadGenModelTr::tr("line %1: not valid JSON").arg(lineNumber));
-            QString why;
-            std::string prompt = promptOf(object, why);
-            if (prompt.empty())
-                return failure(LoadGenModelTr::tr("line %1: %2").arg(lineNumber).arg(why));
-            set.prompts.push_back(std::move(prompt));
-        }
-    }
+    const QString error = forEachJsonEntry(text, [&](const nlohmann::json &entry, const QString &) {
+        QString why;
+        std::string prompt = promptOf(entry, why);
+        if (prompt.empty())
+            return why;
+        set.prompts.push_back(std::move(prompt));
+        return QString();
+    });
+    if (!error.isEmpty())
+        return failure(error);
     if (set.prompts.empty())
         return failure(LoadGenModelTr::tr("no prompts"));
     return set;

@@ -62,17 +62,39 @@ void appendJsonString(std::string &out, std::string_view text)
 
 std::string requestBody(const LoadSpec &spec, std::string_view prompt, int maxTokens)
 {
+    return requestBody(spec, std::vector<ChatMessage>{{false, prompt}}, maxTokens);
+}
+
+std::string requestBody(const LoadSpec &spec, const std::vector<ChatMessage> &messages,
+                        int maxTokens)
+{
     const int outputTokens = maxTokens > 0 ? maxTokens : spec.outputTokens;
     const std::string tokens = std::to_string(outputTokens);
+    std::size_t textBytes = 0;
+    for (const ChatMessage &message : messages)
+        textBytes += message.text.size() + 48;
     std::string body;
-    body.reserve(prompt.size() + 256);
+    body.reserve(textBytes + 256);
     body.append("{\"model\":");
     appendJsonString(body, spec.model.toStdString());
     if (spec.endpoint == LoadEndpoint::ChatCompletions) {
-        body.append(",\"messages\":[{\"role\":\"user\",\"content\":");
-        appendJsonString(body, prompt);
-        body.append("}]");
+        body.append(",\"messages\":[");
+        for (std::size_t i = 0; i < messages.size(); ++i) {
+            body.append(i == 0 ? "" : ",");
+            body.append(messages[i].fromAssistant ? "{\"role\":\"assistant\",\"content\":"
+                                                  : "{\"role\":\"user\",\"content\":");
+            appendJsonString(body, messages[i].text);
+            body.push_back('}');
+        }
+        body.push_back(']');
     } else {
+        std::string prompt;
+        prompt.reserve(textBytes);
+        for (std::size_t i = 0; i < messages.size(); ++i) {
+            if (i > 0)
+                prompt.push_back('\n');
+            prompt.append(messages[i].text);
+        }
         body.append(",\"prompt\":");
         appendJsonString(body, prompt);
     }

@@ -35,6 +35,8 @@ bool RequestRecord::applyChunk(const StreamChunk &chunk, std::int64_t nowNs)
                 itlMs.push_back(static_cast<float>(msBetween(lastContentNs, nowNs)));
             lastContentNs = nowNs;
             ++contentChunks;
+            if (keepReply)
+                reply += chunk.contentText;
         }
         lastChunkNs = nowNs;
         ++choiceChunks;

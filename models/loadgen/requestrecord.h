@@ -29,6 +29,12 @@ struct RequestRecord
     // An open loop: when the request was due (steady clock); 0 for a closed loop. Its send
     // stamp minus this is how late the client sent it.
     std::int64_t dueNs = 0;
+    // A conversation's turn: the server's reply is kept, to be carried into the next turn.
+    bool keepReply = false;
+    std::string reply;
+    int conversation = -1; // a conversation's turn: which conversation, which turn (0-based)
+    int turn = -1;
+    int historyWords = 0; // the earlier turns and replies this turn's prompt carries
 
     std::int64_t sendNs = 0;       // steady clock, just before the request was handed to curl
     std::int64_t firstChunkNs = 0; // 0: no choice arrived

@@ -76,14 +76,30 @@ std::string errorMessage(JsonScanner &json)
     return message.empty() ? std::string(whole) : message;
 }
 
-void readDelta(JsonScanner &json, StreamChunk &chunk)
+// The content's text, decoded into contentText when the caller keeps it.
+void readContent(JsonScanner &json, StreamChunk &chunk, bool keepText)
+{
+    if (!keepText) {
+        chunk.hasContent = nonEmptyString(json) || chunk.hasContent;
+        return;
+    }
+    const std::optional<std::string> text = json.stringValue();
+    if (text && !text->empty()) {
+        chunk.hasContent = true;
+        chunk.contentText += *text;
+    }
+}
+
+void readDelta(JsonScanner &json, StreamChunk &chunk, bool keepText)
 {
     if (json.peek() != JsonScanner::Kind::Object) {
         json.skip();
         return;
     }
     json.object([&](std::string_view key) {
-        if (key == "content" || key == "reasoning_content" || key == "reasoning") {
+        if (key == "content") {
+            readContent(json, chunk, keepText);
+        } else if (key == "reasoning_content" || key == "reasoning") {
             chunk.hasContent = nonEmptyString(json) || chunk.hasContent;
         } else if (key == "tool_calls" && json.peek() == JsonScanner::Kind::Array) {
             json.array([&](int) {
@@ -96,7 +112,7 @@ void readDelta(JsonScanner &json, StreamChunk &chunk)
     });
 }
 
-void readChoices(JsonScanner &json, StreamChunk &chunk)
+void readChoices(JsonScanner &json, StreamChunk &chunk, bool keepText)
 {
     if (json.peek() != JsonScanner::Kind::Array) {
         json.skip();
@@ -112,9 +128,9 @@ void readChoices(JsonScanner &json, StreamChunk &chunk)
             if (key == "finish_reason")
                 chunk.finishReason = json.stringValue().value_or(std::string());
             else if (key == "text")
-                chunk.hasContent = nonEmptyString(json) || chunk.hasContent;
+                readContent(json, chunk, keepText);
             else if (key == "delta")
-                readDelta(json, chunk);
+                readDelta(json, chunk, keepText);
             else
                 json.skip();
         });
@@ -160,7 +176,7 @@ std::string snippet(std::string_view data)
 
 } // namespace
 
-StreamChunk parseStreamChunk(std::string_view data)
+StreamChunk parseStreamChunk(std::string_view data, bool keepText)
 {
     StreamChunk chunk;
     std::string_view trimmed = data;
@@ -177,7 +193,7 @@ StreamChunk parseStreamChunk(std::string_view data)
     if (isObject) {
         json.object([&](std::string_view key) {
             if (key == "choices") {
-                readChoices(json, chunk);
+                readChoices(json, chunk, keepText);
             } else if (key == "usage") {
                 readUsage(json, chunk);
             } else if (key == "timings") {

@@ -20,6 +20,9 @@ struct StreamChunk
     // The first choice carries output: text, delta content, reasoning or tool calls. A chunk
     // with only a role or only a finish reason has choices but no content.
     bool hasContent = false;
+    // The text of the first choice's content ("text", or the delta's "content"), decoded; only
+    // when asked for (a conversation carries the server's reply into its next turn).
+    std::string contentText;
     std::string finishReason;
     // usage (the last one seen is the final one: some servers send running counts)
     std::optional<int> promptTokens;
@@ -37,6 +40,7 @@ struct StreamChunk
 
 // Reads one event's data. "[DONE]" gives Kind::Done; text that is not a JSON object gives
 // Kind::Malformed with the reason in error. Never throws.
-StreamChunk parseStreamChunk(std::string_view data);
+// keepText: decode the content's text into contentText (costs a copy per chunk).
+StreamChunk parseStreamChunk(std::string_view data, bool keepText = false);
 
 } // namespace lanebook
