@@ -23,9 +23,13 @@ Speaker speakerOf(const nlohmann::json &message)
 {
     const std::string who =
         !textOf(message, "from").empty() ? textOf(message, "from") : textOf(message, "role");
-    if (who == "human" || who == "user")
+    // A tool's result is new input the model answers, as a user's turn is; the model's call of
+    // the tool is its reply (an agent's loop, as LLaMA-Factory's ShareGPT tool files write it).
+    if (who == "human" || who == "user" || who == "observation" || who == "tool" ||
+        who == "function" || who == "ipython")
         return Speaker::User;
-    if (who == "gpt" || who == "assistant" || who == "chatgpt" || who == "bard")
+    if (who == "gpt" || who == "assistant" || who == "chatgpt" || who == "bard" ||
+        who == "function_call")
         return Speaker::Assistant;
     if (who == "system")
         return Speaker::System;

@@ -21,9 +21,11 @@ struct ConversationScript
 
 // Every conversation of a ShareGPT-style file (JSON Lines, or one JSON array): each entry's
 // "conversations" ([{"from": "human"|"gpt"|"system", "value": ...}]) or OpenAI "messages"
-// ([{"role": "user"|"assistant"|"system", "content": ...}]), every turn in order. A system
-// message opens the first user turn; consecutive user messages are one turn. Entries without
-// a user turn are refused by their place, as is a file without any.
+// ([{"role": "user"|"assistant"|"system", "content": ...}]), every turn in order. A tool's
+// result ("observation", "tool") is a turn, as new input the model answers, and its call
+// ("function_call") a reply. A system message opens the first user turn; consecutive user
+// messages are one turn. Entries without a user turn are refused by their place, as is a file
+// without any.
 Expected<std::vector<ConversationScript>> parseConversations(std::string_view text);
 
 // Synthetic conversations: `turns` user turns each, the first of firstTurnTokens words, the

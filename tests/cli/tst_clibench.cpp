@@ -280,6 +280,81 @@ private Q_SLOTS:
                            QStringLiteral("--model"), QStringLiteral("m"),
                            QStringLiteral("--reuse-prompts")}
             << QByteArray("--reuse-prompts needs --prompt-file");
+        QTest::newRow("trace with a rate")
+            << QStringList{QStringLiteral("--url"),          QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),        QStringLiteral("m"),
+                           QStringLiteral("--trace"),        QStringLiteral("t.jsonl"),
+                           QStringLiteral("--request-rate"), QStringLiteral("5")}
+            << QByteArray("--trace sets the arrivals, lengths and prompts itself; leave out "
+                          "--request-rate");
+        QTest::newRow("trace with lengths")
+            << QStringList{QStringLiteral("--url"),          QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),        QStringLiteral("m"),
+                           QStringLiteral("--trace"),        QStringLiteral("t.jsonl"),
+                           QStringLiteral("--input-tokens"), QStringLiteral("5")}
+            << QByteArray("leave out --input-tokens");
+        QTest::newRow("speed-up without a trace")
+            << QStringList{QStringLiteral("--url"),           QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),         QStringLiteral("m"),
+                           QStringLiteral("--trace-speedup"), QStringLiteral("10")}
+            << QByteArray("--trace-speedup needs --trace");
+        QTest::newRow("zero speed-up")
+            << QStringList{QStringLiteral("--url"),           QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),         QStringLiteral("m"),
+                           QStringLiteral("--trace"),         QStringLiteral("t.jsonl"),
+                           QStringLiteral("--trace-speedup"), QStringLiteral("0")}
+            << QByteArray("--trace-speedup");
+        QTest::newRow("system prompt as long as the prompt")
+            << QStringList{QStringLiteral("--url"),
+                           QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),
+                           QStringLiteral("m"),
+                           QStringLiteral("--shared-system-prompt"),
+                           QStringLiteral("128"),
+                           QStringLiteral("--input-tokens"),
+                           QStringLiteral("128")}
+            << QByteArray("--shared-system-prompt opens synthetic prompts: give fewer tokens than "
+                          "--input-tokens (128)");
+        QTest::newRow("turns and multi-turn")
+            << QStringList{QStringLiteral("--url"),        QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),      QStringLiteral("m"),
+                           QStringLiteral("--turns"),      QStringLiteral("3"),
+                           QStringLiteral("--multi-turn"), QStringLiteral("--prompt-file"),
+                           QStringLiteral("c.json")}
+            << QByteArray("choose one");
+        QTest::newRow("multi-turn without a file")
+            << QStringList{QStringLiteral("--url"), QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"), QStringLiteral("m"),
+                           QStringLiteral("--multi-turn")}
+            << QByteArray("--multi-turn needs --prompt-file");
+        QTest::newRow("conversations with a request count")
+            << QStringList{QStringLiteral("--url"),      QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),    QStringLiteral("m"),
+                           QStringLiteral("--turns"),    QStringLiteral("3"),
+                           QStringLiteral("--requests"), QStringLiteral("10")}
+            << QByteArray("leave out --requests");
+        QTest::newRow("conversations with a rate")
+            << QStringList{QStringLiteral("--url"),          QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),        QStringLiteral("m"),
+                           QStringLiteral("--turns"),        QStringLiteral("3"),
+                           QStringLiteral("--request-rate"), QStringLiteral("2")}
+            << QByteArray("leave out --request-rate");
+        QTest::newRow("think time without turns")
+            << QStringList{QStringLiteral("--url"),           QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),         QStringLiteral("m"),
+                           QStringLiteral("--think-time-ms"), QStringLiteral("100")}
+            << QByteArray("--think-time-ms needs --turns or --multi-turn");
+        QTest::newRow("file replies of synthetic turns")
+            << QStringList{QStringLiteral("--url"),     QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"),   QStringLiteral("m"),
+                           QStringLiteral("--turns"),   QStringLiteral("3"),
+                           QStringLiteral("--replies"), QStringLiteral("file")}
+            << QByteArray("--replies file needs --multi-turn");
+        QTest::newRow("too many turns")
+            << QStringList{QStringLiteral("--url"),   QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"), QStringLiteral("m"),
+                           QStringLiteral("--turns"), QStringLiteral("5000")}
+            << QByteArray("--turns");
         QTest::newRow("unknown") << QStringList{QStringLiteral("--url"),
                                                 QStringLiteral("http://h:1"),
                                                 QStringLiteral("--model"),
@@ -288,6 +363,31 @@ private Q_SLOTS:
                                                 QStringLiteral("1")}
                                  << QByteArray("--bogus");
     }
+    // A trace that cannot be replayed is refused, naming its file and line, before the
+    // notebook is opened: nothing is made or recorded.
+    void aDamagedTraceLeavesTheNotebookAlone()
+    {
+        const QString trace = m_dir.filePath(QStringLiteral("broken-trace.jsonl"));
+        QFile file(trace);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            R"({"timestamp": 0, "input_length": 600, "output_length": 2, "hash_ids": [1, 2]})"
+            "\n"
+            R"({"timestamp": 5, "input_length": 600, "output_length": 2, "hash_ids": [1]})"
+            "\n");
+        file.close();
+        const QString untouched = m_dir.filePath(QStringLiteral("untouched.lanebook"));
+        const CliResult bench = runCli(
+            {QStringLiteral("--notebook"), untouched, QStringLiteral("bench"),
+             QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9"),
+             QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--trace"), trace});
+        QCOMPARE(bench.exitCode, 1);
+        QVERIFY2(bench.err.contains("broken-trace.jsonl: line 2: 1 block ids of 512 tokens do not "
+                                    "cover an input_length of 600"),
+                 bench.err.constData());
+        QVERIFY(!QFile::exists(untouched));
+    }
+
     void usageErrors()
     {
         QFETCH(QStringList, arguments);
