@@ -12,6 +12,14 @@ namespace lanebook::MetricVocabulary {
 
 namespace {
 
+// median_ttft_ms_turn2, p99_ttft_ms_turn5: TTFT by a conversation's turn position.
+const QRegularExpression &turnTtftPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(median|p99)_ttft_ms_turn([1-9][0-9]{0,3})$"));
+    return pattern;
+}
+
 QList<Entry> buildEntries()
 {
     QList<Entry> list;
@@ -102,6 +110,9 @@ std::optional<Entry> describe(const QString &name)
     static const QRegularExpression latency(
         QStringLiteral("^(mean|median|std|min|max|p\\d+(?:\\.\\d+)?)_(ttft|tpot|itl|e2el)_ms$"));
     if (latency.match(name).hasMatch())
+        return Entry{name, Group::Latency, QStringLiteral("ms"), false};
+    // A conversation's TTFT by turn position (models/loadgen/loadrun.cpp).
+    if (turnTtftPattern().match(name).hasMatch())
         return Entry{name, Group::Latency, QStringLiteral("ms"), false};
     // lm-eval quality: `<task>.<metric>`; stderr columns are not better when higher.
     static const QRegularExpression task(QStringLiteral("^[A-Za-z0-9_\\-:]+\\.[A-Za-z0-9_,\\-]+$"));
@@ -357,6 +368,11 @@ QString displayName(const QString &name)
     const auto &names = fixedNames();
     if (const auto it = names.find(name); it != names.end())
         return tr(it->second);
+    if (const auto turn = turnTtftPattern().match(name); turn.hasMatch()) {
+        //: A conversation's time to first token at one turn, e.g. "TTFT median, turn 2 (ms)"
+        return QCoreApplication::translate("MetricVocabulary", "TTFT %1, turn %2 (ms)")
+            .arg(statWord(turn.captured(1)), turn.captured(2));
+    }
     return derivedName(name);
 }
 

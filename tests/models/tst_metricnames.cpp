@@ -50,6 +50,10 @@ void TestMetricNames::derivedNames_data()
     row("draft_tok_per_s", "Draft tok/s");
     row("mean_queue_wait_ms", "Queue wait mean (ms)");
     row("prefill_ms", "Prefill (ms)");
+    // A conversation's TTFT by turn (lower is better, in ms, like every latency).
+    row("median_ttft_ms_turn2", "TTFT median, turn 2 (ms)");
+    row("p99_ttft_ms_turn12", "TTFT p99, turn 12 (ms)");
+    row("prefix_cache_hit_pct", "Prefix-cache hit rate (%)");
     // Outside every pattern: the id itself.
     row("arc_challenge.acc", "arc_challenge.acc");
     row("my_custom_metric", "my_custom_metric");
@@ -62,6 +66,12 @@ void TestMetricNames::derivedNames()
     QFETCH(QString, id);
     QFETCH(QString, name);
     QCOMPARE(MetricVocabulary::displayName(id), name);
+    if (id.contains(QLatin1String("_turn")) && name != id) {
+        const auto entry = MetricVocabulary::describe(id);
+        QVERIFY(entry && entry->group == MetricVocabulary::Group::Latency &&
+                !entry->higherIsBetter);
+        QCOMPARE(entry->unit, QStringLiteral("ms"));
+    }
 }
 
 void TestMetricNames::percentilesSortNumerically()
