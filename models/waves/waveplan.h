@@ -174,6 +174,18 @@ struct WaveWorkload
     QString promptFile;
     quint64 seed = 0;
     bool ignoreEos = true;
+    // Traffic that reuses context on purpose (LoadSpec): multi-turn conversations (turns > 0:
+    // `conversations` of them at every point, the concurrency counting conversations), a
+    // replayed trace (its own arrivals and lengths; the grid's concurrency caps the streams),
+    // or a shared system prompt of the context's first tokens. At most one of them.
+    int turns = 0;
+    int turnInputTokens = 64;
+    double thinkTimeMs = 0.0;
+    int conversations = 16;
+    QString traceFile;
+    double traceSpeedup = 1.0;
+    int traceBlockTokens = 512;
+    int sharedSystemPromptTokens = 0;
 
     // Context length outer, concurrency inner: a sweep of concurrency per context.
     std::vector<WavePoint> points() const;

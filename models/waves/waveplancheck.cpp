@@ -176,6 +176,27 @@ void checkWorkload(const WavePlan &plan, QStringList &errors)
         errors << WavesTr::tr("workload.warmup_requests: %1 is below 0").arg(w.warmupRequests);
     if (plan.repeats < 1)
         errors << WavesTr::tr("repeats: %1 is below 1").arg(plan.repeats);
+    const int kinds = (w.turns > 0 ? 1 : 0) + (w.traceFile.isEmpty() ? 0 : 1) +
+                      (w.sharedSystemPromptTokens > 0 ? 1 : 0);
+    if (kinds > 1)
+        errors << WavesTr::tr("workload: turns, trace and shared_system_prompt_tokens are kinds "
+                              "of traffic; choose one");
+    if (w.turns > 0 && !w.promptFile.isEmpty())
+        errors << WavesTr::tr("workload.turns: synthetic conversations need no prompt_file");
+    if (!w.traceFile.isEmpty() && !w.promptFile.isEmpty())
+        errors << WavesTr::tr("workload.trace: a trace brings its own prompts; leave out "
+                              "prompt_file");
+    for (std::size_t i = 0; i < w.contextTokens.size(); ++i) {
+        if (w.sharedSystemPromptTokens > 0 && w.sharedSystemPromptTokens >= w.contextTokens[i])
+            errors << WavesTr::tr("workload.shared_system_prompt_tokens: %1 is not shorter than "
+                                  "context_tokens[%2] (%3)")
+                          .arg(w.sharedSystemPromptTokens)
+                          .arg(i)
+                          .arg(w.contextTokens[i]);
+    }
+    if (plan.search && (w.turns > 0 || !w.traceFile.isEmpty()))
+        errors << WavesTr::tr("search: the max-load search varies a closed loop's concurrency; "
+                              "conversations and traces set their own load");
 }
 
 // A search starts each arm at the workload's one concurrency and judges probes by the SLO.

@@ -282,7 +282,9 @@ WaveWorkload readWorkload(PlanReader &reader, const json &object, const QString 
     WaveWorkload workload;
     reader.checkKeys(object, path,
                      {"endpoint", "concurrency", "context_tokens", "output_tokens", "requests",
-                      "warmup_requests", "prompt_file", "seed", "ignore_eos"});
+                      "warmup_requests", "prompt_file", "seed", "ignore_eos", "turns",
+                      "turn_input_tokens", "think_time_ms", "conversations", "trace",
+                      "trace_speedup", "trace_block_tokens", "shared_system_prompt_tokens"});
     reader.enumeration(
         object, "endpoint", path, workload.endpoint, &loadEndpointFromId,
         {loadEndpointId(LoadEndpoint::Completions), loadEndpointId(LoadEndpoint::ChatCompletions)});
@@ -297,6 +299,17 @@ WaveWorkload readWorkload(PlanReader &reader, const json &object, const QString 
     workload.promptFile = reader.string(object, "prompt_file", path).value_or(QString());
     workload.seed = quint64(reader.integer(object, "seed", path, 0).value_or(0));
     workload.ignoreEos = reader.boolean(object, "ignore_eos", path).value_or(true);
+    workload.turns = int(reader.integer(object, "turns", path, 1).value_or(0));
+    workload.turnInputTokens =
+        int(reader.integer(object, "turn_input_tokens", path, 1).value_or(64));
+    workload.thinkTimeMs = reader.number(object, "think_time_ms", path, 0.0).value_or(0.0);
+    workload.conversations = int(reader.integer(object, "conversations", path, 1).value_or(16));
+    workload.traceFile = reader.string(object, "trace", path).value_or(QString());
+    workload.traceSpeedup = reader.number(object, "trace_speedup", path, 1e-6).value_or(1.0);
+    workload.traceBlockTokens =
+        int(reader.integer(object, "trace_block_tokens", path, 1).value_or(512));
+    workload.sharedSystemPromptTokens =
+        int(reader.integer(object, "shared_system_prompt_tokens", path, 1).value_or(0));
     return workload;
 }
 
@@ -460,6 +473,20 @@ json planToJson(const WavePlan &plan, bool redact)
                      {"prompt_file", toJson(w.promptFile)},
                      {"seed", w.seed},
                      {"ignore_eos", w.ignoreEos}};
+    // The traffic kinds are written only when set: a plan without them reads as before.
+    if (w.turns > 0) {
+        workload["turns"] = w.turns;
+        workload["turn_input_tokens"] = w.turnInputTokens;
+        workload["think_time_ms"] = w.thinkTimeMs;
+        workload["conversations"] = w.conversations;
+    }
+    if (!w.traceFile.isEmpty()) {
+        workload["trace"] = toJson(w.traceFile);
+        workload["trace_speedup"] = w.traceSpeedup;
+        workload["trace_block_tokens"] = w.traceBlockTokens;
+    }
+    if (w.sharedSystemPromptTokens > 0)
+        workload["shared_system_prompt_tokens"] = w.sharedSystemPromptTokens;
     json canaries = json::array();
     for (const WaveCanary &canary : plan.canaries)
         canaries.push_back(canaryToJson(canary));

@@ -143,6 +143,21 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const ServerSessio
     // Every arm and repeat gets the same prompts: pairing removes prompt difficulty.
     spec.seed = plan.workload.seed;
     spec.slo = plan.slo;
+    const WaveWorkload &w = plan.workload;
+    if (w.turns > 0) {
+        spec.conversationTurns = w.turns;
+        spec.turnInputTokens = w.turnInputTokens;
+        spec.thinkTimeMs = w.thinkTimeMs;
+        spec.conversationCount = w.conversations;
+    } else if (!w.traceFile.isEmpty()) {
+        spec.arrival = ArrivalMode::Trace;
+        spec.traceFile = w.traceFile;
+        spec.traceSpeedup = w.traceSpeedup;
+        spec.traceBlockTokens = w.traceBlockTokens;
+        spec.requestCount = 0; // the whole trace; the grid's concurrency caps its streams
+    } else if (w.sharedSystemPromptTokens > 0) {
+        spec.sharedSystemPromptTokens = w.sharedSystemPromptTokens;
+    }
     return spec;
 }
 

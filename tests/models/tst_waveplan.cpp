@@ -67,6 +67,7 @@ private Q_SLOTS:
     void workloadPointsAreTheGrid();
     void variableUnderTestIsRead();
     void sloIsReadAndReachesEveryLoad();
+    void trafficKindsAreReadAndReachEveryLoad();
 };
 
 void TestWavePlan::everyKeyIsRead()
@@ -398,6 +399,71 @@ void TestWavePlan::sloIsReadAndReachesEveryLoad()
              qPrintable(errors.join(u'\n')));
     json["slo"] = nlohmann::json::object();
     QVERIFY(!errorsOf(json).isEmpty());
+}
+
+// Conversations, a trace or a shared system prompt: read, written back only when set, carried
+// into every load, and refused together or beside what they replace.
+void TestWavePlan::trafficKindsAreReadAndReachEveryLoad()
+{
+    QVERIFY(!wavePlanToJson(*wavePlanFromJson(basePlan()).plan)["workload"].contains("turns"));
+    const auto loadsOf = [](const nlohmann::json &json) {
+        const WavePlanParse parsed = wavePlanFromJson(json);
+        std::vector<LoadSpec> specs;
+        if (!parsed.plan)
+            return specs;
+        const WavePlanParse again = wavePlanFromJson(wavePlanToJson(*parsed.plan));
+        if (!again.plan || wavePlanToJson(*again.plan) != wavePlanToJson(*parsed.plan))
+            return specs;
+        for (const WaveStep &step : scheduleWave(*parsed.plan))
+            specs.push_back(WaveStepRun::loadSpec(*parsed.plan, step, ServerSession{},
+                                                  QDateTime::currentDateTimeUtc()));
+        return specs;
+    };
+    nlohmann::json conversations = basePlan();
+    conversations["workload"].update(
+        {{"turns", 4}, {"turn_input_tokens", 32}, {"think_time_ms", 250}, {"conversations", 8}});
+    const std::vector<LoadSpec> talk = loadsOf(conversations);
+    QVERIFY(!talk.empty());
+    for (const LoadSpec &spec : talk) {
+        QVERIFY(spec.isConversational());
+        QCOMPARE(spec.conversationTurns, 4);
+        QCOMPARE(spec.turnInputTokens, 32);
+        QCOMPARE(spec.thinkTimeMs, 250.0);
+        QCOMPARE(spec.conversationCount, 8);
+    }
+    nlohmann::json trace = basePlan();
+    trace["workload"].update(
+        {{"trace", "traces/conv.jsonl"}, {"trace_speedup", 10}, {"trace_block_tokens", 16}});
+    const std::vector<LoadSpec> replay = loadsOf(trace);
+    QVERIFY(!replay.empty());
+    for (const LoadSpec &spec : replay) {
+        QCOMPARE(spec.traceFile, QStringLiteral("traces/conv.jsonl"));
+        QCOMPARE(spec.traceSpeedup, 10.0);
+        QCOMPARE(spec.traceBlockTokens, 16);
+        QVERIFY(spec.isOpenLoop());
+    }
+    nlohmann::json system = basePlan();
+    system["workload"].update({{"shared_system_prompt_tokens", 64}});
+    for (const LoadSpec &spec : loadsOf(system))
+        QCOMPARE(spec.sharedSystemPromptTokens, 64);
+    QVERIFY(!loadsOf(system).empty());
+
+    nlohmann::json both = conversations;
+    both["workload"]["trace"] = "t.jsonl";
+    QVERIFY2(errorsOf(both).contains(QStringLiteral(
+                 "workload: turns, trace and shared_system_prompt_tokens are kinds of traffic; "
+                 "choose one")),
+             qPrintable(errorsOf(both).join(u'\n')));
+    system["workload"]["shared_system_prompt_tokens"] = 128;
+    QVERIFY2(errorsOf(system).contains(
+                 QStringLiteral("workload.shared_system_prompt_tokens: 128 is not shorter than "
+                                "context_tokens[0] (128)")),
+             qPrintable(errorsOf(system).join(u'\n')));
+    trace["workload"]["prompt_file"] = "p.jsonl";
+    QVERIFY(errorsOf(trace).contains(
+        QStringLiteral("workload.trace: a trace brings its own prompts; leave out prompt_file")));
+    conversations["workload"]["turns"] = 0;
+    QVERIFY(!errorsOf(conversations).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestWavePlan)
