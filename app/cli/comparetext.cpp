@@ -179,6 +179,8 @@ QString comparisonText(const ComparisonReport &report)
     if (const QString speculative = qualityTable(report, QualityRowKind::SpeculativeDecoding);
         !speculative.isEmpty())
         text += CliTr::tr("\nSpeculative decoding (medians):\n") + speculative;
+    if (const QString cache = qualityTable(report, QualityRowKind::PrefixCache); !cache.isEmpty())
+        text += CliTr::tr("\nPrefix cache and TTFT by turn (medians):\n") + cache;
     if (!report.judgement.gates.empty()) {
         text += CliTr::tr("\nGates (suggested status: %1):\n")
                     .arg(runStatusId(report.judgement.suggestion.status));

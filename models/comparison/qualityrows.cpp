@@ -13,10 +13,19 @@ namespace {
 
 QualityRowKind kindOf(const QString &name)
 {
+    if (MetricVocabulary::isPrefixCacheMetric(name))
+        return QualityRowKind::PrefixCache;
     const auto entry = MetricVocabulary::describe(name);
     return entry && entry->group == MetricVocabulary::Group::Speculative
                ? QualityRowKind::SpeculativeDecoding
                : QualityRowKind::Quality;
+}
+
+// A turn metric's turn (median_ttft_ms_turn12: 12); 0 for the rest.
+int turnOf(const QString &name)
+{
+    const qsizetype at = name.lastIndexOf(QLatin1String("_turn"));
+    return at < 0 ? 0 : QStringView(name).mid(at + 5).toInt();
 }
 
 std::optional<double> medianOfMetric(const std::vector<Run> &runs, const QString &name, int &n)
@@ -48,16 +57,23 @@ std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
     for (const std::vector<Run> *arm : {&control, &candidate}) {
         for (const Run &run : *arm) {
             for (const MetricValue &m : run.metrics) {
-                if (MetricVocabulary::isQualityMetric(m.name) && !names.contains(m.name))
+                const bool beside = MetricVocabulary::isQualityMetric(m.name) ||
+                                    MetricVocabulary::isPrefixCacheMetric(m.name);
+                if (beside && !names.contains(m.name))
                     names << m.name;
             }
         }
     }
-    // Quality first, acceptance after: sorted by kind, then by name.
+    // Quality first, acceptance after, the prefix cache last: sorted by kind, then by name.
     std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
         const QualityRowKind kindA = kindOf(a);
         const QualityRowKind kindB = kindOf(b);
-        return kindA != kindB ? kindA < kindB : a < b;
+        if (kindA != kindB)
+            return kindA < kindB;
+        // The hit rate, then the turns in their order (turn2 before turn10).
+        if (kindA == QualityRowKind::PrefixCache)
+            return std::pair(turnOf(a), a) < std::pair(turnOf(b), b);
+        return a < b;
     });
     std::vector<QualityRow> rows;
     for (const QString &name : names) {
@@ -73,8 +89,15 @@ std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
 
 QString qualityRowKindId(QualityRowKind kind)
 {
-    return kind == QualityRowKind::SpeculativeDecoding ? QStringLiteral("speculative-decoding")
-                                                       : QStringLiteral("quality");
+    switch (kind) {
+    case QualityRowKind::SpeculativeDecoding:
+        return QStringLiteral("speculative-decoding");
+    case QualityRowKind::PrefixCache:
+        return QStringLiteral("prefix-cache");
+    case QualityRowKind::Quality:
+        break;
+    }
+    return QStringLiteral("quality");
 }
 
 } // namespace lanebook

@@ -12,7 +12,9 @@ namespace lanebook {
 // What a row beside speed judges: the model's output (perplexity, KL, top-1 agreement, an
 // lm-eval task), or how well speculative decoding drafts (acceptance rate and length), which
 // says nothing about the quality of the output and is listed apart.
-enum class QualityRowKind { Quality, SpeculativeDecoding };
+// The prefix cache's rows (its hit rate, a conversation's TTFT by turn) say what the cache did,
+// beside the speed it gave.
+enum class QualityRowKind { Quality, SpeculativeDecoding, PrefixCache };
 
 // A quality metric both arms can be judged on (perplexity, KL, an lm-eval task), or a
 // speculative-decoding acceptance metric, with each arm's median over the runs that record it:
@@ -36,7 +38,7 @@ struct QualityRow
 std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
                                     const std::vector<Run> &candidate);
 
-// "quality" or "speculative-decoding" (the JSON's "group").
+// "quality", "speculative-decoding" or "prefix-cache" (the JSON's "group").
 QString qualityRowKindId(QualityRowKind kind);
 
 } // namespace lanebook

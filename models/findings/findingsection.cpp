@@ -305,7 +305,9 @@ QString qualitySection(const FindingEvidence &e)
 {
     return qualityTable(e, QualityRowKind::Quality, FindingsTr::tr("Quality beside speed")) +
            qualityTable(e, QualityRowKind::SpeculativeDecoding,
-                        FindingsTr::tr("Speculative decoding"));
+                        FindingsTr::tr("Speculative decoding")) +
+           qualityTable(e, QualityRowKind::PrefixCache,
+                        FindingsTr::tr("Prefix cache and TTFT by turn"));
 }
 
 QString gatesSection(const FindingEvidence &e)

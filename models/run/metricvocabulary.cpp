@@ -129,6 +129,14 @@ bool isQualityMetric(const QString &name)
     return entry && (entry->group == Group::Quality || entry->group == Group::Speculative);
 }
 
+bool isPrefixCacheMetric(const QString &name)
+{
+    if (name == QLatin1String("prefix_cache_hit_pct"))
+        return true;
+    const auto turn = turnTtftPattern().match(name);
+    return turn.hasMatch() && turn.captured(1) == QLatin1String("median");
+}
+
 QString standardErrorName(const QString &name)
 {
     const qsizetype comma = name.indexOf(u',');

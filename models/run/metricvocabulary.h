@@ -44,6 +44,10 @@ QString groupTitle(Group group);
 // and speculative groups, their standard errors and the draft-token count left out. The quality
 // rows beside speed and the quality gate read the same ones.
 bool isQualityMetric(const QString &name);
+
+// The prefix cache's figures a comparison shows beside speed: the hit rate and a
+// conversation's median TTFT at each turn (what a cache change moves).
+bool isPrefixCacheMetric(const QString &name);
 // The standard error a run records beside a quality metric: `perplexity_stderr`,
 // `hellaswag.acc_stderr`, `gsm8k.exact_match_stderr,strict-match` (lm-eval's filter stays last).
 QString standardErrorName(const QString &name);

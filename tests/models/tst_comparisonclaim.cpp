@@ -253,6 +253,44 @@ private Q_SLOTS:
         QCOMPARE(groups["spec_acceptance_rate"], std::string("speculative-decoding"));
         QCOMPARE(groups["spec_acceptance_length"], std::string("speculative-decoding"));
     }
+
+    // The prefix cache beside speed: the hit rate, then a conversation's median TTFT turn by
+    // turn in turn order (turn 2 before turn 10); p99s stay in the metric list, not here.
+    void thePrefixCacheIsListedBesideSpeed()
+    {
+        Run control = servingRun(QStringLiteral("a"), controlConfig(), 8, 100, 0);
+        Run candidate = servingRun(QStringLiteral("b"), candidateConfig(), 8, 120, 1);
+        for (Run *run : {&control, &candidate}) {
+            const double scale = run == &control ? 1.0 : 0.5;
+            run->setMetric(QStringLiteral("median_ttft_ms_turn10"), 90.0 * scale);
+            run->setMetric(QStringLiteral("median_ttft_ms_turn2"), 40.0 * scale);
+            run->setMetric(QStringLiteral("median_ttft_ms_turn1"), 200.0);
+            run->setMetric(QStringLiteral("p99_ttft_ms_turn2"), 80.0);
+            run->setMetric(QStringLiteral("prefix_cache_hit_pct"), run == &control ? 20.0 : 70.0);
+            run->setMetric(QStringLiteral("perplexity"), 6.1);
+        }
+        const std::vector<QualityRow> rows = qualityRows({control}, {candidate});
+        QStringList names;
+        for (const QualityRow &row : rows) {
+            names << row.metricName;
+            QCOMPARE(row.kind, row.metricName == QLatin1String("perplexity")
+                                   ? QualityRowKind::Quality
+                                   : QualityRowKind::PrefixCache);
+        }
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("perplexity"), QStringLiteral("prefix_cache_hit_pct"),
+                              QStringLiteral("median_ttft_ms_turn1"),
+                              QStringLiteral("median_ttft_ms_turn2"),
+                              QStringLiteral("median_ttft_ms_turn10")}));
+        QCOMPARE(rows[1].changePercent().value_or(0.0), 250.0);
+        QCOMPARE(rows[3].changePercent().value_or(0.0), -50.0);
+        const nlohmann::json json = comparisonToJson(buildComparison({control}, {candidate}));
+        std::map<std::string, std::string> groups;
+        for (const nlohmann::json &row : json["quality"])
+            groups[row["metric"].get<std::string>()] = row["group"].get<std::string>();
+        QCOMPARE(groups["median_ttft_ms_turn2"], std::string("prefix-cache"));
+        QCOMPARE(groups["prefix_cache_hit_pct"], std::string("prefix-cache"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestComparisonClaim)

@@ -7,6 +7,7 @@
 
 #include "backends/notebook/notebookstore.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -81,6 +82,42 @@ private Q_SLOTS:
                     QString::number(runsOfArm["B"][1])});
         const QByteArray said = compare.out + compare.err;
         QVERIFY2(compare.out.contains("median_ttft_ms_turn2"), said.constData());
+
+        // Beside the speed numbers: the prefix cache and TTFT by turn, in the compare text and in
+        // the findings export of a finding that links the two arms.
+        const QStringList arms = {
+            QStringLiteral("--control"),        QString::number(runsOfArm["A"][0]),
+            QString::number(runsOfArm["A"][1]), QStringLiteral("--candidate"),
+            QString::number(runsOfArm["B"][0]), QString::number(runsOfArm["B"][1])};
+        const CliResult text = runCli(
+            QStringList{QStringLiteral("--notebook"), notebook, QStringLiteral("compare")} + arms);
+        QVERIFY2(text.out.contains("Prefix cache and TTFT by turn (medians):") &&
+                     text.out.contains("Prefix-cache hit rate (%)") &&
+                     text.out.contains("TTFT median, turn 3 (ms)"),
+                 text.out.constData());
+        QCOMPARE(runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("finding"),
+                         QStringLiteral("new"), QStringLiteral("--title"),
+                         QStringLiteral("A radix cache"), QStringLiteral("--hypothesis"),
+                         QStringLiteral("later turns start sooner")})
+                     .exitCode,
+                 0);
+        QCOMPARE(
+            runCli(QStringList{QStringLiteral("--notebook"), notebook, QStringLiteral("finding"),
+                               QStringLiteral("link"), QStringLiteral("1")} +
+                   arms)
+                .exitCode,
+            0);
+        const QString exported = dir.filePath(QStringLiteral("findings.md"));
+        const CliResult exportResult =
+            runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("export"),
+                    QStringLiteral("findings"), QStringLiteral("--out"), exported});
+        QVERIFY2(exportResult.exitCode == 0, exportResult.err.constData());
+        QFile document(exported);
+        QVERIFY(document.open(QIODevice::ReadOnly));
+        const QByteArray markdown = document.readAll();
+        QVERIFY2(markdown.contains("Prefix cache and TTFT by turn") &&
+                     markdown.contains("TTFT median, turn 2 (ms)"),
+                 markdown.constData());
     }
 };
 

@@ -207,7 +207,9 @@ QWidget *ComparePage::createReport()
     m_quality->setObjectName(QStringLiteral("comparisonQuality"));
     m_speculative = new QLabel;
     m_speculative->setObjectName(QStringLiteral("comparisonSpeculative"));
-    for (QLabel *label : {m_quality, m_speculative}) {
+    m_cache = new QLabel;
+    m_cache->setObjectName(QStringLiteral("comparisonPrefixCache"));
+    for (QLabel *label : {m_quality, m_speculative, m_cache}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -238,6 +240,9 @@ QWidget *ComparePage::createReport()
     m_speculativeTitle = addSection(layout, tr("Speculative decoding"));
     m_speculativeTitle->setObjectName(QStringLiteral("comparisonSpeculativeTitle"));
     layout->addWidget(m_speculative);
+    m_cacheTitle = addSection(layout, tr("Prefix cache and TTFT by turn"));
+    m_cacheTitle->setObjectName(QStringLiteral("comparisonPrefixCacheTitle"));
+    layout->addWidget(m_cache);
     m_gatesTitle = addSection(layout, tr("Gates"));
     layout->addWidget(m_gates);
     m_diffTitle = addSection(layout, tr("Config diff"));

@@ -161,6 +161,8 @@ private:
     QLabel *m_quality = nullptr; // quality beside speed, per arm
     QLabel *m_speculativeTitle = nullptr;
     QLabel *m_speculative = nullptr; // acceptance rate and length: drafting, not quality
+    QLabel *m_cacheTitle = nullptr;
+    QLabel *m_cache = nullptr; // the cache's hit rate and a conversation's TTFT by turn
     QLabel *m_gatesTitle = nullptr;
     GateListView *m_gates = nullptr;
     QLabel *m_diffTitle = nullptr;

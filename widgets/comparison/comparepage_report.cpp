@@ -112,7 +112,8 @@ void ComparePage::setState(State state, const QString &error)
     m_metricCombo->setEnabled(false);
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_heldLabel, m_table, m_statistics, m_qualityTitle, m_quality, m_speculativeTitle,
-             m_speculative, m_gatesTitle, m_gates, m_diffTitle, m_diff, m_notesTitle, m_notes})
+             m_speculative, m_cacheTitle, m_cache, m_gatesTitle, m_gates, m_diffTitle, m_diff,
+             m_notesTitle, m_notes})
         widget->hide();
     QPalette banner = palette();
     if (state == State::Failed) {
@@ -267,7 +268,8 @@ void ComparePage::fillMetricCombo(const ComparisonSnapshot &snapshot)
 }
 
 // Each quality metric with both arms' medians: speed is never shown alone. Acceptance rate
-// and length say how well a draft model guesses, not how good the output is: their own section.
+// and length say how well a draft model guesses, not how good the output is: their own section;
+// so does the prefix cache (its hit rate, a conversation's TTFT by turn).
 void ComparePage::showQuality(const ComparisonReport &report)
 {
     const auto fill = [&report](QualityRowKind kind, QLabel *title, QLabel *label) {
@@ -287,6 +289,7 @@ void ComparePage::showQuality(const ComparisonReport &report)
     };
     fill(QualityRowKind::Quality, m_qualityTitle, m_quality);
     fill(QualityRowKind::SpeculativeDecoding, m_speculativeTitle, m_speculative);
+    fill(QualityRowKind::PrefixCache, m_cacheTitle, m_cache);
 }
 
 void ComparePage::showNotes(const ComparisonReport &report)
