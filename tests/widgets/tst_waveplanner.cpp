@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -254,6 +255,64 @@ private Q_SLOTS:
                  QStringLiteral("vllm serve '/models/Qwen3 8B' --kv-cache-dtype fp8"));
         QCOMPARE(listTexts(child<QListWidget>(other, "configArgvWords")), expectedArgv);
         QVERIFY2(wavePlanToJson(other.plan()) == json, wavePlanToJson(other.plan()).dump().c_str());
+    }
+
+    // The traffic kinds: each shows its own fields only, lands in the plan's workload (and its
+    // JSON) with the other kinds cleared, fills back from a plan, and a shared system prompt as
+    // long as the context is one of the plan's problems.
+    void trafficKindsLandInThePlan()
+    {
+        WavePlanner planner;
+        planner.show();
+        auto *kind = child<QComboBox>(planner, "trafficKind");
+        auto *turns = child<QSpinBox>(planner, "trafficTurns");
+        auto *traceFile = child<QLineEdit>(planner, "trafficTraceFile");
+        QVERIFY(!turns->isVisible() && !traceFile->isVisible());
+        QCOMPARE(planner.plan().workload.turns, 0);
+
+        kind->setCurrentIndex(kind->findText(QStringLiteral("Multi-turn conversations")));
+        QVERIFY(turns->isVisible() && !traceFile->isVisible());
+        turns->setValue(5);
+        child<QSpinBox>(planner, "trafficConversations")->setValue(12);
+        child<QDoubleSpinBox>(planner, "trafficThinkTimeMs")->setValue(250);
+        WavePlan plan = planner.plan();
+        QCOMPARE(plan.workload.turns, 5);
+        QCOMPARE(plan.workload.conversations, 12);
+        QCOMPARE(plan.workload.thinkTimeMs, 250.0);
+        QVERIFY(wavePlanToJson(plan)["workload"]["turns"] == 5);
+        QVERIFY2(planner.problems().isEmpty(), qPrintable(planner.problems().join(u'\n')));
+
+        kind->setCurrentIndex(kind->findText(QStringLiteral("Trace replay (Mooncake)")));
+        QVERIFY(!turns->isVisible() && traceFile->isVisible());
+        typeInto(traceFile, QStringLiteral("traces/conv.jsonl"));
+        child<QDoubleSpinBox>(planner, "trafficTraceSpeedup")->setValue(20.0);
+        plan = planner.plan();
+        QCOMPARE(plan.workload.turns, 0);
+        QCOMPARE(plan.workload.traceFile, QStringLiteral("traces/conv.jsonl"));
+        QCOMPARE(plan.workload.traceSpeedup, 20.0);
+
+        // A plan that is set shows its kind and fields.
+        WavePlanner other;
+        other.show();
+        other.setPlan(plan);
+        QCOMPARE(child<QComboBox>(other, "trafficKind")->currentText(),
+                 QStringLiteral("Trace replay (Mooncake)"));
+        QCOMPARE(child<QLineEdit>(other, "trafficTraceFile")->text(),
+                 QStringLiteral("traces/conv.jsonl"));
+        QVERIFY(wavePlanToJson(other.plan()) == wavePlanToJson(plan));
+
+        kind->setCurrentIndex(kind->findText(QStringLiteral("Shared system prompt")));
+        typeInto(child<QLineEdit>(planner, "workloadContext"), QStringLiteral("256"));
+        child<QSpinBox>(planner, "trafficSystemPromptTokens")->setValue(256);
+        QVERIFY2(planner.problems().join(u' ').contains(
+                     QStringLiteral("shared_system_prompt_tokens: 256 is not shorter")),
+                 qPrintable(planner.problems().join(u'\n')));
+        QVERIFY(!child<QPushButton>(planner, "startWaveButton")->isEnabled());
+        child<QSpinBox>(planner, "trafficSystemPromptTokens")->setValue(200);
+        QVERIFY(planner.problems().isEmpty());
+        QCOMPARE(planner.plan().workload.sharedSystemPromptTokens, 200);
+        QVERIFY(planner.plan().workload.traceFile.isEmpty());
+        saveScreenshot(&planner, QStringLiteral("waveplanner-traffic"));
     }
 
     // The planner has no editor for quality steps (they come from the plan file): a plan's

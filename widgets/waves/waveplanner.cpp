@@ -1,4 +1,5 @@
 #include "widgets/waves/waveplanner.h"
+#include "widgets/waves/wavetrafficeditor.h"
 
 #include "models/statistics/samplesizeplanner.h"
 #include "models/waves/exampleplans.h"
@@ -253,6 +254,10 @@ QWidget *WavePlanner::createWorkloadGroup()
     form->addRow(tr("Output tokens:"), m_outputTokens);
     form->addRow(tr("Requests per run:"), m_requests);
     form->addRow(tr("Warm-up requests:"), m_warmupRequests);
+    m_traffic = new WaveTrafficEditor;
+    m_traffic->setObjectName(QStringLiteral("workloadTraffic"));
+    form->addRow(m_traffic);
+    connect(m_traffic, &WaveTrafficEditor::edited, this, &WavePlanner::readEditors);
 
     connect(m_endpoint, &QComboBox::currentIndexChanged, this, &WavePlanner::readEditors);
     for (QLineEdit *edit : {m_concurrency, m_contextTokens, m_requests})

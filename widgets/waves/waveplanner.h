@@ -18,6 +18,8 @@ class QTableWidget;
 
 namespace lanebook {
 
+class WaveTrafficEditor;
+
 class ElidedLabel;
 class WaveConfigEditor;
 class WaveScheduleModel;
@@ -115,6 +117,7 @@ private:
     QSpinBox *m_outputTokens = nullptr;
     QLineEdit *m_requests = nullptr;
     QSpinBox *m_warmupRequests = nullptr;
+    WaveTrafficEditor *m_traffic = nullptr;
     QListWidget *m_configList = nullptr;
     WaveConfigEditor *m_configEditor = nullptr;
     QTableWidget *m_arms = nullptr;

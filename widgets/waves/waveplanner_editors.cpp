@@ -4,6 +4,7 @@
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveplanner.h"
 #include "widgets/waves/wavetext.h"
+#include "widgets/waves/wavetrafficeditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,6 +63,7 @@ void WavePlanner::fillEditors()
     m_outputTokens->setValue(m_plan.workload.outputTokens);
     m_requests->setText(WaveText::numberList(m_plan.workload.requests));
     m_warmupRequests->setValue(m_plan.workload.warmupRequests);
+    m_traffic->setWorkload(m_plan.workload);
     m_filling = false;
     fillArmsTable();
     fillConfigList();
@@ -152,6 +154,7 @@ void WavePlanner::readEditors()
     if (const auto requests = numbers(m_requests, tr("Requests per run")))
         workload.requests = toVector(*requests);
     workload.warmupRequests = m_warmupRequests->value();
+    m_traffic->applyTo(workload);
 
     std::vector<WaveArm> arms;
     for (int row = 0; row < m_arms->rowCount(); ++row) {
