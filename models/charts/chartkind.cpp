@@ -9,7 +9,7 @@ namespace lanebook {
 
 namespace {
 
-const std::array<std::pair<ChartKind, const char *>, 7> kIds{{
+const std::array<std::pair<ChartKind, const char *>, 8> kIds{{
     {ChartKind::ThroughputVsContext, "throughput-context"},
     {ChartKind::ThroughputVsConcurrency, "throughput-concurrency"},
     {ChartKind::SpeedQualityVsBits, "speed-quality-bits"},
@@ -17,6 +17,7 @@ const std::array<std::pair<ChartKind, const char *>, 7> kIds{{
     {ChartKind::LatencyBox, "latency-box"},
     {ChartKind::TelemetryTrace, "telemetry-trace"},
     {ChartKind::ThroughputFrontier, "throughput-frontier"},
+    {ChartKind::TtftByTurn, "ttft-by-turn"},
 }};
 
 } // namespace
@@ -64,6 +65,8 @@ QString chartKindTitle(ChartKind kind)
         return ChartsTr::tr("Telemetry over time beside load");
     case ChartKind::ThroughputFrontier:
         return ChartsTr::tr("Throughput frontier");
+    case ChartKind::TtftByTurn:
+        return ChartsTr::tr("TTFT by conversation turn");
     }
     return {};
 }
@@ -71,7 +74,8 @@ QString chartKindTitle(ChartKind kind)
 bool chartKindUsesAllRuns(ChartKind kind)
 {
     return kind == ChartKind::ThroughputVsContext || kind == ChartKind::ThroughputVsConcurrency ||
-           kind == ChartKind::SpeedQualityVsBits || kind == ChartKind::ThroughputFrontier;
+           kind == ChartKind::SpeedQualityVsBits || kind == ChartKind::ThroughputFrontier ||
+           kind == ChartKind::TtftByTurn;
 }
 
 QString latencyMeasureTitle(LatencyMeasure measure)

@@ -17,6 +17,7 @@ enum class ChartKind {
     LatencyBox,              // the same as one box per run
     TelemetryTrace,          // one run's GPU telemetry over time beside its load
     ThroughputFrontier,      // output tok/s per GPU against per user, each series' frontier
+    TtftByTurn,              // a conversation's median TTFT at each turn, a series per config
 };
 
 QList<ChartKind> allChartKinds();

@@ -8,6 +8,7 @@
 #include "models/run/metricvocabulary.h"
 
 #include <QCollator>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -564,6 +565,57 @@ ChartData buildFrontier(const std::vector<ChartRun> &runs, const ChartOptions &o
     return data;
 }
 
+// A conversation's median TTFT at each turn (median_ttft_ms_turnN), one series per grouping
+// (a wave's arms differ by config): where a prefix cache pays, later turns start sooner than
+// the first. Repeats of a series fold into one point per turn, with their spread.
+ChartData buildTtftByTurn(const std::vector<ChartRun> &runs, const ChartOptions &options)
+{
+    static const QRegularExpression turnMetric(QStringLiteral("^median_ttft_ms_turn(\\d+)$"));
+    ChartData data;
+    data.kind = options.kind;
+    data.title = chartKindTitle(options.kind);
+    data.x.title = ChartsTr::tr("Turn");
+    data.y.title = ChartsTr::tr("TTFT, median (ms)");
+    data.y.unit = QStringLiteral("ms");
+    std::vector<const ChartRun *> counted;
+    int invalid = 0;
+    QSet<QString> families;
+    for (const ChartRun &run : runs) {
+        const bool conversational = isFinite(run.metric(QStringLiteral("median_ttft_ms_turn1")));
+        if (Parts::isLeftOutAsInvalid(run, options)) {
+            invalid += conversational ? 1 : 0;
+            continue;
+        }
+        if (!conversational || !isCounted(run, options))
+            continue;
+        families.insert(run.modelFamily);
+        counted.push_back(&run);
+    }
+    if (counted.empty()) {
+        data.emptyMessage =
+            ChartsTr::tr("No run sent multi-turn conversations: lanebook-cli bench --turns, or a "
+                         "wave whose workload has turns, records TTFT by turn.");
+        return data;
+    }
+    const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
+                                                        ? varyingConfigKeys(counted)
+                                                        : QHash<QString, QStringList>{};
+    std::map<QString, Parts::RepeatsByX> grouped;
+    ConfigParts configParts;
+    for (const ChartRun *run : counted) {
+        Parts::RepeatsByX &byTurn = grouped[seriesNameOf(
+            *run, options.grouping, families.size() > 1, varyingKeys, configParts)];
+        for (auto it = run->metrics.cbegin(); it != run->metrics.cend(); ++it) {
+            const auto match = turnMetric.match(it.key());
+            if (match.hasMatch() && std::isfinite(it.value()))
+                byTurn[match.captured(1).toDouble()].push_back({it.value(), run->id, &run->label});
+        }
+    }
+    data.series = Parts::seriesFrom(grouped, options.errorBars);
+    data.note = Parts::invalidNote(invalid);
+    return data;
+}
+
 } // namespace
 
 ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
@@ -576,6 +628,8 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
         return Parts::buildBits(runs, options);
     case ChartKind::ThroughputFrontier:
         return buildFrontier(runs, options);
+    case ChartKind::TtftByTurn:
+        return buildTtftByTurn(runs, options);
     default:
         break;
     }
@@ -599,7 +653,9 @@ bool isChartedMetric(const QString &name)
     // lm-eval task metrics, as qualityMetrics() offers them.
     const bool task =
         name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) && !name.startsWith(u'p');
-    return task || axes.contains(name) || throughputOrder().contains(name) ||
+    // A conversation's TTFT by turn (TTFT by conversation turn).
+    const bool turn = name.startsWith(QLatin1String("median_ttft_ms_turn")) && name.size() <= 24;
+    return task || turn || axes.contains(name) || throughputOrder().contains(name) ||
            qualityOrder().contains(name);
 }
 

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void telemetryBesideRequestsInFlight();
     void armsByConcurrencyAndByCategory();
     void frontierJoinsTheNonDominatedRuns();
+    void ttftByTurnFoldsRepeatsPerSeries();
 };
 
 void TestChartBuilders::chartRunReadsQuantizationAndBits_data()
@@ -568,6 +569,57 @@ void TestChartBuilders::frontierJoinsTheNonDominatedRuns()
     const ChartData empty = RunCharts::build(chartRunsOf({noGpus}), options);
     QVERIFY(empty.isEmpty());
     QVERIFY(empty.emptyMessage.contains(QStringLiteral("--gpus")));
+}
+
+// TTFT by conversation turn: one series per grouping (here the quantization), a point per turn
+// at the median of the series' repeats with their spread, turns in order (turn 10 after 2);
+// runs without turns, and p99s, are not drawn.
+void TestChartBuilders::ttftByTurnFoldsRepeatsPerSeries()
+{
+    std::vector<Run> runs;
+    qint64 id = 1;
+    for (const char *quantization : {"cached", "uncached"}) {
+        for (int repeat = 0; repeat < 3; ++repeat) {
+            Run run = servingRun(id++, QString::fromLatin1(quantization), 4, 100);
+            const double later = QLatin1String(quantization) == QLatin1String("cached") ? 20 : 90;
+            run.setMetric(QStringLiteral("median_ttft_ms_turn1"), 100.0 + repeat);
+            run.setMetric(QStringLiteral("median_ttft_ms_turn2"), later + repeat);
+            run.setMetric(QStringLiteral("median_ttft_ms_turn10"), later + 10 * repeat);
+            run.setMetric(QStringLiteral("p99_ttft_ms_turn2"), 1000.0);
+            runs.push_back(run);
+        }
+    }
+    runs.push_back(servingRun(id++, QStringLiteral("cached"), 4, 100)); // single-turn
+    ChartOptions options;
+    options.kind = ChartKind::TtftByTurn;
+    options.grouping = SeriesGrouping::Quantization;
+    options.errorBars = ErrorBars::Iqr;
+    QVERIFY(chartKindUsesAllRuns(options.kind));
+    QCOMPARE(chartKindFromId(QStringLiteral("ttft-by-turn")), std::optional(options.kind));
+    std::vector<ChartRun> charted = chartRunsOf(runs);
+    // The narrow read keeps what the chart needs, and only that.
+    QVERIFY(RunCharts::isChartedMetric(QStringLiteral("median_ttft_ms_turn10")));
+    QVERIFY(!RunCharts::isChartedMetric(QStringLiteral("p99_ttft_ms_turn2")));
+    const ChartData data = RunCharts::build(charted, options);
+    QVERIFY2(data.emptyMessage.isEmpty(), qPrintable(data.emptyMessage));
+    QCOMPARE(data.y.unit, QStringLiteral("ms"));
+    QCOMPARE(data.series.size(), std::size_t(2));
+    const ChartSeries *cached = seriesNamed(data, QStringLiteral("cached"));
+    QVERIFY(cached);
+    std::vector<double> xs, ys;
+    for (const ChartPoint &p : cached->points) {
+        xs.push_back(p.x);
+        ys.push_back(p.y);
+        QCOMPARE(p.runCount, 3);
+    }
+    QCOMPARE(xs, (std::vector<double>{1, 2, 10}));
+    QCOMPARE(ys, (std::vector<double>{101, 21, 30}));
+    QCOMPARE(seriesNamed(data, QStringLiteral("uncached"))->points[1].y, 91.0);
+
+    const ChartData empty =
+        RunCharts::build(chartRunsOf({servingRun(1, QStringLiteral("a"), 1, 1)}), options);
+    QVERIFY(empty.isEmpty());
+    QVERIFY(empty.emptyMessage.contains(QStringLiteral("--turns")));
 }
 
 QTEST_GUILESS_MAIN(TestChartBuilders)

@@ -65,6 +65,10 @@ std::vector<Run> sweep()
                 run->setMetric(QStringLiteral("output_tok_per_s_per_gpu"),
                                *run->metricValue(QStringLiteral("output_tok_per_s")));
                 run->setMetric(QStringLiteral("output_tok_per_s_per_user"), 4000.0 / c + repeat);
+                // A conversation's TTFT by turn: the first turn computes everything.
+                for (int turn = 1; turn <= 4; ++turn)
+                    run->setMetric(QStringLiteral("median_ttft_ms_turn%1").arg(turn),
+                                   turn == 1 ? 120.0 + c / 10.0 : 30.0 + c / 20.0 + turn);
             }
         }
     }

@@ -204,12 +204,15 @@ void ChartsPage::updateControlVisibility()
     const bool latency = k == ChartKind::LatencyCdf || k == ChartKind::LatencyBox;
     // The frontier's axes are fixed: output tok/s per GPU and per user.
     const bool frontier = k == ChartKind::ThroughputFrontier;
-    m_metricLabel->setVisible((runChart && !frontier) || k == ChartKind::TelemetryTrace);
-    m_metricCombo->setVisible((runChart && !frontier) || k == ChartKind::TelemetryTrace);
+    // TTFT by turn has its metric fixed too; its series are grouped as the throughput charts'.
+    const bool byTurn = k == ChartKind::TtftByTurn;
+    const bool fixedMetric = frontier || byTurn;
+    m_metricLabel->setVisible((runChart && !fixedMetric) || k == ChartKind::TelemetryTrace);
+    m_metricCombo->setVisible((runChart && !fixedMetric) || k == ChartKind::TelemetryTrace);
     m_qualityLabel->setVisible(k == ChartKind::SpeedQualityVsBits);
     m_qualityCombo->setVisible(k == ChartKind::SpeedQualityVsBits);
-    m_groupingLabel->setVisible(throughput || frontier);
-    m_groupingCombo->setVisible(throughput || frontier);
+    m_groupingLabel->setVisible(throughput || frontier || byTurn);
+    m_groupingCombo->setVisible(throughput || frontier || byTurn);
     // Every run is its own point on the frontier: no repeats folded, no error bars.
     m_errorBarsLabel->setVisible(runChart && !frontier);
     m_errorBarsCombo->setVisible(runChart && !frontier);
