@@ -24,6 +24,9 @@ const char *const kUsage =
     "  --model NAME           served model id (default mock-model)\n"
     "  --ttft-ms MS           delay before the first token\n"
     "  --itl-ms MS            delay between tokens\n"
+    "  --prefill-us-per-token U\n"
+    "                         the first token also waits U microseconds per prompt token\n"
+    "                         not found in the prefix cache (prefill work a cache saves)\n"
     "  --tokens-per-s N       the same as --itl-ms 1000/N\n"
     "  --jitter-ms MS         uniform +-MS on every delay (seeded)\n"
     "  --knee-streams N       past N requests generating at once, every delay stretches by\n"
@@ -148,6 +151,10 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
          }},
         {"ttft-ms", [&](const std::string &v) { return delayMs("ttft-ms", v, options.ttftMs); }},
         {"itl-ms", [&](const std::string &v) { return delayMs("itl-ms", v, options.itlMs); }},
+        {"prefill-us-per-token",
+         [&](const std::string &v) {
+             return number("prefill-us-per-token", v, 0.0, 1e6, options.prefillUsPerToken);
+         }},
         {"tokens-per-s",
          [&](const std::string &v) {
              double tps = 0.0;

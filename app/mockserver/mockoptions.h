@@ -17,6 +17,8 @@ struct MockOptions
     double ttftMs = 0.0;
     double itlMs = 0.0;
     double jitterMs = 0.0; // uniform in [-jitterMs, +jitterMs] on every delay
+    // The prefill a cache saves: the first token waits this long per prompt token not cached.
+    double prefillUsPerToken = 0.0;
     // Past this many completions being generated at once, every delay stretches by
     // (in flight) / kneeStreams: the server's total tokens per second stop growing there, as a
     // GPU's decode step does once its batch is full. 0: no knee.

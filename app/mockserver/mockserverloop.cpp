@@ -373,6 +373,10 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
     response->plan = std::move(planned.plan);
     if (m_prefixCache)
         response->plan.cachedTokens = m_prefixCache->cachedTokens(response->plan.promptTokenIds);
+    // Prefill: only the tokens the cache did not hold are computed.
+    response->plan.ttftMs +=
+        m_options.prefillUsPerToken *
+        double(std::max(0, response->plan.promptTokens - response->plan.cachedTokens)) / 1000.0;
     response->receivedNs = monotonicNs();
     // The stamp is the request's arrival (pipelined requests arrive before they are handled).
     response->formatter = std::make_unique<SseChunkFormatter>(

@@ -113,6 +113,38 @@ private Q_SLOTS:
         QVERIFY2(gate.outcome == GateOutcome::Pass, qPrintable(gate.reason));
     }
 
+    // Where a server's prefill costs per uncached token (the mock's --prefill-us-per-token), a
+    // prefix cache makes later turns start sooner than the first, and without one they start
+    // later (their prompts grow): TTFT by turn is the number a cache change moves.
+    void ttftByTurnShowsWhatTheCacheSaves()
+    {
+        const auto turnTtfts = [](const QStringList &args) {
+            test::MockServerProcess server;
+            std::vector<double> ttfts;
+            if (!server.start(args + QStringList{QStringLiteral("--prefill-us-per-token"),
+                                                 QStringLiteral("200")}))
+                return ttfts;
+            LoadSpec spec = conversationSpec(server);
+            spec.concurrency = 1;
+            const Run run = test::run(spec);
+            for (int turn = 1; turn <= 3; ++turn)
+                ttfts.push_back(test::metric(
+                    run, qPrintable(QStringLiteral("median_ttft_ms_turn%1").arg(turn))));
+            return ttfts;
+        };
+        const std::vector<double> cached =
+            turnTtfts({QStringLiteral("--prefix-cache"), QStringLiteral("radix")});
+        const std::vector<double> uncached = turnTtfts({});
+        QCOMPARE(cached.size(), std::size_t(3));
+        QCOMPARE(uncached.size(), std::size_t(3));
+        qInfo("TTFT by turn, cached: %.1f %.1f %.1f ms; uncached: %.1f %.1f %.1f ms", cached[0],
+              cached[1], cached[2], uncached[0], uncached[1], uncached[2]);
+        // 401 tokens computed at turn 1 either way; 101 at turn 3 with the cache, 641 without.
+        QVERIFY(cached[2] < cached[0]);
+        QVERIFY(uncached[2] > uncached[0]);
+        QVERIFY(cached[2] < uncached[2]);
+    }
+
     // Two conversations at a time: never more than two requests in flight, and each turn sent
     // only after its conversation's previous reply ended and the think time passed.
     void concurrencyCountsConversations()

@@ -209,6 +209,19 @@ private Q_SLOTS:
         QVERIFY(parse({"--cached-tokens", "5", "--prefix-cache", "off"}).options);
     }
 
+    void prefillCost()
+    {
+        const MockOptionsResult parsed = parse({"--prefill-us-per-token", "250.5"});
+        QVERIFY2(parsed.options, parsed.error.c_str());
+        QCOMPARE(parsed.options->prefillUsPerToken, 250.5);
+        QCOMPARE(parse({}).options->prefillUsPerToken, 0.0);
+        for (const char *bad : {"-1", "fast", "2e6"}) {
+            const MockOptionsResult refused = parse({"--prefill-us-per-token", bad});
+            QVERIFY2(!refused.options, bad);
+            QVERIFY2(text(refused.error).contains("--prefill-us-per-token"), refused.error.c_str());
+        }
+    }
+
     // The cache's size is a number of tokens, and sizes nothing without a cache to size.
     void prefixCacheCapacity()
     {
