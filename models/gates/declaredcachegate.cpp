@@ -42,6 +42,65 @@ CachedSums cachedSums(const Run &run, int skipFirst)
     return sums;
 }
 
+// Where the server's own config turns prefix caching off, the flag or key that does: vLLM's
+// --no-enable-prefix-caching (or --enable-prefix-caching=false), SGLang's --disable-radix-cache,
+// the mock's --prefix-cache off, or a config key saying so (enable_prefix_caching: false,
+// prefix_cache / prefix_caching: off, disable_radix_cache: true). Empty when none does.
+QString cachingOffByConfig(const Run &run)
+{
+    const auto argv = run.config.find("argv");
+    if (argv != run.config.end() && argv->is_array()) {
+        for (std::size_t i = 0; i < argv->size(); ++i) {
+            if (!(*argv)[i].is_string())
+                continue;
+            const QString arg = QString::fromStdString((*argv)[i].get<std::string>());
+            const QString next = i + 1 < argv->size() && (*argv)[i + 1].is_string()
+                                     ? QString::fromStdString((*argv)[i + 1].get<std::string>())
+                                     : QString();
+            if (arg == QLatin1String("--no-enable-prefix-caching") ||
+                arg == QLatin1String("--disable-radix-cache") ||
+                arg.compare(QLatin1String("--enable-prefix-caching=false"), Qt::CaseInsensitive) ==
+                    0 ||
+                arg == QLatin1String("--prefix-cache=off"))
+                return arg;
+            if (arg == QLatin1String("--prefix-cache") && next == QLatin1String("off"))
+                return arg + QLatin1Char(' ') + next;
+        }
+    }
+    if (ConfigKeys::boolean(run.config, {"enable_prefix_caching"}) == false)
+        return QStringLiteral("enable_prefix_caching: false");
+    if (ConfigKeys::boolean(run.config, {"disable_radix_cache"}) == true)
+        return QStringLiteral("disable_radix_cache: true");
+    for (const char *key : {"prefix_cache", "prefix_caching"}) {
+        const std::optional<QString> value = ConfigKeys::string(run.config, {key});
+        if (value && (value->compare(QLatin1String("off"), Qt::CaseInsensitive) == 0 ||
+                      value->compare(QLatin1String("false"), Qt::CaseInsensitive) == 0 ||
+                      value->compare(QLatin1String("disabled"), Qt::CaseInsensitive) == 0))
+            return QStringLiteral("%1: %2").arg(QLatin1String(key), *value);
+    }
+    return {};
+}
+
+// Almost nothing came from the cache: a failure unless the server's config says its cache is
+// off, which is a baseline measured on purpose (a "cache on or off" A/B).
+GateResult cachingLooksOff(const Run &run, const QString &figures,
+                           std::vector<GateEvidence> evidence)
+{
+    constexpr GateId gate = GateId::FreshResponse;
+    if (const QString off = cachingOffByConfig(run); !off.isEmpty())
+        return gatePass(gate,
+                        GatesTr::tr("%1: the server's prefix caching is off by its config (%2), so "
+                                    "this run measures the declared traffic without a cache.")
+                            .arg(figures, off),
+                        std::move(evidence));
+    return gateFail(gate,
+                    GatesTr::tr("%1: prefix caching looks off, so this run does not measure the "
+                                "traffic it declared. Turn it on, or send traffic that shares "
+                                "nothing.")
+                        .arg(figures),
+                    std::move(evidence));
+}
+
 GateResult noCachedTokens(GateId gate, const QString &declared)
 {
     return gateMissingEvidence(
@@ -87,12 +146,7 @@ GateResult checkImpliedReuse(const Run &run, const nlohmann::json &reuse, const 
                             .arg(figures, what.source),
                         std::move(evidence));
     if (share < kCacheOffShare)
-        return gateFail(gate,
-                        GatesTr::tr("%1: prefix caching looks off, so this run does not measure "
-                                    "the traffic it declared. Turn it on, or send traffic that "
-                                    "shares nothing.")
-                            .arg(figures),
-                        std::move(evidence));
+        return cachingLooksOff(run, figures, std::move(evidence));
     if (share < kTraceReuseShortfall)
         return gateWarn(gate,
                         GatesTr::tr("%1: the cache served less than %2 shares (a smaller cache, "
@@ -145,11 +199,7 @@ GateResult checkSharedSystemPrompt(const Run &run, int systemTokens)
     const QString figures =
         GatesTr::tr("%1 of %2 requests found %3 in the cache").arg(found).arg(judged).arg(declared);
     if (share < kCacheOffShare)
-        return gateFail(gate,
-                        GatesTr::tr("Only %1: prefix caching looks off, so this run does not "
-                                    "measure the workload it declared.")
-                            .arg(figures),
-                        std::move(evidence));
+        return cachingLooksOff(run, GatesTr::tr("Only %1").arg(figures), std::move(evidence));
     if (share < kTraceReuseShortfall)
         return gateWarn(gate,
                         GatesTr::tr("Only %1 (a small cache or eviction): compare such runs "

@@ -98,6 +98,54 @@ private Q_SLOTS:
         VERIFY_OUTCOME(checkFreshResponse(traceRun(bos, 4000.0)), GateOutcome::Fail);
     }
 
+    // A server whose config turns caching off is a baseline measured on purpose (a "cache on
+    // or off" A/B): its empty cache passes, naming the flag or key.
+    void cachingOffByConfigIsABaseline_data()
+    {
+        QTest::addColumn<QString>("argvJson");
+        QTest::addColumn<QString>("configJson");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("vllm") << R"(["vllm", "serve", "m", "--no-enable-prefix-caching"])"
+                              << "{}"
+                              << "--no-enable-prefix-caching";
+        QTest::newRow("vllm =false") << R"(["vllm", "serve", "--enable-prefix-caching=False"])"
+                                     << "{}"
+                                     << "--enable-prefix-caching=False";
+        QTest::newRow("sglang")
+            << R"(["python", "-m", "sglang.launch_server", "--disable-radix-cache"])"
+            << "{}"
+            << "--disable-radix-cache";
+        QTest::newRow("mock") << R"(["lanebook-mock-server", "--prefix-cache", "off"])"
+                              << "{}"
+                              << "--prefix-cache off";
+        QTest::newRow("key") << "[]"
+                             << R"({"enable_prefix_caching": false})"
+                             << "enable_prefix_caching: false";
+        QTest::newRow("recipe") << "[]"
+                                << R"({"prefix_cache": "off"})"
+                                << "prefix_cache: off";
+    }
+    void cachingOffByConfigIsABaseline()
+    {
+        QFETCH(QString, argvJson);
+        QFETCH(QString, configJson);
+        QFETCH(QString, named);
+        Run run = traceRun(std::vector<int>(10, 0), 4000.0);
+        run.config = nlohmann::json::parse(configJson.toStdString());
+        run.config["argv"] = nlohmann::json::parse(argvJson.toStdString());
+        const GateResult baseline = checkFreshResponse(run);
+        VERIFY_OUTCOME(baseline, GateOutcome::Pass);
+        VERIFY_REASON(baseline, "prefix caching is off by its config");
+        QVERIFY2(baseline.reason.contains(named), qPrintable(baseline.reason));
+        // A cache that is on by its config and served nothing still fails.
+        run.config = {{"argv", {"vllm", "serve", "m", "--enable-prefix-caching"}}};
+        VERIFY_OUTCOME(checkFreshResponse(run), GateOutcome::Fail);
+        // Off by its config, yet it served more than declared: still a failure.
+        run.config["argv"].push_back("--no-enable-prefix-caching");
+        VERIFY_OUTCOME(checkFreshResponse(traceRun(std::vector<int>(10, 999), 4000.0)),
+                       GateOutcome::Fail);
+    }
+
     // A cache warm from an earlier replay of the same trace serves whole prompts.
     void traceServedMoreFails()
     {
