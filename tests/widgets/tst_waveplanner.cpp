@@ -284,7 +284,11 @@ private Q_SLOTS:
 
         kind->setCurrentIndex(kind->findText(QStringLiteral("Trace replay (Mooncake)")));
         QVERIFY(!turns->isVisible() && traceFile->isVisible());
+        QVERIFY2(planner.problems().contains(
+                     QStringLiteral("Traffic: a trace replay needs its trace file")),
+                 qPrintable(planner.problems().join(u'\n')));
         typeInto(traceFile, QStringLiteral("traces/conv.jsonl"));
+        QVERIFY(planner.problems().isEmpty());
         child<QDoubleSpinBox>(planner, "trafficTraceSpeedup")->setValue(20.0);
         plan = planner.plan();
         QCOMPARE(plan.workload.turns, 0);

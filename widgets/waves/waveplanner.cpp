@@ -254,9 +254,8 @@ QWidget *WavePlanner::createWorkloadGroup()
     form->addRow(tr("Output tokens:"), m_outputTokens);
     form->addRow(tr("Requests per run:"), m_requests);
     form->addRow(tr("Warm-up requests:"), m_warmupRequests);
-    m_traffic = new WaveTrafficEditor;
+    m_traffic = new WaveTrafficEditor(form, group);
     m_traffic->setObjectName(QStringLiteral("workloadTraffic"));
-    form->addRow(m_traffic);
     connect(m_traffic, &WaveTrafficEditor::edited, this, &WavePlanner::readEditors);
 
     connect(m_endpoint, &QComboBox::currentIndexChanged, this, &WavePlanner::readEditors);

@@ -182,6 +182,8 @@ void WavePlanner::readEditors()
         for (const QString &problem : m_configEditor->problems())
             problems << tr("config %1: %2").arg(m_configEditor->config().name, problem);
     }
+    if (const QString traffic = m_traffic->problem(); !traffic.isEmpty())
+        problems << traffic;
     m_editorProblems = problems;
     refresh();
     Q_EMIT planEdited();

@@ -21,8 +21,9 @@ QSpinBox *spinBox(const char *name, int minimum, int maximum, int value)
 
 } // namespace
 
-WaveTrafficEditor::WaveTrafficEditor(QWidget *parent)
-    : QWidget(parent)
+WaveTrafficEditor::WaveTrafficEditor(QFormLayout *form, QObject *parent)
+    : QObject(parent)
+    , m_form(form)
 {
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("trafficKind"));
@@ -57,9 +58,6 @@ WaveTrafficEditor::WaveTrafficEditor(QWidget *parent)
     m_traceSpeedup->setPrefix(QStringLiteral("×"));
     m_traceBlockTokens = spinBox("trafficTraceBlockTokens", 1, 1 << 20, 512);
 
-    m_form = new QFormLayout(this);
-    m_form->setContentsMargins(0, 0, 0, 0);
-    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_form->addRow(tr("Traffic:"), m_kind);
     m_form->addRow(tr("System prompt tokens:"), m_systemPromptTokens);
     m_form->addRow(tr("Turns:"), m_turns);
@@ -126,6 +124,13 @@ void WaveTrafficEditor::setWorkload(const WaveWorkload &workload)
     m_traceBlockTokens->setValue(workload.traceBlockTokens);
     showKind();
     m_filling = false;
+}
+
+QString WaveTrafficEditor::problem() const
+{
+    if (kind() == Kind::Trace && m_traceFile->text().trimmed().isEmpty())
+        return tr("Traffic: a trace replay needs its trace file");
+    return {};
 }
 
 void WaveTrafficEditor::applyTo(WaveWorkload &workload) const
