@@ -116,63 +116,68 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="331"/>
+        <location filename="../models/charts/runcharts.cpp" line="332"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="54"/>
+        <location filename="../models/charts/chartkind.cpp" line="55"/>
         <source>Throughput against context length</source>
         <translation>Durchsatz über der Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="56"/>
+        <location filename="../models/charts/chartkind.cpp" line="57"/>
         <source>Throughput against concurrency</source>
         <translation>Durchsatz über der Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="58"/>
+        <location filename="../models/charts/chartkind.cpp" line="59"/>
         <source>Speed and quality against bits</source>
         <translation>Geschwindigkeit und Qualität über Bits</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="60"/>
+        <location filename="../models/charts/chartkind.cpp" line="61"/>
         <source>Latency distribution (CDF)</source>
         <translation>Latenzverteilung (CDF)</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="62"/>
+        <location filename="../models/charts/chartkind.cpp" line="63"/>
         <source>Latency distribution (box per run)</source>
         <translation>Latenzverteilung (Box je Lauf)</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="64"/>
+        <location filename="../models/charts/chartkind.cpp" line="65"/>
         <source>Telemetry over time beside load</source>
         <translation>Telemetrie über die Zeit neben der Last</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <location filename="../models/charts/chartkind.cpp" line="67"/>
         <source>Throughput frontier</source>
         <translation>Durchsatzfront</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="81"/>
+        <location filename="../models/charts/chartkind.cpp" line="69"/>
+        <source>TTFT by conversation turn</source>
+        <translation>TTFT nach Gesprächsrunde</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="85"/>
         <source>Time to first token</source>
         <translation>Time to First Token</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="83"/>
+        <location filename="../models/charts/chartkind.cpp" line="87"/>
         <source>End-to-end latency</source>
         <translation>Ende-zu-Ende-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="85"/>
+        <location filename="../models/charts/chartkind.cpp" line="89"/>
         <source>Inter-token latency</source>
         <translation>Inter-Token-Latenz</translation>
     </message>
@@ -276,24 +281,24 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Der Lauf hat keine Anfragezeiten, daher wird seine Last nicht gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="40"/>
+        <location filename="../models/charts/runcharts.cpp" line="41"/>
         <source>quantization not recorded</source>
         <translation>Quantisierung nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="177"/>
+        <location filename="../models/charts/runcharts.cpp" line="178"/>
         <source>%1 bit</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="188"/>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="189"/>
+        <location filename="../models/charts/runcharts.cpp" line="298"/>
         <source>model not recorded</source>
         <translation>Modell nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="190"/>
-        <location filename="../models/charts/runcharts.cpp" line="298"/>
+        <location filename="../models/charts/runcharts.cpp" line="191"/>
+        <location filename="../models/charts/runcharts.cpp" line="299"/>
         <source>no lane</source>
         <translation>keine Lane</translation>
     </message>
@@ -314,90 +319,105 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a context length</source>
         <translation>eine Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a concurrency</source>
         <translation>eine Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="354"/>
+        <location filename="../models/charts/runcharts.cpp" line="355"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>Kein Lauf hat sowohl %1 als auch eine Durchsatzmetrik. Importieren Sie Serving-Läufe (vLLM, SGLang, AIPerf, GuideLLM) oder llama-bench-Tests, die sie variieren.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="299"/>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>GPU nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="232"/>
+        <location filename="../models/charts/runcharts.cpp" line="233"/>
         <source>concurrency %1</source>
         <translation>Parallelität %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <location filename="../models/charts/runcharts.cpp" line="301"/>
         <source>concurrency not recorded</source>
         <translation>Parallelität nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="289"/>
+        <location filename="../models/charts/runcharts.cpp" line="290"/>
         <source>rate not recorded</source>
         <translation>Rate nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="291"/>
+        <location filename="../models/charts/runcharts.cpp" line="292"/>
         <source>rate inf</source>
         <translation>Rate unendlich</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1/s</source>
         <translation>Rate %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1</source>
         <translation>Rate %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="456"/>
+        <location filename="../models/charts/runcharts.cpp" line="457"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>Kein Lauf hat sowohl %1 als auch %2. Wählen Sie eine andere Metrik oder importieren Sie Läufe, die beides erfassen.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="463"/>
+        <location filename="../models/charts/runcharts.cpp" line="464"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="505"/>
+        <location filename="../models/charts/runcharts.cpp" line="506"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>Kein Lauf verzeichnet Ausgabe-tok/s sowohl je GPU als auch je Nutzer. trtllm-bench schreibt beide; Lanebooks eigene Läufe erhalten sie, wenn ihre GPUs bekannt sind (die GPUs eines Wellen-Arms, lanebook-cli bench --gpus).</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="541"/>
+        <location filename="../models/charts/runcharts.cpp" line="542"/>
         <source>%1 (dominated)</source>
         <translation>%1 (dominiert)</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
+        <location filename="../models/charts/runcharts.cpp" line="558"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>Blasse Punkte sind dominiert: ein anderer Lauf ihrer Reihe liefert mehr je GPU und mehr je Nutzer.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="560"/>
+        <location filename="../models/charts/runcharts.cpp" line="561"/>
         <source>output tok/s per GPU or per user</source>
         <translation>Ausgabe-tok/s je GPU oder je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="577"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="578"/>
+        <source>TTFT, median (ms)</source>
+        <translation>TTFT, Median (ms)</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="596"/>
+        <source>No run sent multi-turn conversations: lanebook-cli bench --turns, or a wave whose workload has turns, records TTFT by turn.</source>
+        <translation>Kein Lauf hat Gespräche mit mehreren Runden gesendet: lanebook-cli bench --turns oder eine Welle, deren Last Runden hat, zeichnet die TTFT nach Runde auf.</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
@@ -433,12 +453,12 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="586"/>
+        <location filename="../models/charts/runcharts.cpp" line="640"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="675"/>
+        <location filename="../models/charts/runcharts.cpp" line="731"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
     </message>
@@ -583,168 +603,205 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <source>--%1 needs --turns or --multi-turn</source>
+        <translation>--%1 braucht --turns oder --multi-turn</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
+        <translation>--turns erzeugt synthetische Gespräche und --multi-turn liest sie aus --prompt-file: wählen Sie eines</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <source>--multi-turn needs --prompt-file</source>
+        <translation>--multi-turn braucht --prompt-file</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
+        <translation>Gespräche senden jede Runde nach der letzten Antwort (--concurrency zählt Gespräche, --conversations wie viele); lassen Sie --%1 weg</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
+        <translation>--replies file braucht --multi-turn: synthetische Gespräche tragen die Antworten des Servers weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>--%1 needs --trace</source>
         <translation>--%1 braucht --trace</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation>--trace legt Ankünfte, Längen und Prompts selbst fest; lassen Sie --%1 weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation>--shared-system-prompt eröffnet synthetische Prompts: geben Sie weniger Token als --input-tokens (%1) an, ohne --prompt-file</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="324"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation>  Cache      %1 % der Prompt-Token aus dem Cache; der Trace impliziert %2 %
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="298"/>
+        <location filename="../app/cli/benchcommand.cpp" line="347"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="351"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation>  Cache      %1 % der Prompt-Token aus dem Cache
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <source>%1: %2 ms</source>
+        <translation>%1: %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <source>  by turn    TTFT median %1
+</source>
+        <translation>  nach Runde TTFT-Median %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation>  Zeitplan   Anfragen verspätet gesendet um Median %1 ms, p99 %2 ms
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="319"/>
+        <location filename="../app/cli/benchcommand.cpp" line="383"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="386"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="327"/>
+        <location filename="../app/cli/benchcommand.cpp" line="391"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="331"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="402"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="348"/>
+        <location filename="../app/cli/benchcommand.cpp" line="412"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="368"/>
-        <location filename="../app/cli/benchcommand.cpp" line="381"/>
-        <location filename="../app/cli/benchcommand.cpp" line="474"/>
+        <location filename="../app/cli/benchcommand.cpp" line="432"/>
+        <location filename="../app/cli/benchcommand.cpp" line="445"/>
+        <location filename="../app/cli/benchcommand.cpp" line="538"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="394"/>
+        <location filename="../app/cli/benchcommand.cpp" line="458"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
@@ -758,59 +815,59 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="406"/>
+        <location filename="../app/cli/benchcommand.cpp" line="470"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>Bewertet am SLO der Lane %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="355"/>
+        <location filename="../app/cli/benchcommand.cpp" line="419"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="424"/>
+        <location filename="../app/cli/benchcommand.cpp" line="488"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="438"/>
+        <location filename="../app/cli/benchcommand.cpp" line="502"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="522"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="460"/>
+        <location filename="../app/cli/benchcommand.cpp" line="524"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="468"/>
+        <location filename="../app/cli/benchcommand.cpp" line="532"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="479"/>
+        <location filename="../app/cli/benchcommand.cpp" line="543"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="494"/>
+        <location filename="../app/cli/benchcommand.cpp" line="558"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -1413,7 +1470,7 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -1561,181 +1618,211 @@ Aktionen:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>multi-turn: synthetic conversations of N turns, each turn sent after the reply and the think time; --concurrency counts conversations</source>
+        <translation>mehrere Runden: synthetische Gespräche mit N Runden, jede Runde nach der Antwort und der Denkzeit gesendet; --concurrency zählt Gespräche</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <source>tokens of each turn after the first (default 64)</source>
+        <translation>Token jeder Runde nach der ersten (Standard 64)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>wait between a reply and the next turn</source>
+        <translation>Wartezeit zwischen einer Antwort und der nächsten Runde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>conversations sent (default 16)</source>
+        <translation>gesendete Gespräche (Standard 16)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>send every turn of --prompt-file&apos;s conversations</source>
+        <translation>jede Runde der Gespräche aus --prompt-file senden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>the replies carried into a conversation&apos;s history: the server&apos;s (default) or the file&apos;s</source>
+        <translation>die Antworten, die in den Verlauf eines Gesprächs übernommen werden: die des Servers (Standard) oder die der Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
         <translation>einen Mooncake-Anfrage-Trace wiedergeben: seine Ankunftszeiten, Längen und geteilten Prompt-Blöcke</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
         <translation>Token pro Block-ID des Trace (Standard 512, wie bei Mooncake)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>replay the trace X times faster (default 1)</source>
         <translation>den Trace X-mal schneller wiedergeben (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation>jede Anfrage an diesen Grenzen messen (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO-Erfüllung und Goodput; Vorgabe: das SLO der Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>die höchste Nebenläufigkeit suchen, die --slo einhält (ein gespeicherter Lauf je Probe, beginnend bei --concurrency)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>der Anteil der Anfragen, die das SLO erfüllen müssen (Standard 99)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>die Auflösung der Suche (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>die meisten Proben, die die Suche macht (Standard 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="167"/>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1756,291 +1843,291 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="200"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="210"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="370"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>die Durchsatzfront je Gruppe: die Läufe, die kein anderer Lauf der Gruppe auf beiden Achsen übertrifft, und die dominierten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>die erste Achse (Standard output_tok_per_s_per_gpu), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>die zweite Achse (Standard output_tok_per_s_per_user), höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>eine Front je Lane (Standard), Wellen-Arm, Modell oder Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>die Ausarbeitung, aus der die Hypothese rekonstruiert ist, wenn sie nach den Ergebnissen eingetragen wird (ein aus alten Ausarbeitungen nachgetragenes Notizbuch)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>die Metrik, auf der das Urteil beruht (wie --metric bei compare); der Befund-Export vergleicht sie und zeigt sie im Diagramm; Standard: die zuvor genannte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation>die Lanes des Notizbuchs mit ihren Läufen und SLOs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="331"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation>das SLO der Lane: anzeigen, setzen oder entfernen; bench, wave, compare und check bewerten die Läufe der Lane daran, wenn sie kein eigenes SLO bekommen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>remove the lane&apos;s SLO</source>
         <translation>das SLO der Lane entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="334"/>
+        <location filename="../app/cli/commandspec.cpp" line="345"/>
         <source>make the lane when the notebook has none of that name</source>
         <translation>die Lane anlegen, wenn das Notizbuch keine dieses Namens hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <location filename="../app/cli/commandspec.cpp" line="349"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="339"/>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="352"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="354"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="347"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="364"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="352"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="357"/>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="369"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <location filename="../app/cli/commandspec.cpp" line="374"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="365"/>
+        <location filename="../app/cli/commandspec.cpp" line="376"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="366"/>
-        <location filename="../app/cli/commandspec.cpp" line="374"/>
+        <location filename="../app/cli/commandspec.cpp" line="377"/>
+        <location filename="../app/cli/commandspec.cpp" line="385"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="370"/>
+        <location filename="../app/cli/commandspec.cpp" line="381"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="373"/>
+        <location filename="../app/cli/commandspec.cpp" line="384"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="378"/>
+        <location filename="../app/cli/commandspec.cpp" line="389"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="383"/>
+        <location filename="../app/cli/commandspec.cpp" line="394"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="388"/>
+        <location filename="../app/cli/commandspec.cpp" line="399"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -2281,6 +2368,15 @@ Spekulatives Decoding (Mediane):
     <message>
         <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
+Prefix cache and TTFT by turn (medians):
+</source>
+        <translation>
+Präfix-Cache und TTFT nach Runde (Mediane):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <source>
 Gates (suggested status: %1):
 </source>
         <translation>
@@ -2288,7 +2384,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="191"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -2297,24 +2393,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="193"/>
+        <location filename="../app/cli/comparetext.cpp" line="195"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="198"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[mechanical, not counted]</source>
         <translation>[mechanisch, nicht gezählt]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="202"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="206"/>
+        <location filename="../app/cli/comparetext.cpp" line="208"/>
         <source>
 Notes:
 </source>
@@ -5089,7 +5185,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5100,19 +5196,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="484"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="486"/>
+        <location filename="../models/findings/findingsection.cpp" line="488"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -5172,9 +5268,9 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="250"/>
         <location filename="../models/findings/findingsection.cpp" line="299"/>
-        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <location filename="../models/findings/findingsection.cpp" line="354"/>
-        <location filename="../models/findings/findingsection.cpp" line="418"/>
+        <location filename="../models/findings/findingsection.cpp" line="356"/>
+        <location filename="../models/findings/findingsection.cpp" line="420"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
@@ -5184,8 +5280,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/findings/findingsection.cpp" line="194"/>
         <location filename="../models/findings/findingsection.cpp" line="251"/>
         <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
-        <location filename="../models/findings/findingsection.cpp" line="419"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="421"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -5496,67 +5592,72 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <source>Prefix cache and TTFT by turn</source>
+        <translation>Präfix-Cache und TTFT nach Runde</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="331"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="349"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="351"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="360"/>
+        <location filename="../models/findings/findingsection.cpp" line="362"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -5564,92 +5665,92 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="370"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="387"/>
+        <location filename="../models/findings/findingsection.cpp" line="389"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="410"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="433"/>
+        <location filename="../models/findings/findingsection.cpp" line="435"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="440"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="466"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="467"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="481"/>
+        <location filename="../models/findings/findingsection.cpp" line="483"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
         <location filename="../models/findings/findingsection.cpp" line="487"/>
+        <location filename="../models/findings/findingsection.cpp" line="489"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
@@ -6839,67 +6940,87 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs, und sein Durchsatz hielt (%3% zwischen erstem und letztem Drittel).</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="48"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="107"/>
         <source>The load declared %1, but no request reported cached prompt tokens, so whether the server&apos;s cache saw that reuse is unknown: servers with prefix caching report usage.prompt_tokens_details.cached_tokens.</source>
         <translation>Die Last hat %1 angegeben, aber keine Anfrage meldete Prompt-Token aus dem Cache, daher ist unbekannt, ob der Cache des Servers diese Wiederverwendung sah: Server mit Präfix-Caching melden usage.prompt_tokens_details.cached_tokens.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="59"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <source>Only %1</source>
+        <translation>Nur %1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
         <source>a trace&apos;s reuse</source>
         <translation>die Wiederverwendung eines Trace</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="67"/>
-        <source>%1 prompt tokens came from the cache where the trace implies %2 (%3%)</source>
-        <translation>%1 Prompt-Token kamen aus dem Cache, wo der Trace %2 impliziert (%3%)</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="92"/>
+        <source>%1: the server&apos;s prefix caching is off by its config (%2), so this run measures the declared traffic without a cache.</source>
+        <translation>%1: Das Präfix-Caching des Servers ist laut seiner Konfiguration aus (%2), daher misst dieser Lauf den angegebenen Verkehr ohne Cache.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="74"/>
-        <source>%1: more than the trace shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than the trace&apos;s blocks.</source>
-        <translation>%1: mehr, als der Trace teilt, daher ist dieser tok/s-Wert überhöht. Der Cache hielt Prompts von vor dem Lauf (leeren Sie ihn zwischen Läufen: POST /reset_prefix_cache bei vLLM und SGLang), oder der Server verwendet mehr als die Blöcke des Trace wieder.</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="97"/>
+        <source>%1: prefix caching looks off, so this run does not measure the traffic it declared. Turn it on, or send traffic that shares nothing.</source>
+        <translation>%1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht den angegebenen Verkehr. Schalten Sie es ein, oder senden Sie Verkehr, der nichts teilt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="83"/>
-        <source>%1: prefix caching looks off, so this run does not measure the trace&apos;s traffic. Turn it on, or replay with a trace that shares nothing.</source>
-        <translation>%1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht den Verkehr des Trace. Schalten Sie es ein, oder spielen Sie einen Trace ab, der nichts teilt.</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
+        <translation>%1 Prompt-Token kamen aus dem Cache, wo %4 %2 impliziert (%3%)</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="90"/>
-        <source>%1: the cache served less than the trace shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
-        <translation>%1: Der Cache lieferte weniger, als der Trace teilt (ein kleinerer Cache, Verdrängung oder Anfragen, die eintrafen, bevor das Geteilte vorbefüllt war). Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
+        <translation>%1: mehr, als %2 teilt, daher ist dieser tok/s-Wert überhöht. Der Cache hielt Prompts von vor dem Lauf (leeren Sie ihn zwischen Läufen: POST /reset_prefix_cache bei vLLM und SGLang), oder der Server verwendet mehr wieder als angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="96"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <translation>%1: Der Cache lieferte weniger, als %2 teilt (ein kleinerer Cache, Verdrängung oder Anfragen, die eintrafen, bevor das Geteilte vorbefüllt war). Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
         <source>%1, as declared.</source>
         <translation>%1, wie angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="105"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
         <source>a shared %1-token system prompt</source>
         <translation>ein geteilter System-Prompt von %1 Token</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="129"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation>%1 von %2 Anfragen nahmen mehr als %3 und seinen Kopf aus dem Cache (bis zu %4 Token): Wiederverwendung, die die Last nicht angegeben hat, daher ist dieser tok/s-Wert überhöht.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="138"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation>%1 von %2 Anfragen fanden %3 im Cache</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="141"/>
-        <source>Only %1: prefix caching looks off, so this run does not measure the workload it declared.</source>
-        <translation>Nur %1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht die angegebene Last.</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <source>the trace</source>
+        <translation>der Trace</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="147"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>conversations&apos; histories</source>
+        <translation>die Verläufe von Gesprächen</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>the conversations&apos; history</source>
+        <translation>der Verlauf der Gespräche</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation>Nur %1 (ein kleiner Cache oder Verdrängung): Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="151"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
         <source>%1, and none more, as declared.</source>
         <translation>%1, und nicht mehr, wie angegeben.</translation>
     </message>
@@ -8098,58 +8219,94 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="269"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="371"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="270"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="372"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="271"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="373"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="275"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="377"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="37"/>
+        <location filename="../models/loadgen/conversation.cpp" line="49"/>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
         <source>expected a JSON object</source>
         <translation>erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="51"/>
+        <location filename="../models/loadgen/conversation.cpp" line="59"/>
+        <source>no &quot;conversations&quot; or &quot;messages&quot; list</source>
+        <translation>keine Liste „conversations“ oder „messages“</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <source>no user turn in the conversation</source>
+        <translation>keine Benutzerrunde im Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <source>no conversations</source>
+        <translation>keine Gespräche</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="73"/>
+        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <source>nests deeper than a prompt file does</source>
+        <translation>ist tiefer verschachtelt, als eine Prompt-Datei es ist</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="78"/>
-        <source>entry %1: %2</source>
-        <translation>Eintrag %1: %2</translation>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <source>entry %1</source>
+        <translation>Eintrag %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="95"/>
-        <source>line %1: not valid JSON</source>
-        <translation>Zeile %1: kein gültiges JSON</translation>
+        <location filename="../models/loadgen/promptset.cpp" line="81"/>
+        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="99"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <source>%1: nests deeper than a prompt file does</source>
+        <translation>%1: ist tiefer verschachtelt, als eine Prompt-Datei es ist</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>%1: not valid JSON</source>
+        <translation>%1: kein gültiges JSON</translation>
+    </message>
+    <message>
         <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="104"/>
+        <location filename="../models/loadgen/promptset.cpp" line="122"/>
         <source>no prompts</source>
         <translation>keine Prompts</translation>
     </message>
@@ -8237,34 +8394,41 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
     </message>
     <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="140"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="185"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="100"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="102"/>
         <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
         <translation>%1: ein Trace bringt seine eigenen Prompts mit; lassen Sie die Prompt-Datei und wiederverwendete Prompts weg</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="135"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1: der Trace kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="170"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="179"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
+        <translation>Gespräche tragen ihren eigenen Verlauf: lassen Sie den Trace, wiederverwendete Prompts und einen geteilten System-Prompt weg</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="205"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>ein geteilter System-Prompt ist Teil eines synthetischen Prompts: kürzer als seine Eingabe-Token, ohne Prompt-Datei oder Trace</translation>
     </message>
@@ -8325,317 +8489,323 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Output tok/s per GPU</source>
         <translation>Ausgabe-tok/s je GPU</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Output tok/s per user</source>
         <translation>Ausgabe-tok/s je Nutzer</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s, steady window</source>
         <translation>Ausgabe-tok/s, stationäres Fenster</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>Anfragedurchsatz, stationäres Fenster (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>Goodput nach SLO des Werkzeugs (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>SLO attainment (%)</source>
         <translation>SLO-Erfüllung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>Goodput unter SLO (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>Goodput unter SLO (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation>Präfix-Cache-Trefferquote (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>Achieved request rate (req/s)</source>
         <translation>Erreichte Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="236"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>GPU energy (J)</source>
         <translation>GPU-Energie (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Energy per output token (J/tok)</source>
         <translation>Energie je Ausgabe-Token (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>Ausgabe-tok/s je Watt (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="289"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="293"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="295"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="297"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="306"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="343"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="346"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <source>TTFT %1, turn %2 (ms)</source>
+        <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
+        <translation>TTFT %1, Runde %2 (ms)</translation>
     </message>
 </context>
 <context>
@@ -10774,102 +10944,127 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>repeats: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <source>workload: turns, trace and shared_system_prompt_tokens are kinds of traffic; choose one</source>
+        <translation>workload: turns, trace und shared_system_prompt_tokens sind Arten von Verkehr; wählen Sie eine</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <source>workload.turns: synthetic conversations need no prompt_file</source>
+        <translation>workload.turns: synthetische Gespräche brauchen keine prompt_file</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="187"/>
+        <source>workload.trace: a trace brings its own prompts; leave out prompt_file</source>
+        <translation>workload.trace: ein Trace bringt seine eigenen Prompts mit; lassen Sie prompt_file weg</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <source>workload.shared_system_prompt_tokens: %1 is not shorter than context_tokens[%2] (%3)</source>
+        <translation>workload.shared_system_prompt_tokens: %1 ist nicht kürzer als context_tokens[%2] (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>search: the max-load search varies a closed loop&apos;s concurrency; conversations and traces set their own load</source>
+        <translation>search: die Suche nach der Höchstlast variiert die Nebenläufigkeit einer geschlossenen Schleife; Gespräche und Traces bestimmen ihre Last selbst</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="209"/>
         <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
         <translation>search: eine Suche nach der höchsten Last unter einem SLO braucht das &quot;slo&quot; des Plans</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
         <translation>workload.concurrency: eine Suche beginnt bei einer Nebenläufigkeit; einen Wert angeben, nicht %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
         <translation>search.target_attainment_pct: %1 ist kein Prozentwert über 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="219"/>
         <source>search.resolution_pct: %1 is not between 0 and 100</source>
         <translation>search.resolution_pct: %1 liegt nicht zwischen 0 und 100</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="201"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="222"/>
         <source>search.max_probes: %1 is not between 1 and %2</source>
         <translation>search.max_probes: %1 liegt nicht zwischen 1 und %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="213"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="234"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name: ein Canary braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="237"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name: ein zweiter Canary namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="221"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="242"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt: der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="245"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt: Der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="226"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected: Eine Prüffrage mit exakter Antwort braucht ihre bekannte Antwort</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="233"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="254"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected: Ein Canary mit exakter Antwort braucht seine bekannte Antwort</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="236"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="257"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes: Nur Canaries vom Typ exact_answer und same_as_control stellen mehrere Prompts</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="261"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools: Nur ein Canary vom Typ tool_call sendet Tools</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="243"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]: Ein Tool braucht {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="269"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement: %2 ist kein Anteil über 0 und höchstens 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="252"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="273"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected: ein Text-Canary braucht den Text, den seine Ausgabe enthalten muss</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="256"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="277"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens: %2 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="266"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
         <source>name: the wave needs a name</source>
         <translation>name: die Welle braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="308"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats: %1 Paare können kein Urteil erreichen: Ein exaktes 95-%-Intervall braucht mindestens %2, daher wird der Vergleich &quot;zu wenig Daten&quot; sagen, was die Arme auch tun</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="304"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="325"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]: GPU %3 ist nicht auf diesem Rechner (%4 meldet GPUs %5)</translation>
     </message>
@@ -10886,7 +11081,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="346"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="359"/>
         <source>expected a string, found %1</source>
         <translation>Zeichenkette erwartet, gefunden %1</translation>
     </message>
@@ -10922,10 +11117,10 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="323"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="643"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="653"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="674"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -10945,48 +11140,48 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>fehlt (control oder candidate)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="353"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="366"/>
         <source>give either a prompt or probes, not both</source>
         <translation>geben Sie entweder einen Prompt (prompt) oder Prüffragen (probes) an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="505"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="532"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>nicht leere Liste von Einstellungsnamen erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>empty: name the setting under test</source>
         <translation>leer: nennen Sie die getestete Einstellung</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="518"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="545"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>Einstellungsname erwartet (ein Konfigurationsschlüssel, ein argv-Flag oder eine festgehaltene Gruppe wie &quot;quantization&quot;), gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="537"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="603"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>
@@ -11404,42 +11599,47 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="240"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <source>Prefix cache and TTFT by turn</source>
+        <translation>Präfix-Cache und TTFT nach Runde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison/comparepage.cpp" line="246"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="248"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="250"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="413"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="427"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="435"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
@@ -11457,47 +11657,47 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="120"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="129"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="154"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="169"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="213"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation>Keine Metrik wird von Läufen beider Arme erfasst, daher gibt es nichts zu vergleichen. Legen Sie Läufe, die dasselbe gemessen haben (einen Durchsatz, eine Latenz), in beide Arme.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="224"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation>%1 ist nicht in beiden Armen erfasst, daher wird stattdessen %2 verglichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiteres</numerusform>
@@ -11515,12 +11715,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -14810,290 +15010,290 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="93"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="95"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>Neuer Plan aus dem Beispiel (zwei Arme mit Mock-Servern): passen Sie die Befehle der Konfigurationen an Ihre Server an und speichern Sie ihn dann.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="239"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="271"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="276"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="135"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="307"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="309"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="344"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="351"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="377"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="378"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="390"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="444"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>Suche der Höchstlast unter %1 (%2 % erfüllt) · höchstens %n Lauf, %3</numerusform>
@@ -15101,7 +15301,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -15109,7 +15309,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="459"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -15117,12 +15317,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -15130,37 +15330,37 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="469"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="124"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
         <translation>%1: &quot;%2&quot; ist keine Liste ganzer Zahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="151"/>
         <source>Context tokens</source>
         <translation>Kontext-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="154"/>
         <source>Requests per run</source>
         <translation>Anfragen je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="175"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation>Arm %1: GPUs &quot;%2&quot; ist keine Liste von GPU-Indizes</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="183"/>
         <source>config %1: %2</source>
         <translation>Konfiguration %1: %2</translation>
     </message>
@@ -15226,6 +15426,99 @@ vllm serve /models/glm5 --port 8000</translation>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
         <source>Est. time</source>
         <translation>Gesch. Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveTrafficEditor</name>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="30"/>
+        <source>Fresh prompts</source>
+        <translation>Frische Prompts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="31"/>
+        <source>Shared system prompt</source>
+        <translation>Geteilter System-Prompt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="32"/>
+        <source>Multi-turn conversations</source>
+        <translation>Gespräche mit mehreren Runden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="33"/>
+        <source>Trace replay (Mooncake)</source>
+        <translation>Trace-Wiedergabe (Mooncake)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="34"/>
+        <source>Fresh prompts share nothing (a clean A/B of kernels); the others reuse context on purpose, and the cache gate checks the server&apos;s cache served what they declare.</source>
+        <translation>Frische Prompts teilen nichts (ein sauberer A/B-Vergleich von Kernels); die anderen verwenden Kontext absichtlich wieder, und das Cache-Gate prüft, dass der Cache des Servers lieferte, was sie angeben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="38"/>
+        <source>The first tokens of every prompt, the same for all: fewer than the context tokens.</source>
+        <translation>Die ersten Token jedes Prompts, für alle gleich: weniger als die Kontext-Token.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="46"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="48"/>
+        <source>Conversations at every point; the concurrency counts conversations in flight.</source>
+        <translation>Gespräche an jedem Punkt; die Nebenläufigkeit zählt laufende Gespräche.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="61"/>
+        <source>Traffic:</source>
+        <translation>Verkehr:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="62"/>
+        <source>System prompt tokens:</source>
+        <translation>System-Prompt-Token:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="63"/>
+        <source>Turns:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="64"/>
+        <source>Tokens per later turn:</source>
+        <translation>Token pro späterer Runde:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="65"/>
+        <source>Think time:</source>
+        <translation>Denkzeit:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="66"/>
+        <source>Conversations:</source>
+        <translation>Gespräche:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="67"/>
+        <source>Trace file:</source>
+        <translation>Trace-Datei:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="68"/>
+        <source>Speed-up:</source>
+        <translation>Beschleunigung:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="69"/>
+        <source>Tokens per block id:</source>
+        <translation>Token pro Block-ID:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="132"/>
+        <source>Traffic: a trace replay needs its trace file</source>
+        <translation>Verkehr: eine Trace-Wiedergabe braucht ihre Trace-Datei</translation>
     </message>
 </context>
 <context>

@@ -116,63 +116,68 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="331"/>
+        <location filename="../models/charts/runcharts.cpp" line="332"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="54"/>
+        <location filename="../models/charts/chartkind.cpp" line="55"/>
         <source>Throughput against context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="56"/>
+        <location filename="../models/charts/chartkind.cpp" line="57"/>
         <source>Throughput against concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="58"/>
+        <location filename="../models/charts/chartkind.cpp" line="59"/>
         <source>Speed and quality against bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="60"/>
+        <location filename="../models/charts/chartkind.cpp" line="61"/>
         <source>Latency distribution (CDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="62"/>
+        <location filename="../models/charts/chartkind.cpp" line="63"/>
         <source>Latency distribution (box per run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="64"/>
+        <location filename="../models/charts/chartkind.cpp" line="65"/>
         <source>Telemetry over time beside load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <location filename="../models/charts/chartkind.cpp" line="67"/>
         <source>Throughput frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="81"/>
-        <source>Time to first token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/chartkind.cpp" line="83"/>
-        <source>End-to-end latency</source>
+        <location filename="../models/charts/chartkind.cpp" line="69"/>
+        <source>TTFT by conversation turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="85"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="87"/>
+        <source>End-to-end latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="89"/>
         <source>Inter-token latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -276,24 +281,24 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="40"/>
+        <location filename="../models/charts/runcharts.cpp" line="41"/>
         <source>quantization not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="177"/>
+        <location filename="../models/charts/runcharts.cpp" line="178"/>
         <source>%1 bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="188"/>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="189"/>
+        <location filename="../models/charts/runcharts.cpp" line="298"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="190"/>
-        <location filename="../models/charts/runcharts.cpp" line="298"/>
+        <location filename="../models/charts/runcharts.cpp" line="191"/>
+        <location filename="../models/charts/runcharts.cpp" line="299"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,89 +319,104 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="354"/>
+        <location filename="../models/charts/runcharts.cpp" line="355"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="299"/>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="232"/>
+        <location filename="../models/charts/runcharts.cpp" line="233"/>
         <source>concurrency %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <location filename="../models/charts/runcharts.cpp" line="301"/>
         <source>concurrency not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="289"/>
+        <location filename="../models/charts/runcharts.cpp" line="290"/>
         <source>rate not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="291"/>
+        <location filename="../models/charts/runcharts.cpp" line="292"/>
         <source>rate inf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="456"/>
+        <location filename="../models/charts/runcharts.cpp" line="457"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="463"/>
+        <location filename="../models/charts/runcharts.cpp" line="464"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="505"/>
+        <location filename="../models/charts/runcharts.cpp" line="506"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="541"/>
+        <location filename="../models/charts/runcharts.cpp" line="542"/>
         <source>%1 (dominated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
+        <location filename="../models/charts/runcharts.cpp" line="558"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="560"/>
+        <location filename="../models/charts/runcharts.cpp" line="561"/>
         <source>output tok/s per GPU or per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="577"/>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="578"/>
+        <source>TTFT, median (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="596"/>
+        <source>No run sent multi-turn conversations: lanebook-cli bench --turns, or a wave whose workload has turns, records TTFT by turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -433,12 +453,12 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="586"/>
+        <location filename="../models/charts/runcharts.cpp" line="640"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="675"/>
+        <location filename="../models/charts/runcharts.cpp" line="731"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -580,155 +600,191 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <source>--%1 needs --turns or --multi-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <source>--multi-turn needs --prompt-file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>--%1 needs --trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="324"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="298"/>
+        <location filename="../app/cli/benchcommand.cpp" line="347"/>
         <source>-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="351"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <source>%1: %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <source>  by turn    TTFT median %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="319"/>
+        <location filename="../app/cli/benchcommand.cpp" line="383"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="386"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="327"/>
+        <location filename="../app/cli/benchcommand.cpp" line="391"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="331"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="402"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="348"/>
+        <location filename="../app/cli/benchcommand.cpp" line="412"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="368"/>
-        <location filename="../app/cli/benchcommand.cpp" line="381"/>
-        <location filename="../app/cli/benchcommand.cpp" line="474"/>
+        <location filename="../app/cli/benchcommand.cpp" line="432"/>
+        <location filename="../app/cli/benchcommand.cpp" line="445"/>
+        <location filename="../app/cli/benchcommand.cpp" line="538"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="394"/>
+        <location filename="../app/cli/benchcommand.cpp" line="458"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
@@ -741,53 +797,53 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="406"/>
+        <location filename="../app/cli/benchcommand.cpp" line="470"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="355"/>
+        <location filename="../app/cli/benchcommand.cpp" line="419"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="424"/>
+        <location filename="../app/cli/benchcommand.cpp" line="488"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="438"/>
+        <location filename="../app/cli/benchcommand.cpp" line="502"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="522"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="460"/>
+        <location filename="../app/cli/benchcommand.cpp" line="524"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="468"/>
+        <location filename="../app/cli/benchcommand.cpp" line="532"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="479"/>
+        <location filename="../app/cli/benchcommand.cpp" line="543"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="494"/>
+        <location filename="../app/cli/benchcommand.cpp" line="558"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -1344,7 +1400,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1492,181 +1548,211 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="107"/>
-        <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
+        <source>multi-turn: synthetic conversations of N turns, each turn sent after the reply and the think time; --concurrency counts conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="110"/>
-        <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
+        <source>tokens of each turn after the first (default 64)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="111"/>
-        <source>replay the trace X times faster (default 1)</source>
+        <source>wait between a reply and the next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="112"/>
-        <source>the bearer token</source>
+        <source>conversations sent (default 16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="113"/>
-        <source>a request&apos;s whole time limit, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
-        <source>the connection&apos;s time limit, seconds</source>
+        <source>send every turn of --prompt-file&apos;s conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="115"/>
-        <source>the time limit to the first token, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <source>the HTTP client</source>
+        <source>the replies carried into a conversation&apos;s history: the server&apos;s (default) or the file&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="118"/>
-        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
+        <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="121"/>
-        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
+        <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <source>replay the trace X times faster (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="124"/>
-        <source>the share of requests that must meet the SLO (default 99)</source>
+        <source>a request&apos;s whole time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="125"/>
-        <source>the search&apos;s resolution (default 5)</source>
+        <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="126"/>
-        <source>the most probes the search makes (default 8)</source>
+        <source>the time limit to the first token, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="127"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
-        <source>keep every Nth telemetry tick</source>
+        <source>the HTTP client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <source>let the server stop at end of sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <source>send the same prompts again (prefix caching on)</source>
+        <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <source>do not scrape the server&apos;s /metrics</source>
+        <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the share of requests that must meet the SLO (default 99)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>the search&apos;s resolution (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>the most probes the search makes (default 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="138"/>
-        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <source>GPU telemetry during the run (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="139"/>
-        <source>the lane of the run and of its results</source>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="141"/>
-        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
-        <source>where the command writes its results (default: the working directory)</source>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
+        <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
-        <source>GPU telemetry while it runs (see telemetry)</source>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
+        <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="152"/>
-        <source>GPU telemetry during the runs, or none</source>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
-        <source>write the servers&apos; process ids here</source>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="156"/>
-        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <source>the finding&apos;s title</source>
+        <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
-        <source>what is expected, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
-        <source>the number the hypothesis predicts</source>
+        <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="165"/>
-        <source>the analysis text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
-        <source>the analysis, read from a file</source>
+        <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="167"/>
-        <source>what the result rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
-        <source>what to try next</source>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <source>the finding&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <source>what is expected, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
+        <source>the number the hypothesis predicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>the analysis text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <source>the analysis, read from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>what the result rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <source>what to try next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1679,291 +1765,291 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="200"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="210"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="370"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="331"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>remove the lane&apos;s SLO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="334"/>
+        <location filename="../app/cli/commandspec.cpp" line="345"/>
         <source>make the lane when the notebook has none of that name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <location filename="../app/cli/commandspec.cpp" line="349"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="339"/>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="352"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="354"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="347"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="364"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="352"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="357"/>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="369"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <location filename="../app/cli/commandspec.cpp" line="374"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="365"/>
+        <location filename="../app/cli/commandspec.cpp" line="376"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="366"/>
-        <location filename="../app/cli/commandspec.cpp" line="374"/>
+        <location filename="../app/cli/commandspec.cpp" line="377"/>
+        <location filename="../app/cli/commandspec.cpp" line="385"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="370"/>
+        <location filename="../app/cli/commandspec.cpp" line="381"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="373"/>
+        <location filename="../app/cli/commandspec.cpp" line="384"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="378"/>
+        <location filename="../app/cli/commandspec.cpp" line="389"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="383"/>
+        <location filename="../app/cli/commandspec.cpp" line="394"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="388"/>
+        <location filename="../app/cli/commandspec.cpp" line="399"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2190,35 +2276,42 @@ Speculative decoding (medians):
     <message>
         <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
+Prefix cache and TTFT by turn (medians):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <source>
 Gates (suggested status: %1):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="191"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>
 Config diff (control → candidate):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="193"/>
+        <location filename="../app/cli/comparetext.cpp" line="195"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="198"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[mechanical, not counted]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="202"/>
         <source>[held fixed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="206"/>
+        <location filename="../app/cli/comparetext.cpp" line="208"/>
         <source>
 Notes:
 </source>
@@ -4846,7 +4939,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4857,19 +4950,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="484"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="486"/>
+        <location filename="../models/findings/findingsection.cpp" line="488"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4929,9 +5022,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="250"/>
         <location filename="../models/findings/findingsection.cpp" line="299"/>
-        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <location filename="../models/findings/findingsection.cpp" line="354"/>
-        <location filename="../models/findings/findingsection.cpp" line="418"/>
+        <location filename="../models/findings/findingsection.cpp" line="356"/>
+        <location filename="../models/findings/findingsection.cpp" line="420"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4941,8 +5034,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="194"/>
         <location filename="../models/findings/findingsection.cpp" line="251"/>
         <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
-        <location filename="../models/findings/findingsection.cpp" line="419"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="421"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5251,65 +5344,70 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <source>Gates</source>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <source>Prefix cache and TTFT by turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="331"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="349"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="351"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="360"/>
+        <location filename="../models/findings/findingsection.cpp" line="362"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -5317,90 +5415,90 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="370"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="387"/>
+        <location filename="../models/findings/findingsection.cpp" line="389"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="410"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="433"/>
+        <location filename="../models/findings/findingsection.cpp" line="435"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="440"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="466"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="467"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="481"/>
+        <location filename="../models/findings/findingsection.cpp" line="483"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
         <location filename="../models/findings/findingsection.cpp" line="487"/>
+        <location filename="../models/findings/findingsection.cpp" line="489"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6590,67 +6688,87 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="48"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="107"/>
         <source>The load declared %1, but no request reported cached prompt tokens, so whether the server&apos;s cache saw that reuse is unknown: servers with prefix caching report usage.prompt_tokens_details.cached_tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="59"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <source>Only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
         <source>a trace&apos;s reuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="67"/>
-        <source>%1 prompt tokens came from the cache where the trace implies %2 (%3%)</source>
+        <location filename="../models/gates/declaredcachegate.cpp" line="92"/>
+        <source>%1: the server&apos;s prefix caching is off by its config (%2), so this run measures the declared traffic without a cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="74"/>
-        <source>%1: more than the trace shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than the trace&apos;s blocks.</source>
+        <location filename="../models/gates/declaredcachegate.cpp" line="97"/>
+        <source>%1: prefix caching looks off, so this run does not measure the traffic it declared. Turn it on, or send traffic that shares nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="83"/>
-        <source>%1: prefix caching looks off, so this run does not measure the trace&apos;s traffic. Turn it on, or replay with a trace that shares nothing.</source>
+        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="90"/>
-        <source>%1: the cache served less than the trace shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="96"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
         <source>%1, as declared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="105"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
         <source>a shared %1-token system prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="129"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="138"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="141"/>
-        <source>Only %1: prefix caching looks off, so this run does not measure the workload it declared.</source>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <source>the trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="147"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>conversations&apos; histories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>the conversations&apos; history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="151"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
         <source>%1, and none more, as declared.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7849,58 +7967,94 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="269"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="371"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="270"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="372"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="271"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="373"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="275"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="377"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="37"/>
+        <location filename="../models/loadgen/conversation.cpp" line="49"/>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="51"/>
+        <location filename="../models/loadgen/conversation.cpp" line="59"/>
+        <source>no &quot;conversations&quot; or &quot;messages&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <source>no user turn in the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <source>no conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="73"/>
+        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <source>nests deeper than a prompt file does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="78"/>
-        <source>entry %1: %2</source>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <source>entry %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="95"/>
-        <source>line %1: not valid JSON</source>
+        <location filename="../models/loadgen/promptset.cpp" line="81"/>
+        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="99"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <source>%1: nests deeper than a prompt file does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>%1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="104"/>
+        <location filename="../models/loadgen/promptset.cpp" line="122"/>
         <source>no prompts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7988,34 +8142,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="140"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="185"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="100"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="102"/>
         <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="135"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
         <source>%1: cannot read the trace: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="170"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="179"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="205"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8076,316 +8237,322 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Output tok/s per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Output tok/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Total tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s, steady window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Request throughput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>SLO attainment (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Goodput under SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>Achieved request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
         <source>Completed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Failed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Duration (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Input length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
         <source>Output length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Context (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
         <source>Prompt tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
         <source>Prompt tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
         <source>Generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
         <source>Generation tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Prompt length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>Generated length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>Context depth (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Perplexity std error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>KL divergence mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>KL divergence p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="236"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>Top-1 agreement (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>Draft acceptance rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>Acceptance length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
         <source>Draft tokens (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
         <source>GPU utilization mean (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Power mean (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>SM clock min (MHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>Temperature max (°C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
         <source>Memory used max (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>GPU energy (J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Energy per output token (J/tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="289"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
         <source>mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="293"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
         <source>std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="295"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="297"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="306"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
         <source>E2E latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="343"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="346"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <source>TTFT %1, turn %2 (ms)</source>
+        <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10523,102 +10690,127 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
-        <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <source>workload: turns, trace and shared_system_prompt_tokens are kinds of traffic; choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <source>workload.turns: synthetic conversations need no prompt_file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="187"/>
+        <source>workload.trace: a trace brings its own prompts; leave out prompt_file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="191"/>
-        <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
-        <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
+        <source>workload.shared_system_prompt_tokens: %1 is not shorter than context_tokens[%2] (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="198"/>
-        <source>search.resolution_pct: %1 is not between 0 and 100</source>
+        <source>search: the max-load search varies a closed loop&apos;s concurrency; conversations and traces set their own load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="201"/>
-        <source>search.max_probes: %1 is not between 1 and %2</source>
+        <location filename="../models/waves/waveplancheck.cpp" line="209"/>
+        <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="213"/>
-        <source>%1.name: a canary needs a name</source>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="216"/>
+        <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="219"/>
+        <source>search.resolution_pct: %1 is not between 0 and 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="222"/>
+        <source>search.max_probes: %1 is not between 1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="234"/>
+        <source>%1.name: a canary needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="237"/>
         <source>%1.name: a second canary named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="221"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="242"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="245"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="226"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="233"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="254"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="236"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="257"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="261"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="243"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="269"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="252"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="273"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="256"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="277"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="266"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
         <source>name: the wave needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="308"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="304"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="325"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10635,7 +10827,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="346"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="359"/>
         <source>expected a string, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10671,10 +10863,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="323"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="643"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="653"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="674"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10694,48 +10886,48 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="353"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="366"/>
         <source>give either a prompt or probes, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="505"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="532"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>empty: name the setting under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="518"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="545"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="537"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="603"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11151,42 +11343,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="240"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <source>Prefix cache and TTFT by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison/comparepage.cpp" line="246"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="248"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="250"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="413"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="427"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="435"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11204,47 +11401,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="120"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="129"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="154"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="169"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="213"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="224"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -11262,12 +11459,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14544,290 +14741,290 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="93"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="95"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="239"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="271"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="276"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="135"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="307"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="309"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="344"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="351"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="377"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="378"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="390"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="444"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>max-load search under %1 (%2 % met) · at most %n run, %3</numerusform>
@@ -14835,7 +15032,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -14843,7 +15040,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="459"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -14851,12 +15048,12 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -14864,37 +15061,37 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="469"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="124"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="151"/>
         <source>Context tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="154"/>
         <source>Requests per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="175"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="183"/>
         <source>config %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14959,6 +15156,99 @@ vllm serve /models/glm5 --port 8000</source>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
         <source>Est. time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveTrafficEditor</name>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="30"/>
+        <source>Fresh prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="31"/>
+        <source>Shared system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="32"/>
+        <source>Multi-turn conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="33"/>
+        <source>Trace replay (Mooncake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="34"/>
+        <source>Fresh prompts share nothing (a clean A/B of kernels); the others reuse context on purpose, and the cache gate checks the server&apos;s cache served what they declare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="38"/>
+        <source>The first tokens of every prompt, the same for all: fewer than the context tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="46"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="48"/>
+        <source>Conversations at every point; the concurrency counts conversations in flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="61"/>
+        <source>Traffic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="62"/>
+        <source>System prompt tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="63"/>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="64"/>
+        <source>Tokens per later turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="65"/>
+        <source>Think time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="66"/>
+        <source>Conversations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="67"/>
+        <source>Trace file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="68"/>
+        <source>Speed-up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="69"/>
+        <source>Tokens per block id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="132"/>
+        <source>Traffic: a trace replay needs its trace file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -108,63 +108,68 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="331"/>
+        <location filename="../models/charts/runcharts.cpp" line="332"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="54"/>
+        <location filename="../models/charts/chartkind.cpp" line="55"/>
         <source>Throughput against context length</source>
         <translation>吞吐量随上下文长度变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="56"/>
+        <location filename="../models/charts/chartkind.cpp" line="57"/>
         <source>Throughput against concurrency</source>
         <translation>吞吐量随并发变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="58"/>
+        <location filename="../models/charts/chartkind.cpp" line="59"/>
         <source>Speed and quality against bits</source>
         <translation>速度与质量随位数变化</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="60"/>
+        <location filename="../models/charts/chartkind.cpp" line="61"/>
         <source>Latency distribution (CDF)</source>
         <translation>延迟分布（CDF）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="62"/>
+        <location filename="../models/charts/chartkind.cpp" line="63"/>
         <source>Latency distribution (box per run)</source>
         <translation>延迟分布（每次运行一个箱线）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="64"/>
+        <location filename="../models/charts/chartkind.cpp" line="65"/>
         <source>Telemetry over time beside load</source>
         <translation>遥测随时间变化（与负载并列）</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="66"/>
+        <location filename="../models/charts/chartkind.cpp" line="67"/>
         <source>Throughput frontier</source>
         <translation>吞吐前沿</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="81"/>
+        <location filename="../models/charts/chartkind.cpp" line="69"/>
+        <source>TTFT by conversation turn</source>
+        <translation>按对话轮次的 TTFT</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="85"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="83"/>
+        <location filename="../models/charts/chartkind.cpp" line="87"/>
         <source>End-to-end latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/charts/chartkind.cpp" line="85"/>
+        <location filename="../models/charts/chartkind.cpp" line="89"/>
         <source>Inter-token latency</source>
         <translation>token 间延迟</translation>
     </message>
@@ -267,24 +272,24 @@ Click to open the run.</source>
         <translation>该运行没有请求时间数据，因此不绘制其负载。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="40"/>
+        <location filename="../models/charts/runcharts.cpp" line="41"/>
         <source>quantization not recorded</source>
         <translation>未记录量化方式</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="177"/>
+        <location filename="../models/charts/runcharts.cpp" line="178"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="188"/>
-        <location filename="../models/charts/runcharts.cpp" line="297"/>
+        <location filename="../models/charts/runcharts.cpp" line="189"/>
+        <location filename="../models/charts/runcharts.cpp" line="298"/>
         <source>model not recorded</source>
         <translation>未记录模型</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="190"/>
-        <location filename="../models/charts/runcharts.cpp" line="298"/>
+        <location filename="../models/charts/runcharts.cpp" line="191"/>
+        <location filename="../models/charts/runcharts.cpp" line="299"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
@@ -303,90 +308,105 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="330"/>
+        <location filename="../models/charts/runcharts.cpp" line="331"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="351"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>a concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="354"/>
+        <location filename="../models/charts/runcharts.cpp" line="355"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="299"/>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <location filename="../models/charts/runcharts_bits.cpp" line="112"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="232"/>
+        <location filename="../models/charts/runcharts.cpp" line="233"/>
         <source>concurrency %1</source>
         <translation>并发 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <location filename="../models/charts/runcharts.cpp" line="301"/>
         <source>concurrency not recorded</source>
         <translation>未记录并发</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="289"/>
+        <location filename="../models/charts/runcharts.cpp" line="290"/>
         <source>rate not recorded</source>
         <translation>未记录速率</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="291"/>
+        <location filename="../models/charts/runcharts.cpp" line="292"/>
         <source>rate inf</source>
         <translation>速率 inf</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1/s</source>
         <translation>速率 %1/s</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
         <source>rate %1</source>
         <translation>速率 %1</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="456"/>
+        <location filename="../models/charts/runcharts.cpp" line="457"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="463"/>
+        <location filename="../models/charts/runcharts.cpp" line="464"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="505"/>
+        <location filename="../models/charts/runcharts.cpp" line="506"/>
         <source>No run records both output tok/s per GPU and per user. trtllm-bench writes them; Lanebook&apos;s own runs get them when their GPUs are known (a wave arm&apos;s GPUs, lanebook-cli bench --gpus).</source>
         <translation>没有运行同时记录每 GPU 和每用户的输出 tok/s。trtllm-bench 会写入两者；Lanebook 自己的运行在其 GPU 已知时获得它们（波次臂的 GPU、lanebook-cli bench --gpus）。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="541"/>
+        <location filename="../models/charts/runcharts.cpp" line="542"/>
         <source>%1 (dominated)</source>
         <translation>%1（被支配）</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
+        <location filename="../models/charts/runcharts.cpp" line="558"/>
         <source>Faded points are dominated: another run of their series serves more per GPU and more per user.</source>
         <translation>淡色点被支配：同一系列中另一运行的每 GPU 和每用户吞吐都更高。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="560"/>
+        <location filename="../models/charts/runcharts.cpp" line="561"/>
         <source>output tok/s per GPU or per user</source>
         <translation>每 GPU 或每用户的输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="577"/>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="578"/>
+        <source>TTFT, median (ms)</source>
+        <translation>TTFT 中位数（ms）</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="596"/>
+        <source>No run sent multi-turn conversations: lanebook-cli bench --turns, or a wave whose workload has turns, records TTFT by turn.</source>
+        <translation>没有运行发送过多轮对话：lanebook-cli bench --turns，或工作负载含轮次的波次，会按轮次记录 TTFT。</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts_bits.cpp" line="47"/>
@@ -421,12 +441,12 @@ Click to open the run.</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="586"/>
+        <location filename="../models/charts/runcharts.cpp" line="640"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="675"/>
+        <location filename="../models/charts/runcharts.cpp" line="731"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>
@@ -567,168 +587,205 @@ Click to open the run.</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <source>--%1 needs --turns or --multi-turn</source>
+        <translation>--%1 需要 --turns 或 --multi-turn</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
+        <translation>--turns 生成合成对话，--multi-turn 从 --prompt-file 读取对话：请选择其一</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <source>--multi-turn needs --prompt-file</source>
+        <translation>--multi-turn 需要 --prompt-file</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
+        <translation>对话在上一次回复之后才发送下一轮（--concurrency 计的是对话数，--conversations 是对话总数）；请去掉 --%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
+        <translation>--replies file 需要 --multi-turn：合成对话携带的是服务器的回复</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>--%1 needs --trace</source>
         <translation>--%1 需要 --trace</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="174"/>
+        <location filename="../app/cli/benchcommand.cpp" line="220"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation>--trace 自行决定到达时间、长度和提示词；请去掉 --%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="209"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="211"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="260"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation>--shared-system-prompt 用于合成提示词的开头：给出的 token 数须少于 --input-tokens（%1），且不能与 --prompt-file 同用</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="218"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="221"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/benchcommand.cpp" line="270"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="273"/>
+        <location filename="../app/cli/benchcommand.cpp" line="322"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <location filename="../app/cli/benchcommand.cpp" line="324"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="296"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation>  缓存       提示词 token 中 %1 % 来自缓存；trace 推算为 %2 %
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="298"/>
+        <location filename="../app/cli/benchcommand.cpp" line="347"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="302"/>
+        <location filename="../app/cli/benchcommand.cpp" line="351"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation>  缓存       提示词 token 中 %1 % 来自缓存
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <source>%1: %2 ms</source>
+        <translation>%1：%2 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <source>  by turn    TTFT median %1
+</source>
+        <translation>  按轮次     TTFT 中位数 %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="370"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation>  时间表     请求发送延迟：中位数 %1 ms，p99 %2 ms
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="319"/>
+        <location filename="../app/cli/benchcommand.cpp" line="383"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="320"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="386"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="389"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="327"/>
+        <location filename="../app/cli/benchcommand.cpp" line="391"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="393"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="331"/>
+        <location filename="../app/cli/benchcommand.cpp" line="395"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="338"/>
+        <location filename="../app/cli/benchcommand.cpp" line="402"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="348"/>
+        <location filename="../app/cli/benchcommand.cpp" line="412"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="368"/>
-        <location filename="../app/cli/benchcommand.cpp" line="381"/>
-        <location filename="../app/cli/benchcommand.cpp" line="474"/>
+        <location filename="../app/cli/benchcommand.cpp" line="432"/>
+        <location filename="../app/cli/benchcommand.cpp" line="445"/>
+        <location filename="../app/cli/benchcommand.cpp" line="538"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="394"/>
+        <location filename="../app/cli/benchcommand.cpp" line="458"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
@@ -742,59 +799,59 @@ Click to open the run.</source>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="406"/>
+        <location filename="../app/cli/benchcommand.cpp" line="470"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>按通道 %1 的 SLO 评判：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="355"/>
+        <location filename="../app/cli/benchcommand.cpp" line="419"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="424"/>
+        <location filename="../app/cli/benchcommand.cpp" line="488"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="438"/>
+        <location filename="../app/cli/benchcommand.cpp" line="502"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="522"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="460"/>
+        <location filename="../app/cli/benchcommand.cpp" line="524"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="468"/>
+        <location filename="../app/cli/benchcommand.cpp" line="532"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="479"/>
+        <location filename="../app/cli/benchcommand.cpp" line="543"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="494"/>
+        <location filename="../app/cli/benchcommand.cpp" line="558"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -1391,7 +1448,7 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="38"/>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="306"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -1539,181 +1596,211 @@ Actions:
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>multi-turn: synthetic conversations of N turns, each turn sent after the reply and the think time; --concurrency counts conversations</source>
+        <translation>多轮：N 轮的合成对话，每轮在回复和思考时间之后发送；--concurrency 计的是对话数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <source>tokens of each turn after the first (default 64)</source>
+        <translation>第一轮之后每轮的 token 数（默认 64）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>wait between a reply and the next turn</source>
+        <translation>一次回复与下一轮之间的等待时间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>conversations sent (default 16)</source>
+        <translation>发送的对话数（默认 16）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>send every turn of --prompt-file&apos;s conversations</source>
+        <translation>发送 --prompt-file 中对话的每一轮</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>the replies carried into a conversation&apos;s history: the server&apos;s (default) or the file&apos;s</source>
+        <translation>带入对话历史的回复：服务器的（默认）或文件中的</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>replay a Mooncake request trace: its arrival times, lengths and shared prompt blocks</source>
         <translation>重放 Mooncake 请求 trace：其到达时间、长度和共享的提示词块</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="110"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>tokens per block id of the trace (default 512, Mooncake&apos;s)</source>
         <translation>trace 中每个块 ID 的 token 数（默认 512，与 Mooncake 相同）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>replay the trace X times faster (default 1)</source>
         <translation>以 X 倍速度重放 trace（默认 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>judge each request against these bounds (ttft_ms, tpot_ms, itl_ms, e2e_ms): SLO attainment and goodput; default: the lane&apos;s SLO</source>
         <translation>按这些界限评判每个请求（ttft_ms、tpot_ms、itl_ms、e2e_ms）：SLO 达成率与有效吞吐；默认：通道的 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>search for the highest concurrency that keeps --slo (one stored run per probe, starting at --concurrency)</source>
         <translation>搜索仍满足 --slo 的最高并发（每次探测存储一个运行，从 --concurrency 开始）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the share of requests that must meet the SLO (default 99)</source>
         <translation>必须满足 SLO 的请求比例（默认 99）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>the search&apos;s resolution (default 5)</source>
         <translation>搜索的分辨率（默认 5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the most probes the search makes (default 8)</source>
         <translation>搜索最多进行的探测次数（默认 8）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="149"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="150"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="293"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="298"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="167"/>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -1734,291 +1821,291 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="200"/>
+        <location filename="../app/cli/commandspec.cpp" line="211"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="210"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <location filename="../app/cli/commandspec.cpp" line="370"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="235"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>the throughput frontier per group: the runs no other run of the group beats on both axes, and the dominated ones</source>
         <translation>每组的吞吐前沿：组内没有其他运行在两个轴上都胜过的运行，以及被支配的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>the first axis (default output_tok_per_s_per_gpu), higher is better</source>
         <translation>第一个轴（默认 output_tok_per_s_per_gpu），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>the second axis (default output_tok_per_s_per_user), higher is better</source>
         <translation>第二个轴（默认 output_tok_per_s_per_user），越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>one frontier per lane (default), wave arm, model or label</source>
         <translation>每个通道（默认）、波次臂、模型或标签一条前沿</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="256"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="253"/>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
         <source>the write-up the hypothesis is reconstructed from, when it is entered after the results (a notebook back-filled from old write-ups)</source>
         <translation>假设所依据重建的报告（在结果之后录入时，例如根据旧报告补录的笔记本）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="293"/>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="310"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <location filename="../app/cli/commandspec.cpp" line="316"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="306"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="308"/>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
         <source>the metric the verdict rests on (as compare&apos;s --metric); the findings export compares and charts it; default: the one named before</source>
         <translation>判定所依据的指标（同 compare 的 --metric）；发现导出会比较该指标并绘制图表；默认：之前指定的指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
+        <location filename="../app/cli/commandspec.cpp" line="323"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="316"/>
+        <location filename="../app/cli/commandspec.cpp" line="327"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="321"/>
+        <location filename="../app/cli/commandspec.cpp" line="332"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="326"/>
+        <location filename="../app/cli/commandspec.cpp" line="337"/>
         <source>the notebook&apos;s lanes, with their runs and SLOs</source>
         <translation>笔记本的通道，及其运行和 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="331"/>
+        <location filename="../app/cli/commandspec.cpp" line="342"/>
         <source>the lane&apos;s SLO: shown, set or cleared; bench, wave, compare and check judge the lane&apos;s runs against it when given no SLO of their own</source>
         <translation>通道的 SLO：显示、设置或清除；bench、wave、compare 和 check 在未给出自己的 SLO 时按它评判该通道的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="333"/>
+        <location filename="../app/cli/commandspec.cpp" line="344"/>
         <source>remove the lane&apos;s SLO</source>
         <translation>清除通道的 SLO</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="334"/>
+        <location filename="../app/cli/commandspec.cpp" line="345"/>
         <source>make the lane when the notebook has none of that name</source>
         <translation>笔记本中没有该名称的通道时创建它</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="338"/>
+        <location filename="../app/cli/commandspec.cpp" line="349"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="339"/>
+        <location filename="../app/cli/commandspec.cpp" line="350"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="340"/>
+        <location filename="../app/cli/commandspec.cpp" line="351"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="341"/>
+        <location filename="../app/cli/commandspec.cpp" line="352"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="342"/>
+        <location filename="../app/cli/commandspec.cpp" line="353"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="343"/>
+        <location filename="../app/cli/commandspec.cpp" line="354"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="347"/>
+        <location filename="../app/cli/commandspec.cpp" line="358"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="348"/>
-        <location filename="../app/cli/commandspec.cpp" line="353"/>
+        <location filename="../app/cli/commandspec.cpp" line="359"/>
+        <location filename="../app/cli/commandspec.cpp" line="364"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="352"/>
+        <location filename="../app/cli/commandspec.cpp" line="363"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="357"/>
+        <location filename="../app/cli/commandspec.cpp" line="368"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="358"/>
+        <location filename="../app/cli/commandspec.cpp" line="369"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="363"/>
+        <location filename="../app/cli/commandspec.cpp" line="374"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="365"/>
+        <location filename="../app/cli/commandspec.cpp" line="376"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="366"/>
-        <location filename="../app/cli/commandspec.cpp" line="374"/>
+        <location filename="../app/cli/commandspec.cpp" line="377"/>
+        <location filename="../app/cli/commandspec.cpp" line="385"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="370"/>
+        <location filename="../app/cli/commandspec.cpp" line="381"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="373"/>
+        <location filename="../app/cli/commandspec.cpp" line="384"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="378"/>
+        <location filename="../app/cli/commandspec.cpp" line="389"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="383"/>
+        <location filename="../app/cli/commandspec.cpp" line="394"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="388"/>
+        <location filename="../app/cli/commandspec.cpp" line="399"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -2257,6 +2344,15 @@ Speculative decoding (medians):
     <message>
         <location filename="../app/cli/comparetext.cpp" line="183"/>
         <source>
+Prefix cache and TTFT by turn (medians):
+</source>
+        <translation>
+前缀缓存与按轮次的 TTFT（中位数）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <source>
 Gates (suggested status: %1):
 </source>
         <translation>
@@ -2264,7 +2360,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="191"/>
+        <location filename="../app/cli/comparetext.cpp" line="193"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -2273,24 +2369,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="193"/>
+        <location filename="../app/cli/comparetext.cpp" line="195"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="198"/>
+        <location filename="../app/cli/comparetext.cpp" line="200"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="200"/>
+        <location filename="../app/cli/comparetext.cpp" line="202"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="206"/>
+        <location filename="../app/cli/comparetext.cpp" line="208"/>
         <source>
 Notes:
 </source>
@@ -5015,7 +5111,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="59"/>
-        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <location filename="../models/findings/findingsection.cpp" line="472"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
@@ -5026,19 +5122,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="63"/>
-        <location filename="../models/findings/findingsection.cpp" line="479"/>
+        <location filename="../models/findings/findingsection.cpp" line="481"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="65"/>
-        <location filename="../models/findings/findingsection.cpp" line="484"/>
+        <location filename="../models/findings/findingsection.cpp" line="486"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="67"/>
-        <location filename="../models/findings/findingsection.cpp" line="486"/>
+        <location filename="../models/findings/findingsection.cpp" line="488"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -5097,9 +5193,9 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="193"/>
         <location filename="../models/findings/findingsection.cpp" line="250"/>
         <location filename="../models/findings/findingsection.cpp" line="299"/>
-        <location filename="../models/findings/findingsection.cpp" line="352"/>
         <location filename="../models/findings/findingsection.cpp" line="354"/>
-        <location filename="../models/findings/findingsection.cpp" line="418"/>
+        <location filename="../models/findings/findingsection.cpp" line="356"/>
+        <location filename="../models/findings/findingsection.cpp" line="420"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
@@ -5109,8 +5205,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="194"/>
         <location filename="../models/findings/findingsection.cpp" line="251"/>
         <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsection.cpp" line="353"/>
-        <location filename="../models/findings/findingsection.cpp" line="419"/>
+        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="421"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -5416,159 +5512,164 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <source>Prefix cache and TTFT by turn</source>
+        <translation>前缀缓存与按轮次的 TTFT</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="319"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="331"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="349"/>
+        <location filename="../models/findings/findingsection.cpp" line="351"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="351"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="355"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="360"/>
+        <location filename="../models/findings/findingsection.cpp" line="362"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="370"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="387"/>
+        <location filename="../models/findings/findingsection.cpp" line="389"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="408"/>
+        <location filename="../models/findings/findingsection.cpp" line="410"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="410"/>
+        <location filename="../models/findings/findingsection.cpp" line="412"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="412"/>
+        <location filename="../models/findings/findingsection.cpp" line="414"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="416"/>
+        <location filename="../models/findings/findingsection.cpp" line="418"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="433"/>
+        <location filename="../models/findings/findingsection.cpp" line="435"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="440"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="465"/>
+        <location filename="../models/findings/findingsection.cpp" line="467"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="466"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="467"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="471"/>
+        <location filename="../models/findings/findingsection.cpp" line="473"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="481"/>
+        <location filename="../models/findings/findingsection.cpp" line="483"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="485"/>
         <location filename="../models/findings/findingsection.cpp" line="487"/>
+        <location filename="../models/findings/findingsection.cpp" line="489"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
@@ -6749,67 +6850,87 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>稳态窗口（%1 个并发）占运行的 %2%，其吞吐保持稳定（首尾三分之一相差 %3%）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="48"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="107"/>
         <source>The load declared %1, but no request reported cached prompt tokens, so whether the server&apos;s cache saw that reuse is unknown: servers with prefix caching report usage.prompt_tokens_details.cached_tokens.</source>
         <translation>负载声明了%1，但没有请求报告缓存的提示词 token，因此无法得知服务器缓存是否看到了这种复用：启用前缀缓存的服务器会报告 usage.prompt_tokens_details.cached_tokens。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="59"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <source>Only %1</source>
+        <translation>只有 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
         <source>a trace&apos;s reuse</source>
         <translation>trace 的复用</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="67"/>
-        <source>%1 prompt tokens came from the cache where the trace implies %2 (%3%)</source>
-        <translation>%1 个提示词 token 来自缓存，而 trace 推算为 %2（%3%）</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="92"/>
+        <source>%1: the server&apos;s prefix caching is off by its config (%2), so this run measures the declared traffic without a cache.</source>
+        <translation>%1：服务器的前缀缓存按其配置已关闭（%2），因此这次运行测量的是没有缓存时声明的流量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="74"/>
-        <source>%1: more than the trace shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than the trace&apos;s blocks.</source>
-        <translation>%1：超过了 trace 共享的部分，因此这个 tok/s 被夸大了。缓存中保留了运行之前的提示词（请在两次运行之间清空：vLLM 和 SGLang 上为 POST /reset_prefix_cache），或者服务器复用了 trace 块之外的内容。</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="97"/>
+        <source>%1: prefix caching looks off, so this run does not measure the traffic it declared. Turn it on, or send traffic that shares nothing.</source>
+        <translation>%1：前缀缓存似乎已关闭，因此这次运行没有测到它声明的流量。请打开它，或发送不共享任何内容的流量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="83"/>
-        <source>%1: prefix caching looks off, so this run does not measure the trace&apos;s traffic. Turn it on, or replay with a trace that shares nothing.</source>
-        <translation>%1：前缀缓存似乎已关闭，因此这次运行没有测到 trace 的流量。请打开它，或重放一个不共享任何内容的 trace。</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
+        <translation>%1 个提示词 token 来自缓存，而%4推算为 %2（%3%）</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="90"/>
-        <source>%1: the cache served less than the trace shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
-        <translation>%1：缓存提供的少于 trace 共享的部分（缓存更小、发生驱逐，或请求在其共享部分完成预填充之前就已到达）。比较这类运行时请记住它们的缓存不同。</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
+        <translation>%1：超过了%2共享的部分，因此这个 tok/s 被夸大了。缓存中保留了运行之前的提示词（请在两次运行之间清空：vLLM 和 SGLang 上为 POST /reset_prefix_cache），或者服务器复用的内容超出了声明。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="96"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
+        <translation>%1：缓存提供的少于%2共享的部分（缓存更小、发生驱逐，或请求在其共享部分完成预填充之前就已到达）。比较这类运行时请记住它们的缓存不同。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
         <source>%1, as declared.</source>
         <translation>%1，与声明相符。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="105"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
         <source>a shared %1-token system prompt</source>
         <translation>共享的 %1 token 系统提示词</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="129"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation>%2 个请求中有 %1 个从缓存中取得了超过%3及其头部的内容（最多 %4 个 token）：这是负载未声明的复用，因此这个 tok/s 被夸大了。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="138"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation>%2 个请求中有 %1 个在缓存中找到了%3</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="141"/>
-        <source>Only %1: prefix caching looks off, so this run does not measure the workload it declared.</source>
-        <translation>只有 %1：前缀缓存似乎已关闭，因此这次运行没有测到它声明的负载。</translation>
+        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <source>the trace</source>
+        <translation>trace </translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="147"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>conversations&apos; histories</source>
+        <translation>对话的历史</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <source>the conversations&apos; history</source>
+        <translation>对话历史</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation>只有 %1（缓存较小或发生驱逐）：比较这类运行时请记住它们的缓存不同。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="151"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
         <source>%1, and none more, as declared.</source>
         <translation>%1，且没有更多，与声明相符。</translation>
     </message>
@@ -8007,58 +8128,94 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LoadGenModelTr</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="269"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="371"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="270"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="372"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="271"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="373"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="275"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="377"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="37"/>
+        <location filename="../models/loadgen/conversation.cpp" line="49"/>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="51"/>
+        <location filename="../models/loadgen/conversation.cpp" line="59"/>
+        <source>no &quot;conversations&quot; or &quot;messages&quot; list</source>
+        <translation>没有“conversations”或“messages”列表</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <source>no user turn in the conversation</source>
+        <translation>对话中没有用户轮次</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <source>no conversations</source>
+        <translation>没有对话</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="73"/>
+        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <source>nests deeper than a prompt file does</source>
+        <translation>嵌套深度超出了提示词文件应有的深度</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>不是有效的 JSON（应为提示词对象数组）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="78"/>
-        <source>entry %1: %2</source>
-        <translation>第 %1 项：%2</translation>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <source>entry %1</source>
+        <translation>第 %1 条</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="95"/>
-        <source>line %1: not valid JSON</source>
-        <translation>第 %1 行：不是有效的 JSON</translation>
+        <location filename="../models/loadgen/promptset.cpp" line="81"/>
+        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="99"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <source>%1: nests deeper than a prompt file does</source>
+        <translation>%1：嵌套深度超出了提示词文件应有的深度</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>%1: not valid JSON</source>
+        <translation>%1：不是有效的 JSON</translation>
+    </message>
+    <message>
         <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="104"/>
+        <location filename="../models/loadgen/promptset.cpp" line="122"/>
         <source>no prompts</source>
         <translation>没有提示词</translation>
     </message>
@@ -8146,34 +8303,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：无法创建 HTTP 请求</translation>
     </message>
     <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="140"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="185"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="100"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="102"/>
         <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
         <translation>%1：trace 自带提示词；请去掉提示词文件和复用提示词选项</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="135"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1：无法读取 trace：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="170"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="179"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
+        <translation>对话自带历史：请去掉 trace、复用提示词和共享系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="205"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>共享系统提示词是合成提示词的一部分：须短于其输入 token 数，且不能与提示词文件或 trace 同用</translation>
     </message>
@@ -8234,317 +8398,323 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
         <source>Output tok/s per GPU</source>
         <translation>每 GPU 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="188"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
         <source>Output tok/s per user</source>
         <translation>每用户输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s, steady window</source>
         <translation>输出 tok/s（稳态窗口）</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>请求吞吐，稳态窗口 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="195"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="197"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>按工具自身 SLO 的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="199"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
         <source>SLO attainment (%)</source>
         <translation>SLO 达成率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="201"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>SLO 下的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>SLO 下的 goodput (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="204"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation>前缀缓存命中率（%）</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
         <source>Achieved request rate (req/s)</source>
         <translation>实际请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="224"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="236"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>GPU energy (J)</source>
         <translation>GPU 能耗 (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Energy per output token (J/tok)</source>
         <translation>每输出 token 能耗 (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>每瓦输出 tok/s (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="289"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="291"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="293"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="295"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="297"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="306"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="338"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="343"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="346"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <source>TTFT %1, turn %2 (ms)</source>
+        <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
+        <translation>TTFT %1，第 %2 轮（ms）</translation>
     </message>
 </context>
 <context>
@@ -10666,102 +10836,127 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <source>workload: turns, trace and shared_system_prompt_tokens are kinds of traffic; choose one</source>
+        <translation>workload：turns、trace 和 shared_system_prompt_tokens 是不同的流量类型；请选择其一</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <source>workload.turns: synthetic conversations need no prompt_file</source>
+        <translation>workload.turns：合成对话不需要 prompt_file</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="187"/>
+        <source>workload.trace: a trace brings its own prompts; leave out prompt_file</source>
+        <translation>workload.trace：trace 自带提示词；请去掉 prompt_file</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <source>workload.shared_system_prompt_tokens: %1 is not shorter than context_tokens[%2] (%3)</source>
+        <translation>workload.shared_system_prompt_tokens：%1 不短于 context_tokens[%2]（%3）</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>search: the max-load search varies a closed loop&apos;s concurrency; conversations and traces set their own load</source>
+        <translation>search：最大负载搜索改变的是闭环的并发数；对话和 trace 自行决定负载</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="209"/>
         <source>search: a search for the highest load under an SLO needs the plan&apos;s &quot;slo&quot;</source>
         <translation>search：在 SLO 下搜索最高负载需要计划中的 &quot;slo&quot;</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="191"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
         <source>workload.concurrency: a search starts from one concurrency; give one value, not %1</source>
         <translation>workload.concurrency：搜索从一个并发数开始；请给出一个值，而不是 %1 个</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
         <source>search.target_attainment_pct: %1 is not a percentage above 0</source>
         <translation>search.target_attainment_pct：%1 不是大于 0 的百分比</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="219"/>
         <source>search.resolution_pct: %1 is not between 0 and 100</source>
         <translation>search.resolution_pct：%1 不在 0 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="201"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="222"/>
         <source>search.max_probes: %1 is not between 1 and %2</source>
         <translation>search.max_probes：%1 不在 1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="213"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="234"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="216"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="237"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="221"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="242"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="224"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="245"/>
         <source>%1.probes[%2].prompt: the prompt is empty</source>
         <translation>%1.probes[%2].prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="226"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
         <translation>%1.probes[%2].expected：精确答案探针需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="233"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="254"/>
         <source>%1.expected: an exact-answer canary needs its known answer</source>
         <translation>%1.expected：精确答案 canary 需要其已知答案</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="236"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="257"/>
         <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
         <translation>%1.probes：只有 exact_answer 和 same_as_control 类型的 canary 会发送多个提示词</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="261"/>
         <source>%1.tools: only a tool_call canary sends tools</source>
         <translation>%1.tools：只有 tool_call 类型的 canary 会发送工具</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="243"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
         <translation>%1.tools[0]：工具需要 {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="269"/>
         <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
         <translation>%1.min_agreement：%2 不是大于 0 且不超过 1 的比例</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="252"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="273"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="256"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="277"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="266"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
         <source>name: the wave needs a name</source>
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="287"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="308"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="304"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="325"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -10778,7 +10973,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="346"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="359"/>
         <source>expected a string, found %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -10814,10 +11009,10 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="616"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="626"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="647"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="323"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="643"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="653"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="674"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -10837,48 +11032,48 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>缺失（control 或 candidate）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="353"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="366"/>
         <source>give either a prompt or probes, not both</source>
         <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="505"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="532"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>应为非空的设置名称列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>empty: name the setting under test</source>
         <translation>为空：请指定被测设置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="518"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="545"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="537"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="566"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="593"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="603"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="582"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="609"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="595"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -11295,42 +11490,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="236"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="238"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="240"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="241"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <source>Prefix cache and TTFT by turn</source>
+        <translation>前缀缓存与按轮次的 TTFT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison/comparepage.cpp" line="246"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="243"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="248"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="245"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="250"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="408"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="413"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="422"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="427"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage.cpp" line="430"/>
+        <location filename="../widgets/comparison/comparepage.cpp" line="435"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
@@ -11347,47 +11547,47 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="120"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="127"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="128"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="129"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="152"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="153"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="154"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="168"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="169"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="212"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="213"/>
         <source>No metric is recorded by runs of both arms, so there is nothing to compare. Put runs that measured the same thing (a throughput, a latency) in both arms.</source>
         <translation>没有任何指标同时被两组的运行记录，因此无从比较。请在两组中都放入测量同一内容（吞吐量、延迟）的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="224"/>
         <source>%1 is not recorded by both arms, so this compares %2 instead.</source>
         <translation>%1 并非两组都有记录，因此改为比较 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="313"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="316"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 以及另外 %n 个</numerusform>
@@ -11404,12 +11604,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="303"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="306"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison/comparepage_report.cpp" line="305"/>
+        <location filename="../widgets/comparison/comparepage_report.cpp" line="308"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -14652,353 +14852,353 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="92"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="395"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="93"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="95"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>已从示例新建计划（两个使用模拟服务器的臂）：请按你的服务器修改各配置的命令，然后保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="223"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="238"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="239"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="271"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="276"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="273"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="299"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="135"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="307"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="305"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="309"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="325"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="344"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="347"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="351"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="373"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="377"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="378"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="390"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="444"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>在 %1 下搜索最高负载（%2 % 满足）· 最多 %n 次运行，%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="455"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="459"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="458"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="461"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="469"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="124"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
         <translation>%1：&quot;%2&quot; 不是整数列表</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="147"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="151"/>
         <source>Context tokens</source>
         <translation>上下文 token</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="154"/>
         <source>Requests per run</source>
         <translation>每次运行的请求数</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="175"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation>组 %1：GPU &quot;%2&quot; 不是 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="183"/>
         <source>config %1: %2</source>
         <translation>配置 %1：%2</translation>
     </message>
@@ -15064,6 +15264,99 @@ vllm serve /models/glm5 --port 8000</translation>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
         <source>Est. time</source>
         <translation>预计时间</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveTrafficEditor</name>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="30"/>
+        <source>Fresh prompts</source>
+        <translation>新提示词</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="31"/>
+        <source>Shared system prompt</source>
+        <translation>共享系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="32"/>
+        <source>Multi-turn conversations</source>
+        <translation>多轮对话</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="33"/>
+        <source>Trace replay (Mooncake)</source>
+        <translation>Trace 重放（Mooncake）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="34"/>
+        <source>Fresh prompts share nothing (a clean A/B of kernels); the others reuse context on purpose, and the cache gate checks the server&apos;s cache served what they declare.</source>
+        <translation>新提示词不共享任何内容（干净地对比内核）；其余类型有意复用上下文，缓存门会检查服务器缓存是否提供了它们声明的复用。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="38"/>
+        <source>The first tokens of every prompt, the same for all: fewer than the context tokens.</source>
+        <translation>每个提示词开头的 token，所有请求相同：须少于上下文 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="46"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="48"/>
+        <source>Conversations at every point; the concurrency counts conversations in flight.</source>
+        <translation>每个点的对话数；并发数计的是进行中的对话。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="61"/>
+        <source>Traffic:</source>
+        <translation>流量：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="62"/>
+        <source>System prompt tokens:</source>
+        <translation>系统提示词 token：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="63"/>
+        <source>Turns:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="64"/>
+        <source>Tokens per later turn:</source>
+        <translation>后续每轮 token：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="65"/>
+        <source>Think time:</source>
+        <translation>思考时间：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="66"/>
+        <source>Conversations:</source>
+        <translation>对话数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="67"/>
+        <source>Trace file:</source>
+        <translation>Trace 文件：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="68"/>
+        <source>Speed-up:</source>
+        <translation>加速：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="69"/>
+        <source>Tokens per block id:</source>
+        <translation>每个块 ID 的 token：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetrafficeditor.cpp" line="132"/>
+        <source>Traffic: a trace replay needs its trace file</source>
+        <translation>流量：trace 重放需要 trace 文件</translation>
     </message>
 </context>
 <context>
