@@ -309,8 +309,8 @@ QString parse(const QStringList &args, BenchOptions &o)
     readArrivalOptions(given, o);
     readTimeouts(given, o);
     readSearchOptions(given, o);
-    const QString traceError = readTraceOptions(given, o);
-    const QString conversationError = readConversationOptions(given, o);
+    QString traceError = readTraceOptions(given, o);
+    QString conversationError = readConversationOptions(given, o);
     if (!given.ok())
         return given.error();
     if (!traceError.isEmpty())

@@ -53,7 +53,7 @@ QString cachingOffByConfig(const Run &run)
         for (std::size_t i = 0; i < argv->size(); ++i) {
             if (!(*argv)[i].is_string())
                 continue;
-            const QString arg = QString::fromStdString((*argv)[i].get<std::string>());
+            QString arg = QString::fromStdString((*argv)[i].get<std::string>());
             const QString next = i + 1 < argv->size() && (*argv)[i + 1].is_string()
                                      ? QString::fromStdString((*argv)[i + 1].get<std::string>())
                                      : QString();
@@ -122,10 +122,29 @@ GateResult checkImpliedReuse(const Run &run, const nlohmann::json &reuse, const 
 {
     constexpr GateId gate = GateId::FreshResponse;
     const double implied = ConfigKeys::number(reuse, {"cached_tokens"}).value_or(0.0);
-    const CachedSums sums = cachedSums(run, 0);
+    CachedSums sums = cachedSums(run, 0);
     const QString &declared = what.declared;
-    if (sums.reported == 0)
-        return noCachedTokens(gate, declared);
+    // No request said what it took from the cache: the server's own counter over the run
+    // (vLLM's and llama-server's /metrics, read before and after it) stands in.
+    QString counted;
+    if (sums.reported == 0) {
+        const auto server = run.extra.find("server_metrics");
+        const std::optional<double> total =
+            server != run.extra.end() && server->is_object()
+                ? ConfigKeys::number(*server, {"prompt_tokens_cached", "prefix_cache_hit_tokens"})
+                : std::nullopt;
+        if (!total)
+            return noCachedTokens(gate, declared);
+        sums.cachedTokens = *total;
+        sums.reported = int(run.samples.size());
+        for (const RequestSample &sample : run.samples)
+            sums.headTokens += sample.inputTokens
+                                   ? std::min<double>(kDeclaredHeadTokens,
+                                                      kDeclaredHeadShare * *sample.inputTokens)
+                                   : kDeclaredHeadTokens;
+        counted = GatesTr::tr(" (the server's /metrics counter: no request reported its cached "
+                              "tokens)");
+    }
     const double measured = sums.cachedTokens;
     const double share = measured / implied;
     std::vector<GateEvidence> evidence = {{QStringLiteral("cached_prompt_tokens"), measured},
@@ -136,7 +155,8 @@ GateResult checkImpliedReuse(const Run &run, const nlohmann::json &reuse, const 
                                 .arg(measured, 0, 'f', 0)
                                 .arg(implied, 0, 'f', 0)
                                 .arg(100.0 * share, 0, 'f', 1)
-                                .arg(what.source);
+                                .arg(what.source) +
+                            counted;
     if (measured > implied + sums.headTokens && measured > implied * 1.05)
         return gateFail(gate,
                         GatesTr::tr("%1: more than %2 shares, so this tok/s is inflated. The "

@@ -67,13 +67,16 @@ QString readConversation(const nlohmann::json &entry, ConversationScript &script
             continue;
         switch (speakerOf(message)) {
         case Speaker::System:
-            system += system.empty() ? words : '\n' + words;
+            if (!system.empty())
+                system += '\n';
+            system += words;
             break;
         case Speaker::User:
             if (lastWasUser) {
-                script.userTurns.back() += '\n' + words;
+                script.userTurns.back().append(1, '\n').append(words);
             } else {
-                script.userTurns.push_back(system.empty() ? words : system + '\n' + words);
+                script.userTurns.push_back(system.empty() ? words
+                                                          : system.append(1, '\n').append(words));
                 script.fileReplies.emplace_back();
                 system.clear();
             }
@@ -101,7 +104,7 @@ Expected<std::vector<ConversationScript>> parseConversations(std::string_view te
     std::vector<ConversationScript> conversations;
     const QString error = forEachJsonEntry(text, [&](const nlohmann::json &entry, const QString &) {
         ConversationScript script;
-        const QString why = readConversation(entry, script);
+        QString why = readConversation(entry, script);
         if (why.isEmpty())
             conversations.push_back(std::move(script));
         return why;

@@ -43,7 +43,7 @@ double threadCpuS()
 
 QString writeTrace(const QTemporaryDir &dir, int requests)
 {
-    const QString path = dir.filePath(QStringLiteral("trace.jsonl"));
+    QString path = dir.filePath(QStringLiteral("trace.jsonl"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return {};

@@ -41,7 +41,7 @@ const std::vector<Line> kTurns = {
 
 QString writeTrace(const QTemporaryDir &dir, const std::vector<Line> &lines)
 {
-    const QString path = dir.filePath(QStringLiteral("trace.jsonl"));
+    QString path = dir.filePath(QStringLiteral("trace.jsonl"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return {};
@@ -208,6 +208,7 @@ private Q_SLOTS:
         test::MockServerProcess server;
         LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("30")});
         std::vector<Line> lines;
+        lines.reserve(50);
         for (int i = 0; i < 50; ++i)
             lines.push_back({20 * i, 20, 2, {100 + i, 500 + i}, 0});
         LoadSpec spec = specFor(server, writeTrace(dir, lines));

@@ -17,6 +17,7 @@ MockOptionsResult parse(std::initializer_list<const char *> arguments)
     for (const char *argument : arguments)
         words.emplace_back(argument);
     std::vector<char *> argv;
+    argv.reserve(words.size() + 1);
     for (std::string &word : words)
         argv.push_back(word.data());
     argv.push_back(nullptr);
@@ -282,6 +283,7 @@ private Q_SLOTS:
         for (const QByteArray &argument : arguments)
             words.push_back(argument.toStdString());
         std::vector<char *> argv;
+        argv.reserve(words.size() + 1);
         for (std::string &word : words)
             argv.push_back(word.data());
         argv.push_back(nullptr);

@@ -169,6 +169,23 @@ private Q_SLOTS:
         VERIFY_REASON(missing, "The load declared a trace's reuse, but no request reported cached");
     }
 
+    // Without per-request figures, the server's /metrics counter over the run stands in.
+    void serverCounterStandsIn()
+    {
+        Run run = traceRun(std::vector<int>(10, 0), 4000.0);
+        for (RequestSample &s : run.samples)
+            s.cachedTokens.reset();
+        run.extra["server_metrics"] = {{"prompt_tokens_cached", 3900.0}};
+        const GateResult counted = checkFreshResponse(run);
+        VERIFY_OUTCOME(counted, GateOutcome::Pass);
+        VERIFY_REASON(counted, "3900 prompt tokens came from the cache where the trace implies "
+                               "4000 (97.5%) (the server's /metrics counter");
+        run.extra["server_metrics"] = {{"prefix_cache_hit_tokens", 9000.0}};
+        VERIFY_OUTCOME(checkFreshResponse(run), GateOutcome::Fail);
+        run.extra["server_metrics"] = {{"prefix_cache_hit_tokens", "many"}};
+        VERIFY_OUTCOME(checkFreshResponse(run), GateOutcome::NotApplicable);
+    }
+
     // A trace that shares nothing is a fresh load: any reuse is judged as the fresh gate does.
     void traceWithoutReuseIsFresh()
     {

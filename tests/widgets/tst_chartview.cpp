@@ -107,6 +107,7 @@ ChartData chartOf(ChartKind kind, const std::vector<Run> &runs)
         return DetailCharts::telemetry(runs.front(), trace, options);
     }
     std::vector<RunLatencies> latencies;
+    latencies.reserve(runs.size());
     for (const Run &run : runs)
         latencies.push_back(RunLatencies::of(run, LatencyMeasure::Ttft));
     return DetailCharts::latency(latencies, options);
