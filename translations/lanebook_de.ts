@@ -6945,12 +6945,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Die Last hat %1 angegeben, aber keine Anfrage meldete Prompt-Token aus dem Cache, daher ist unbekannt, ob der Cache des Servers diese Wiederverwendung sah: Server mit Präfix-Caching melden usage.prompt_tokens_details.cached_tokens.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="222"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>a trace&apos;s reuse</source>
         <translation>die Wiederverwendung eines Trace</translation>
     </message>
@@ -6965,62 +6965,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Präfix-Caching scheint aus zu sein, daher misst dieser Lauf nicht den angegebenen Verkehr. Schalten Sie es ein, oder senden Sie Verkehr, der nichts teilt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="145"/>
+        <source> (the server&apos;s /metrics counter: no request reported its cached tokens)</source>
+        <translation> (der /metrics-Zähler des Servers: keine Anfrage meldete ihre Token aus dem Cache)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="153"/>
         <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
         <translation>%1 Prompt-Token kamen aus dem Cache, wo %4 %2 impliziert (%3%)</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="162"/>
         <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
         <translation>%1: mehr, als %2 teilt, daher ist dieser tok/s-Wert überhöht. Der Cache hielt Prompts von vor dem Lauf (leeren Sie ihn zwischen Läufen: POST /reset_prefix_cache bei vLLM und SGLang), oder der Server verwendet mehr wieder als angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="172"/>
         <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
         <translation>%1: Der Cache lieferte weniger, als %2 teilt (ein kleinerer Cache, Verdrängung oder Anfragen, die eintrafen, bevor das Geteilte vorbefüllt war). Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="178"/>
         <source>%1, as declared.</source>
         <translation>%1, wie angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="187"/>
         <source>a shared %1-token system prompt</source>
         <translation>ein geteilter System-Prompt von %1 Token</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="211"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation>%1 von %2 Anfragen nahmen mehr als %3 und seinen Kopf aus dem Cache (bis zu %4 Token): Wiederverwendung, die die Last nicht angegeben hat, daher ist dieser tok/s-Wert überhöht.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="220"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation>%1 von %2 Anfragen fanden %3 im Cache</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>the trace</source>
         <translation>der Trace</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>conversations&apos; histories</source>
         <translation>die Verläufe von Gesprächen</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>the conversations&apos; history</source>
         <translation>der Verlauf der Gespräche</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="225"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation>Nur %1 (ein kleiner Cache oder Verdrängung): Vergleichen Sie solche Läufe im Wissen, dass sich ihre Caches unterschieden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="229"/>
         <source>%1, and none more, as declared.</source>
         <translation>%1, und nicht mehr, wie angegeben.</translation>
     </message>
@@ -8250,12 +8255,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Liste „conversations“ oder „messages“</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <location filename="../models/loadgen/conversation.cpp" line="96"/>
         <source>no user turn in the conversation</source>
         <translation>keine Benutzerrunde im Gespräch</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <location filename="../models/loadgen/conversation.cpp" line="115"/>
         <source>no conversations</source>
         <translation>keine Gespräche</translation>
     </message>
@@ -8301,7 +8306,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="54"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -8311,72 +8316,97 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Prompts</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="31"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="37"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="69"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="41"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="73"/>
         <source>&quot;%1&quot; is %2, more than %3</source>
         <translation>„%1“ ist %2, mehr als %3</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="46"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="78"/>
         <source>&quot;%1&quot; is %2, outside %3..%4</source>
         <translation>„%1“ ist %2, außerhalb von %3..%4</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="58"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="94"/>
+        <source>both &quot;text_input&quot; and &quot;hash_ids&quot;: a line gives its prompt one way</source>
+        <translation>sowohl „text_input“ als auch „hash_ids“: eine Zeile gibt ihren Prompt auf eine Weise an</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="97"/>
+        <source>&quot;text_input&quot; is not a prompt (a non-empty string)</source>
+        <translation>„text_input“ ist kein Prompt (eine nicht leere Zeichenkette)</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="102"/>
+        <source>&quot;text_input&quot; has %1 words, outside 1..%2</source>
+        <translation>„text_input“ hat %1 Wörter, außerhalb von 1..%2</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
         <source>nests deeper than a trace line does</source>
         <translation>ist tiefer verschachtelt, als eine Trace-Zeile es ist</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="123"/>
         <source>not valid JSON</source>
         <translation>kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="125"/>
         <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
         <translation>erwartet ein JSON-Objekt mit „timestamp“, „input_length“, „output_length“ und „hash_ids“</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="70"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="133"/>
+        <source>no &quot;timestamp&quot;, only a &quot;delay&quot;: AIPerf&apos;s session turns (sent a delay after the turn before) are not replayed; give every line a timestamp, or send conversations with --turns or --multi-turn</source>
+        <translation>kein „timestamp“, nur ein „delay“: die Sitzungsrunden von AIPerf (eine Verzögerung nach der Runde davor gesendet) werden nicht wiedergegeben; geben Sie jeder Zeile einen timestamp, oder senden Sie Gespräche mit --turns oder --multi-turn</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="138"/>
         <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
         <translation>„timestamp“ (Millisekunden) fehlt oder ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="74"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="142"/>
         <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
         <translation>„timestamp“ %1 ms liegt nicht zwischen 0 und 30 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="148"/>
+        <source>&quot;%1&quot; lines (AIPerf&apos;s) are not replayed: give &quot;hash_ids&quot; or &quot;text_input&quot;</source>
+        <translation>„%1“-Zeilen (von AIPerf) werden nicht wiedergegeben: geben Sie „hash_ids“ oder „text_input“ an</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="167"/>
         <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
         <translation>„hash_ids“ fehlt oder ist keine Liste von Block-IDs</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="96"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="173"/>
         <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
         <translation>„hash_ids“ enthält %1, keine Block-ID (eine ganze Zahl ab 0)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="105"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="182"/>
         <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
         <translation>%1 Block-IDs zu %2 Token decken eine input_length von %3 nicht ab (sie braucht %4): stimmt die Blockgröße (--trace-block-tokens)?</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="197"/>
         <source>the block size must be at least one token</source>
         <translation>die Blockgröße muss mindestens ein Token sein</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="140"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="217"/>
         <source>no requests: a Mooncake trace has one JSON object a line</source>
         <translation>keine Anfragen: ein Mooncake-Trace hat ein JSON-Objekt pro Zeile</translation>
     </message>
@@ -8396,8 +8426,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="159"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="219"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8407,28 +8437,28 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: ein Trace bringt seine eigenen Prompts mit; lassen Sie die Prompt-Datei und wiederverwendete Prompts weg</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="154"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1: der Trace kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="189"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="196"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>Gespräche tragen ihren eigenen Verlauf: lassen Sie den Trace, wiederverwendete Prompts und einen geteilten System-Prompt weg</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="213"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="239"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>ein geteilter System-Prompt ist Teil eines synthetischen Prompts: kürzer als seine Eingabe-Token, ohne Prompt-Datei oder Trace</translation>
     </message>

@@ -6693,12 +6693,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="222"/>
         <source>Only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>a trace&apos;s reuse</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6713,62 +6713,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="145"/>
+        <source> (the server&apos;s /metrics counter: no request reported its cached tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="153"/>
         <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="162"/>
         <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="172"/>
         <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="178"/>
         <source>%1, as declared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="187"/>
         <source>a shared %1-token system prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="211"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="220"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>the trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>conversations&apos; histories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>the conversations&apos; history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="225"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="229"/>
         <source>%1, and none more, as declared.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7998,12 +8003,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <location filename="../models/loadgen/conversation.cpp" line="96"/>
         <source>no user turn in the conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <location filename="../models/loadgen/conversation.cpp" line="115"/>
         <source>no conversations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8049,7 +8054,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="54"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8059,72 +8064,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="31"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="37"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="69"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="41"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="73"/>
         <source>&quot;%1&quot; is %2, more than %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="46"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="78"/>
         <source>&quot;%1&quot; is %2, outside %3..%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="58"/>
-        <source>nests deeper than a trace line does</source>
+        <location filename="../models/loadgen/requesttrace.cpp" line="94"/>
+        <source>both &quot;text_input&quot; and &quot;hash_ids&quot;: a line gives its prompt one way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
-        <source>not valid JSON</source>
+        <location filename="../models/loadgen/requesttrace.cpp" line="97"/>
+        <source>&quot;text_input&quot; is not a prompt (a non-empty string)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
-        <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="70"/>
-        <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="74"/>
-        <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
-        <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="96"/>
-        <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="105"/>
-        <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
+        <location filename="../models/loadgen/requesttrace.cpp" line="102"/>
+        <source>&quot;text_input&quot; has %1 words, outside 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <source>nests deeper than a trace line does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="123"/>
+        <source>not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="125"/>
+        <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="133"/>
+        <source>no &quot;timestamp&quot;, only a &quot;delay&quot;: AIPerf&apos;s session turns (sent a delay after the turn before) are not replayed; give every line a timestamp, or send conversations with --turns or --multi-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="138"/>
+        <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="142"/>
+        <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="148"/>
+        <source>&quot;%1&quot; lines (AIPerf&apos;s) are not replayed: give &quot;hash_ids&quot; or &quot;text_input&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="167"/>
+        <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="173"/>
+        <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="182"/>
+        <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="197"/>
         <source>the block size must be at least one token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="140"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="217"/>
         <source>no requests: a Mooncake trace has one JSON object a line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8144,8 +8174,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="159"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="219"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8155,28 +8185,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="154"/>
         <source>%1: cannot read the trace: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="189"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="196"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="213"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="239"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation type="unfinished"></translation>
     </message>

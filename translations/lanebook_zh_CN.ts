@@ -6855,12 +6855,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>负载声明了%1，但没有请求报告缓存的提示词 token，因此无法得知服务器缓存是否看到了这种复用：启用前缀缓存的服务器会报告 usage.prompt_tokens_details.cached_tokens。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="202"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="222"/>
         <source>Only %1</source>
         <translation>只有 %1</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>a trace&apos;s reuse</source>
         <translation>trace 的复用</translation>
     </message>
@@ -6875,62 +6875,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：前缀缓存似乎已关闭，因此这次运行没有测到它声明的流量。请打开它，或发送不共享任何内容的流量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="134"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="145"/>
+        <source> (the server&apos;s /metrics counter: no request reported its cached tokens)</source>
+        <translation>（服务器的 /metrics 计数器：没有请求报告其缓存 token）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/declaredcachegate.cpp" line="153"/>
         <source>%1 prompt tokens came from the cache where %4 implies %2 (%3%)</source>
         <translation>%1 个提示词 token 来自缓存，而%4推算为 %2（%3%）</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="142"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="162"/>
         <source>%1: more than %2 shares, so this tok/s is inflated. The cache held prompts from before the run (reset it between runs: POST /reset_prefix_cache on vLLM and SGLang), or the server reuses more than was declared.</source>
         <translation>%1：超过了%2共享的部分，因此这个 tok/s 被夸大了。缓存中保留了运行之前的提示词（请在两次运行之间清空：vLLM 和 SGLang 上为 POST /reset_prefix_cache），或者服务器复用的内容超出了声明。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="152"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="172"/>
         <source>%1: the cache served less than %2 shares (a smaller cache, eviction, or requests that arrived before what they share was prefilled). Compare such runs knowing their caches differed.</source>
         <translation>%1：缓存提供的少于%2共享的部分（缓存更小、发生驱逐，或请求在其共享部分完成预填充之前就已到达）。比较这类运行时请记住它们的缓存不同。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="158"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="178"/>
         <source>%1, as declared.</source>
         <translation>%1，与声明相符。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="167"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="187"/>
         <source>a shared %1-token system prompt</source>
         <translation>共享的 %1 token 系统提示词</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="191"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="211"/>
         <source>%1 of %2 requests took more than %3 and its head from the cache (up to %4 tokens): reuse the load did not declare, so this tok/s is inflated.</source>
         <translation>%2 个请求中有 %1 个从缓存中取得了超过%3及其头部的内容（最多 %4 个 token）：这是负载未声明的复用，因此这个 tok/s 被夸大了。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="200"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="220"/>
         <source>%1 of %2 requests found %3 in the cache</source>
         <translation>%2 个请求中有 %1 个在缓存中找到了%3</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="226"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
         <source>the trace</source>
         <translation>trace </translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>conversations&apos; histories</source>
         <translation>对话的历史</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="235"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
         <source>the conversations&apos; history</source>
         <translation>对话历史</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="205"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="225"/>
         <source>Only %1 (a small cache or eviction): compare such runs knowing their caches differed.</source>
         <translation>只有 %1（缓存较小或发生驱逐）：比较这类运行时请记住它们的缓存不同。</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="209"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="229"/>
         <source>%1, and none more, as declared.</source>
         <translation>%1，且没有更多，与声明相符。</translation>
     </message>
@@ -8159,12 +8164,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有“conversations”或“messages”列表</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="93"/>
+        <location filename="../models/loadgen/conversation.cpp" line="96"/>
         <source>no user turn in the conversation</source>
         <translation>对话中没有用户轮次</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/conversation.cpp" line="112"/>
+        <location filename="../models/loadgen/conversation.cpp" line="115"/>
         <source>no conversations</source>
         <translation>没有对话</translation>
     </message>
@@ -8210,7 +8215,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="22"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="54"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -8220,72 +8225,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有提示词</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="31"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="37"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="69"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="41"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="73"/>
         <source>&quot;%1&quot; is %2, more than %3</source>
         <translation>“%1”为 %2，大于 %3</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="46"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="78"/>
         <source>&quot;%1&quot; is %2, outside %3..%4</source>
         <translation>“%1”为 %2，不在 %3..%4 范围内</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="58"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="94"/>
+        <source>both &quot;text_input&quot; and &quot;hash_ids&quot;: a line gives its prompt one way</source>
+        <translation>同时有“text_input”和“hash_ids”：一行只能以一种方式给出提示词</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="97"/>
+        <source>&quot;text_input&quot; is not a prompt (a non-empty string)</source>
+        <translation>“text_input”不是提示词（应为非空字符串）</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="102"/>
+        <source>&quot;text_input&quot; has %1 words, outside 1..%2</source>
+        <translation>“text_input”有 %1 个词，不在 1..%2 范围内</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
         <source>nests deeper than a trace line does</source>
         <translation>嵌套深度超出了 trace 行应有的深度</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="123"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="125"/>
         <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
         <translation>应为包含“timestamp”、“input_length”、“output_length”和“hash_ids”的 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="70"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="133"/>
+        <source>no &quot;timestamp&quot;, only a &quot;delay&quot;: AIPerf&apos;s session turns (sent a delay after the turn before) are not replayed; give every line a timestamp, or send conversations with --turns or --multi-turn</source>
+        <translation>没有“timestamp”，只有“delay”：AIPerf 的会话轮次（在上一轮之后延迟发送）不会被重放；请为每一行给出 timestamp，或用 --turns 或 --multi-turn 发送对话</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="138"/>
         <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
         <translation>“timestamp”（毫秒）缺失或不是数字</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="74"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="142"/>
         <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
         <translation>“timestamp” %1 ms 不在 0 到 30 天之间</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="148"/>
+        <source>&quot;%1&quot; lines (AIPerf&apos;s) are not replayed: give &quot;hash_ids&quot; or &quot;text_input&quot;</source>
+        <translation>“%1”行（AIPerf 的）不会被重放：请给出“hash_ids”或“text_input”</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/requesttrace.cpp" line="167"/>
         <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
         <translation>“hash_ids”缺失或不是块 ID 列表</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="96"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="173"/>
         <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
         <translation>“hash_ids”包含 %1，不是块 ID（从 0 起的整数）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="105"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="182"/>
         <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
         <translation>%1 个每块 %2 token 的块 ID 无法覆盖 %3 的 input_length（需要 %4 个）：块大小（--trace-block-tokens）是否正确？</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="197"/>
         <source>the block size must be at least one token</source>
         <translation>块大小必须至少为一个 token</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="140"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="217"/>
         <source>no requests: a Mooncake trace has one JSON object a line</source>
         <translation>没有请求：Mooncake trace 每行一个 JSON 对象</translation>
     </message>
@@ -8305,8 +8335,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="158"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="218"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="159"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="219"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -8316,28 +8346,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：trace 自带提示词；请去掉提示词文件和复用提示词选项</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="153"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="154"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1：无法读取 trace：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="188"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="189"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="196"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>对话自带历史：请去掉 trace、复用提示词和共享系统提示词</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="212"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="213"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="238"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="239"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>共享系统提示词是合成提示词的一部分：须短于其输入 token 数，且不能与提示词文件或 trace 同用</translation>
     </message>

@@ -115,7 +115,8 @@ Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
     described.replayedRequests = spec.requestCount;
     for (const TraceRequest &request : trace->requests) {
         described.inputTokensMean += request.inputTokens;
-        described.outputTokensMean += request.outputTokens;
+        described.outputTokensMean +=
+            request.outputTokens > 0 ? request.outputTokens : spec.outputTokens;
     }
     described.inputTokensMean /= double(spec.requestCount);
     described.outputTokensMean /= double(spec.requestCount);

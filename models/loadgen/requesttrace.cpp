@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <set>
 #include <unordered_map>
 
 namespace lanebook {
@@ -16,6 +18,36 @@ namespace {
 
 // Trace blocks draw their words apart from the synthetic prompts of the same seed.
 constexpr std::uint64_t kTraceBlockSalt = 0x7472616365ULL; // "trace"
+
+int traceWordCount(std::string_view text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+        words += (!space && !inWord) ? 1 : 0;
+        inWord = !space;
+    }
+    return words;
+}
+
+// Whole words two prompts share from their start.
+int commonWords(std::string_view a, std::string_view b)
+{
+    const auto isSpace = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; };
+    std::size_t common = 0;
+    while (common < a.size() && common < b.size() && a[common] == b[common])
+        ++common;
+    // A word cut short by the difference is not shared.
+    const bool aEnds = common == a.size() || isSpace(a[common]);
+    const bool bEnds = common == b.size() || isSpace(b[common]);
+    std::size_t end = common;
+    if (!(aEnds && bEnds)) {
+        while (end > 0 && !isSpace(a[end - 1]))
+            --end;
+    }
+    return traceWordCount(a.substr(0, end));
+}
 
 Unexpected traceLineError(int line, const QString &why)
 {
@@ -52,6 +84,36 @@ QString readCount(const nlohmann::json &object, const char *key, std::int64_t mi
     return {};
 }
 
+// AIPerf's literal prompt: {"timestamp": ms, "text_input": "...", "output_length": N}, sent as it
+// is (its words are its length); without output_length the spec's output length applies.
+Expected<TraceRequest> readTextRequest(const nlohmann::json &object, const nlohmann::json &text,
+                                       TraceRequest request)
+{
+    const int line = request.line;
+    if (object.contains("hash_ids"))
+        return traceLineError(line, LoadGenModelTr::tr("both \"text_input\" and \"hash_ids\": a "
+                                                       "line gives its prompt one way"));
+    if (!text.is_string() || text.get_ref<const std::string &>().empty())
+        return traceLineError(line, LoadGenModelTr::tr("\"text_input\" is not a prompt (a "
+                                                       "non-empty string)"));
+    request.textInput = text.get<std::string>();
+    request.inputTokens = traceWordCount(request.textInput);
+    if (request.inputTokens < 1 || request.inputTokens > RequestTrace::kMaxInputTokens)
+        return traceLineError(line, LoadGenModelTr::tr("\"text_input\" has %1 words, outside "
+                                                       "1..%2")
+                                        .arg(request.inputTokens)
+                                        .arg(RequestTrace::kMaxInputTokens));
+    if (object.contains("output_length")) {
+        std::int64_t output = 0;
+        if (QString why =
+                readCount(object, "output_length", 1, RequestTrace::kMaxOutputTokens, output);
+            !why.isEmpty())
+            return traceLineError(line, why);
+        request.outputTokens = int(output);
+    }
+    return request;
+}
+
 Expected<TraceRequest> readRequest(std::string_view text, int line, int blockTokens)
 {
     if (jsonNestingTooDeepAt(text) >= 0)
@@ -66,6 +128,12 @@ Expected<TraceRequest> readRequest(std::string_view text, int line, int blockTok
     TraceRequest request;
     request.line = line;
     const auto timestamp = object.find("timestamp");
+    if ((timestamp == object.end() || timestamp->is_null()) && object.contains("delay"))
+        return traceLineError(
+            line, LoadGenModelTr::tr("no \"timestamp\", only a \"delay\": AIPerf's session turns "
+                                     "(sent a delay after the turn before) are not replayed; "
+                                     "give every line a timestamp, or send conversations with "
+                                     "--turns or --multi-turn"));
     if (timestamp == object.end() || !timestamp->is_number())
         return traceLineError(line, LoadGenModelTr::tr("\"timestamp\" (milliseconds) is missing "
                                                        "or not a number"));
@@ -75,6 +143,15 @@ Expected<TraceRequest> readRequest(std::string_view text, int line, int blockTok
                                                        "and 30 days")
                                         .arg(ms, 0, 'g', 12));
     request.offsetS = ms / 1000.0;
+    for (const char *key : {"messages", "payload"}) {
+        if (object.contains(key))
+            return traceLineError(line, LoadGenModelTr::tr("\"%1\" lines (AIPerf's) are not "
+                                                           "replayed: give \"hash_ids\" or "
+                                                           "\"text_input\"")
+                                            .arg(QLatin1String(key)));
+    }
+    if (const auto text = object.find("text_input"); text != object.end())
+        return readTextRequest(object, *text, std::move(request));
     std::int64_t input = 0;
     std::int64_t output = 0;
     if (QString why = readCount(object, "input_length", 1, RequestTrace::kMaxInputTokens, input);
@@ -157,7 +234,25 @@ TraceReuse RequestTrace::impliedReuse() const
     // A trie of the block-id sequences sent so far: a request reuses the depth it reaches.
     std::vector<std::unordered_map<std::uint64_t, std::uint32_t>> children(1);
     TraceReuse reuse;
+    std::set<std::string_view> texts; // the literal prompts sent so far, sorted
     for (const TraceRequest &request : requests) {
+        if (!request.textInput.empty()) {
+            // A literal prompt shares the whole words it has in common with an earlier one;
+            // the longest such is with a neighbour of its place in sorted order.
+            const std::string_view prompt = request.textInput;
+            int shared = 0;
+            const auto next = texts.lower_bound(prompt);
+            if (next != texts.end())
+                shared = commonWords(prompt, *next);
+            if (next != texts.begin())
+                shared = std::max(shared, commonWords(prompt, *std::prev(next)));
+            const double tokens = std::min(shared, request.inputTokens - 1);
+            reuse.cachedTokens += tokens;
+            reuse.promptTokens += request.inputTokens;
+            reuse.reusingRequests += tokens > 0.0 ? 1 : 0;
+            texts.insert(prompt);
+            continue;
+        }
         std::uint32_t node = 0;
         std::size_t shared = 0;
         bool matching = true;
@@ -192,6 +287,8 @@ double RequestTrace::meanRatePerS() const
 
 std::string tracePrompt(const TraceRequest &request, int blockTokens, std::uint64_t seed)
 {
+    if (!request.textInput.empty())
+        return request.textInput;
     std::string text;
     text.reserve(std::size_t(request.inputTokens) * 6);
     int left = request.inputTokens;

@@ -18,9 +18,10 @@ struct TraceRequest
 {
     double offsetS = 0.0; // from the trace's first request, before any speed-up
     int inputTokens = 0;
-    int outputTokens = 0;
+    int outputTokens = 0; // 0: the load's own output length (a text_input line without one)
     std::vector<std::uint64_t> blockIds;
-    int line = 0; // in the file, for messages
+    std::string textInput; // AIPerf's literal prompt, sent as it is (then no block ids)
+    int line = 0;          // in the file, for messages
 };
 
 // The prompt tokens a trace implies a prefix cache could serve: each request's leading blocks
@@ -52,8 +53,11 @@ struct RequestTrace
 
     // Mooncake's trace format (kvcache-ai/Mooncake FAST25-release/README.md): JSON Lines,
     // {"timestamp": ms, "input_length": N, "output_length": N, "hash_ids": [ids]}, each id a
-    // block of blockTokens prompt tokens (the last block may be partial). Blank lines are
-    // skipped; anything else wrong is refused naming its line and what to do.
+    // block of blockTokens prompt tokens (the last block may be partial). AIPerf's
+    // mooncake_trace lines are read too: float timestamps, extra keys (session_id, group_id)
+    // ignored, and "text_input", a literal prompt, in place of the lengths and ids; its session
+    // turns timed by "delay" alone, and "messages"/"payload" lines, are refused by line. Blank
+    // lines are skipped; anything else wrong is refused naming its line and what to do.
     static Expected<RequestTrace> parseMooncake(std::string_view text, int blockTokens);
 
     TraceReuse impliedReuse() const;

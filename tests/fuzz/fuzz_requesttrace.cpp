@@ -17,7 +17,7 @@ int wordsIn(const std::string &text)
     int words = 0;
     bool inWord = false;
     for (const char c : text) {
-        const bool space = c == ' ';
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
         words += (!space && !inWord) ? 1 : 0;
         inWord = !space;
     }

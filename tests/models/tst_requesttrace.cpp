@@ -237,6 +237,56 @@ private Q_SLOTS:
         QCOMPARE(trace->meanRatePerS(), 3.0 / 1.5);
     }
 
+    // AIPerf's mooncake_trace lines (ai-dynamo/aiperf MooncakeTrace, written here by hand): float
+    // timestamps and extra keys are read; "text_input" is a literal prompt, its words its length
+    // and its reuse the whole words it shares with an earlier prompt; without output_length the
+    // load's own applies. Turns timed by "delay" alone and "messages" lines are refused by line.
+    void aiperfLines()
+    {
+        const std::string text =
+            R"({"session_id": "s1", "group_id": 46, "timestamp": 0.0, "input_length": 20, "output_length": 5, "hash_ids": [0, 1]})"
+            "\n"
+            R"({"timestamp": 12.5, "text_input": "alpha beta gamma delta", "output_length": 3})"
+            "\n"
+            R"({"timestamp": 20, "text_input": "alpha beta gamma epsilon zeta"})"
+            "\n"
+            R"({"timestamp": 30, "text_input": "alpha beta gammas"})"
+            "\n"
+            R"({"timestamp": 40, "text_input": "alpha beta gamma delta"})";
+        const Expected<RequestTrace> trace = RequestTrace::parseMooncake(text, 16);
+        QVERIFY2(trace, qPrintable(trace.error()));
+        QCOMPARE(trace->requests.size(), std::size_t(5));
+        QCOMPARE(trace->requests[1].offsetS, 0.0125);
+        QCOMPARE(trace->requests[1].textInput, std::string("alpha beta gamma delta"));
+        QCOMPARE(trace->requests[1].inputTokens, 4);
+        QCOMPARE(trace->requests[1].outputTokens, 3);
+        QCOMPARE(trace->requests[2].outputTokens, 0); // the load's own
+        QCOMPARE(tracePrompt(trace->requests[1], 16, 3), std::string("alpha beta gamma delta"));
+        QVERIFY(trace->requests[1].blockIds.empty());
+        // Reuse: 0 (blocks), 0, 3 (alpha beta gamma), 2 ("gammas" is another word), 3 (a
+        // repeat: all but its last word).
+        const TraceReuse reuse = trace->impliedReuse();
+        QCOMPARE(reuse.cachedTokens, 3.0 + 2.0 + 3.0);
+        QCOMPARE(reuse.reusingRequests, 3);
+        QCOMPARE(reuse.promptTokens, 20.0 + 4 + 5 + 3 + 4);
+
+        const auto refusal = [](const std::string &line) {
+            const Expected<RequestTrace> t = RequestTrace::parseMooncake(line, 16);
+            return t ? QString() : t.error();
+        };
+        QVERIFY(
+            refusal(R"({"session_id": "s1", "delay": 1200, "input_length": 8, "hash_ids": [4]})")
+                .contains(QStringLiteral("line 1: no \"timestamp\", only a \"delay\"")));
+        QVERIFY(refusal(R"({"timestamp": 0, "messages": [{"role": "user", "content": "hi"}]})")
+                    .contains(QStringLiteral("\"messages\" lines (AIPerf's) are not replayed")));
+        QVERIFY(refusal(R"({"timestamp": 0, "text_input": "a b", "hash_ids": [1]})")
+                    .contains(QStringLiteral("both \"text_input\" and \"hash_ids\"")));
+        QVERIFY(refusal(R"({"timestamp": 0, "text_input": ""})")
+                    .contains(QStringLiteral("not a prompt")));
+        QVERIFY(refusal(R"({"timestamp": 0, "text_input": "a", "output_length": 0})")
+                    .contains(QStringLiteral("\"output_length\" is 0")));
+    }
+
     // Shared block ids are shared words, exactly as many as the blocks hold; the first block
     // that differs differs from its first word; a partial block is the whole one's beginning;
     // another seed is other text.
