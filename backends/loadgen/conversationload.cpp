@@ -15,18 +15,6 @@ namespace lanebook {
 
 namespace {
 
-int wordsIn(std::string_view text)
-{
-    int words = 0;
-    bool inWord = false;
-    for (const char c : text) {
-        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
-        words += (!space && !inWord) ? 1 : 0;
-        inWord = !space;
-    }
-    return words;
-}
-
 // A file's conversations keep their keys apart from the synthetic ones of the same seed.
 constexpr std::uint64_t kFileConversationKeyBase = 1ULL << 52;
 
@@ -103,8 +91,8 @@ std::string ConversationLoad::bodyFor(const LoadSpec &spec, RequestRecord &recor
     const std::vector<ChatMessage> messages = turnMessages(script, record.turn, replies);
     int words = 0;
     for (const ChatMessage &message : messages)
-        words += wordsIn(message.text);
-    record.historyWords = words - wordsIn(messages.back().text);
+        words += SyntheticPrompt::wordCount(message.text);
+    record.historyWords = words - SyntheticPrompt::wordCount(messages.back().text);
     record.promptWords = words;
     return requestBody(spec, messages);
 }

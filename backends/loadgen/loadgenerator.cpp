@@ -60,18 +60,6 @@ QString normalizedBaseUrl(QString url)
     return url;
 }
 
-int wordCount(const std::string &text)
-{
-    int words = 0;
-    bool inWord = false;
-    for (char c : text) {
-        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
-        words += (!space && !inWord) ? 1 : 0;
-        inWord = !space;
-    }
-    return words;
-}
-
 QString serverModelId(const LoadSpec &spec)
 {
     const HttpGetResult models = httpGet(spec.baseUrl + QStringLiteral("/v1/models"), spec.apiKey,
@@ -289,7 +277,8 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
                 r.itlMs.reserve(std::size_t(std::min(request.outputTokens, 1 << 16)));
                 continue;
             }
-            r.promptWords = file.prompts.empty() ? spec.inputTokens : wordCount(promptFor(r));
+            r.promptWords =
+                file.prompts.empty() ? spec.inputTokens : SyntheticPrompt::wordCount(promptFor(r));
         }
     }
 

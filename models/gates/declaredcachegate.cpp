@@ -237,22 +237,18 @@ std::optional<GateResult> checkDeclaredCacheState(const Run &run)
     const auto state = run.workload.find("cache_state");
     if (state == run.workload.end() || !state->is_string())
         return std::nullopt;
-    if (*state == "trace") {
-        const auto reuse = run.workload.find("trace_reuse");
-        if (reuse == run.workload.end() || !reuse->is_object() ||
-            !(ConfigKeys::number(*reuse, {"cached_tokens"}).value_or(0.0) > 0.0))
-            return std::nullopt;
-        return checkImpliedReuse(run, *reuse,
-                                 {GatesTr::tr("a trace's reuse"), GatesTr::tr("the trace")});
-    }
-    if (*state == "conversation") {
-        const auto reuse = run.workload.find("conversation_reuse");
+    // A trace's blocks or conversations' histories: what they imply a cache serves.
+    const bool trace = *state == "trace";
+    if (trace || *state == "conversation") {
+        const auto reuse = run.workload.find(trace ? "trace_reuse" : "conversation_reuse");
         if (reuse == run.workload.end() || !reuse->is_object() ||
             !(ConfigKeys::number(*reuse, {"cached_tokens"}).value_or(0.0) > 0.0))
             return std::nullopt;
         return checkImpliedReuse(
             run, *reuse,
-            {GatesTr::tr("conversations' histories"), GatesTr::tr("the conversations' history")});
+            trace ? DeclaredReuse{GatesTr::tr("a trace's reuse"), GatesTr::tr("the trace")}
+                  : DeclaredReuse{GatesTr::tr("conversations' histories"),
+                                  GatesTr::tr("the conversations' history")});
     }
     if (*state == "shared-system-prompt") {
         const double tokens =

@@ -19,18 +19,6 @@ namespace {
 // Trace blocks draw their words apart from the synthetic prompts of the same seed.
 constexpr std::uint64_t kTraceBlockSalt = 0x7472616365ULL; // "trace"
 
-int traceWordCount(std::string_view text)
-{
-    int words = 0;
-    bool inWord = false;
-    for (const char c : text) {
-        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
-        words += (!space && !inWord) ? 1 : 0;
-        inWord = !space;
-    }
-    return words;
-}
-
 // Whole words two prompts share from their start.
 int commonWords(std::string_view a, std::string_view b)
 {
@@ -46,7 +34,7 @@ int commonWords(std::string_view a, std::string_view b)
         while (end > 0 && !isSpace(a[end - 1]))
             --end;
     }
-    return traceWordCount(a.substr(0, end));
+    return SyntheticPrompt::wordCount(a.substr(0, end));
 }
 
 Unexpected traceLineError(int line, const QString &why)
@@ -97,7 +85,7 @@ Expected<TraceRequest> readTextRequest(const nlohmann::json &object, const nlohm
         return traceLineError(line, LoadGenModelTr::tr("\"text_input\" is not a prompt (a "
                                                        "non-empty string)"));
     request.textInput = text.get<std::string>();
-    request.inputTokens = traceWordCount(request.textInput);
+    request.inputTokens = SyntheticPrompt::wordCount(request.textInput);
     if (request.inputTokens < 1 || request.inputTokens > RequestTrace::kMaxInputTokens)
         return traceLineError(line, LoadGenModelTr::tr("\"text_input\" has %1 words, outside "
                                                        "1..%2")

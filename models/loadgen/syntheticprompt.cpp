@@ -52,6 +52,18 @@ std::string build(int words, std::uint64_t seed, std::uint64_t requestKey)
     return text;
 }
 
+int wordCount(std::string_view text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+        words += (!space && !inWord) ? 1 : 0;
+        inWord = !space;
+    }
+    return words;
+}
+
 std::string withNonce(const std::string &prompt, std::uint64_t seed, std::uint64_t requestKey)
 {
     return nonce(seed, requestKey) + ' ' + prompt;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace lanebook {
 
@@ -26,6 +27,10 @@ std::string nonce(std::uint64_t seed, std::uint64_t requestKey);
 // mock server counts words exactly). requestKey distinguishes every request of a load
 // (warmup requests use their own keys).
 std::string build(int words, std::uint64_t seed, std::uint64_t requestKey);
+
+// Words separated by ASCII whitespace (space, tab, CR, LF): what the mock server counts as
+// tokens, and a prompt's length where the server reports none.
+int wordCount(std::string_view text);
 
 // A prompt file's entry as a fresh request sends it: the nonce, a space, the entry.
 std::string withNonce(const std::string &prompt, std::uint64_t seed, std::uint64_t requestKey);

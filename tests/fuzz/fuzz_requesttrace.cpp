@@ -3,6 +3,7 @@
 // cached tokens than its prompts hold, and every request's prompt has exactly its input length
 // in words (checked for prompts up to 4,096 words, so one input stays quick).
 #include "models/loadgen/requesttrace.h"
+#include "models/loadgen/syntheticprompt.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -11,18 +12,6 @@
 #include <string_view>
 
 namespace {
-
-int wordsIn(const std::string &text)
-{
-    int words = 0;
-    bool inWord = false;
-    for (const char c : text) {
-        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
-        words += (!space && !inWord) ? 1 : 0;
-        inWord = !space;
-    }
-    return words;
-}
 
 void fail(const char *what)
 {
@@ -54,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         previous = request.offsetS;
         if (request.inputTokens > 4096)
             continue;
-        if (wordsIn(lanebook::tracePrompt(request, blockTokens, 7)) != request.inputTokens)
+        if (lanebook::SyntheticPrompt::wordCount(lanebook::tracePrompt(request, blockTokens, 7)) !=
+            request.inputTokens)
             fail("a prompt's words differ from its input length");
     }
     const lanebook::TraceReuse reuse = trace->impliedReuse();
