@@ -17,13 +17,25 @@ bool sharesGpu(const QList<int> &a, const QList<int> &b)
 // A rough figure for the planner's preview: decode time at the config's expected per-stream
 // rate, in waves of `concurrency` requests. Prefill and queueing are ignored on purpose: the
 // estimate orders plans by length, it does not promise a finishing time.
-double loadDurationS(const WavePoint &point, int warmupRequests, const ServerConfig *config)
+// Conversations send `turns` requests each, one after another with the think time between
+// them, `concurrency` conversations at a time.
+double loadDurationS(const WavePoint &point, const WaveWorkload &workload,
+                     const ServerConfig *config)
 {
     const double perStream =
         config && config->expectedTokPerSPerStream > 0 ? config->expectedTokPerSPerStream : 30.0;
-    const int requests = std::max(0, point.requests) + std::max(0, warmupRequests);
-    const int rounds = int(std::ceil(double(requests) / double(std::max(1, point.concurrency))));
-    return rounds * double(point.outputTokens) / perStream;
+    const double requestS = double(point.outputTokens) / perStream;
+    const int streams = std::max(1, point.concurrency);
+    const auto rounds = [streams](int requests) {
+        return int(std::ceil(double(std::max(0, requests)) / double(streams)));
+    };
+    if (workload.turns > 0) {
+        const double conversationS =
+            workload.turns * requestS + (workload.turns - 1) * workload.thinkTimeMs / 1000.0;
+        return rounds(workload.warmupRequests) * requestS +
+               rounds(workload.conversations) * conversationS;
+    }
+    return rounds(point.requests + std::max(0, workload.warmupRequests)) * requestS;
 }
 
 double startupDurationS(const WavePlan &plan, const ServerConfig *config)
@@ -93,7 +105,7 @@ void WaveServerStarts::place(WaveStep &step)
         }
         server = ServerState{true, step.gpus, baseUrl, step.repeat};
     }
-    step.estimatedDurationS = loadDurationS(step.point, m_plan.workload.warmupRequests, config) +
+    step.estimatedDurationS = loadDurationS(step.point, m_plan.workload, config) +
                               (step.startsServer ? startupDurationS(m_plan, config) : 0.0);
 }
 

@@ -194,6 +194,15 @@ void TestWaveSchedule::durationEstimate()
     plan.execution = WaveExecutionMode::SideBySide;
     // Side by side: each slot as long as its longer step, 55 + 6 per repeat.
     QCOMPARE(estimatedWaveDurationS(scheduleWave(plan)), 3 * 61.0);
+
+    // Conversations: 5 of 3 turns, 500 ms of think time between turns. At concurrency 4: the
+    // 2 warm-up requests in 1 round (2 s), then 2 rounds of conversations, each 3 turns of 2 s
+    // and 2 thinks of 0.5 s = 7 s: 16 s.
+    plan.execution = WaveExecutionMode::Alternate;
+    plan.workload.turns = 3;
+    plan.workload.conversations = 5;
+    plan.workload.thinkTimeMs = 500.0;
+    QCOMPARE(scheduleWave(plan)[2].estimatedDurationS, 2.0 + 2 * 7.0);
 }
 
 void TestWaveSchedule::runsCarryTheirPlaceInTheWave()
