@@ -44,6 +44,7 @@ QString startsText(const std::vector<WaveStep> &steps)
 stats::ArmOrder orderOf(const std::vector<WaveStep> &steps)
 {
     std::vector<stats::ArmRun> runs;
+    runs.reserve(steps.size());
     for (const WaveStep &step : steps)
         runs.push_back({step.index * 1000LL, step.arm});
     return stats::checkArmOrder(runs);
