@@ -29,8 +29,8 @@ struct Counted
     double goodTokens = 0.0;
 };
 
-// The SLO ttft_ms=20,tpot_ms=4 counted request by request, as the issue defines it: a failed
-// request misses, TPOT is (e2e - ttft) / (output tokens - 1).
+// The SLO ttft_ms=2000,tpot_ms=1000 counted request by request, as the issue defines it: a
+// failed request misses, TPOT is (e2e - ttft) / (output tokens - 1).
 Counted countBySamples(const std::vector<RequestSample> &samples)
 {
     Counted counted;
@@ -38,9 +38,9 @@ Counted countBySamples(const std::vector<RequestSample> &samples)
         ++counted.sent;
         if (!s.error.isEmpty() || !s.ttftMs || !s.e2elMs || !s.outputTokens)
             continue;
-        const bool ttftOk = *s.ttftMs <= 20.0;
+        const bool ttftOk = *s.ttftMs <= 2000.0;
         const bool tpotOk =
-            *s.outputTokens <= 1 || (*s.e2elMs - *s.ttftMs) / (*s.outputTokens - 1) <= 4.0;
+            *s.outputTokens <= 1 || (*s.e2elMs - *s.ttftMs) / (*s.outputTokens - 1) <= 1000.0;
         if (ttftOk && tpotOk) {
             ++counted.met;
             counted.goodTokens += *s.outputTokens;
@@ -75,18 +75,21 @@ private:
 private Q_SLOTS:
     void benchCountsWhatTheSamplesSay()
     {
-        // TTFT uniform in 5..35 ms and gaps in 0..6 ms: about half the requests meet each bound.
+        // The mix comes from the server's faults, not from its timing (a bound near the mock's
+        // latency read "none met" under the sanitizers on a loaded machine): about 3 in 10
+        // requests fail (the seed decides which), and the rest meet bounds far above any delay.
         test::MockServerProcess server;
-        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("20"),
-                                            QStringLiteral("--itl-ms"), QStringLiteral("3"),
-                                            QStringLiteral("--jitter-ms"), QStringLiteral("15"),
-                                            QStringLiteral("--seed"), QStringLiteral("11")});
+        LANEBOOK_START_MOCK_SERVER(
+            server, {QStringLiteral("--ttft-ms"), QStringLiteral("20"), QStringLiteral("--itl-ms"),
+                     QStringLiteral("3"), QStringLiteral("--jitter-ms"), QStringLiteral("15"),
+                     QStringLiteral("--http-500-rate"), QStringLiteral("0.3"),
+                     QStringLiteral("--seed"), QStringLiteral("11")});
         const CliResult run =
             bench(server, QStringLiteral("slo-a"),
-                  {QStringLiteral("--slo"), QStringLiteral("tpot_ms=4,ttft_ms=20")});
+                  {QStringLiteral("--slo"), QStringLiteral("tpot_ms=1000,ttft_ms=2000")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         // The text names the SLO as written back, locale-free.
-        QVERIFY2(run.out.contains("of requests met ttft_ms=20,tpot_ms=4; goodput"),
+        QVERIFY2(run.out.contains("of requests met ttft_ms=2000,tpot_ms=1000; goodput"),
                  run.out.constData());
 
         NotebookStore store;
@@ -99,7 +102,7 @@ private Q_SLOTS:
         const std::vector<RequestSample> samples = store.runs().requestSamples(*id);
         const Counted counted = countBySamples(samples);
         QCOMPARE(counted.sent, 40);
-        // The jitter makes a mix: a test where every request met it (or none) proves little.
+        // A mix: a test where every request met it (or none) proves little.
         QVERIFY2(counted.met > 0 && counted.met < 40, qPrintable(QString::number(counted.met)));
         const double durationS = *stored->metricValue(QStringLiteral("duration_s"));
         QCOMPARE(*stored->metricValue(QStringLiteral("slo_attainment_pct")),
@@ -109,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(*stored->metricValue(QStringLiteral("goodput_tok_per_s")),
                  counted.goodTokens / durationS);
         const nlohmann::json &slo = stored->extra.at("slo");
-        QCOMPARE(slo.at("bounds"), nlohmann::json({{"ttft_ms", 20.0}, {"tpot_ms", 4.0}}));
+        QCOMPARE(slo.at("bounds"), nlohmann::json({{"ttft_ms", 2000.0}, {"tpot_ms", 1000.0}}));
         QCOMPARE(slo.at("met").get<int>(), counted.met);
         QCOMPARE(slo.at("sent").get<int>(), 40);
     }
