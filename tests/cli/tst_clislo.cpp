@@ -315,7 +315,7 @@ void TestCliSlo::searchStoresEveryProbe()
     NotebookStore store;
     QVERIFY(store.open(book, NotebookStore::Access::ReadOnly));
     int highestMet = 0;
-    for (const QJsonValue &value : probes) {
+    for (const auto &value : probes) {
         const QJsonObject probe = value.toObject();
         const int concurrency = probe.value(QStringLiteral("concurrency")).toInt();
         const std::optional<Run> run =
