@@ -6950,7 +6950,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="249"/>
         <source>a trace&apos;s reuse</source>
         <translation>die Wiederverwendung eines Trace</translation>
     </message>
@@ -7005,17 +7005,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 von %2 Anfragen fanden %3 im Cache</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="249"/>
         <source>the trace</source>
         <translation>der Trace</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="250"/>
         <source>conversations&apos; histories</source>
         <translation>die Verläufe von Gesprächen</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="251"/>
         <source>the conversations&apos; history</source>
         <translation>der Verlauf der Gespräche</translation>
     </message>
@@ -8306,7 +8306,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="54"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="42"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -8316,97 +8316,97 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Prompts</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="51"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="69"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="57"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="73"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
         <source>&quot;%1&quot; is %2, more than %3</source>
         <translation>„%1“ ist %2, mehr als %3</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="78"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="66"/>
         <source>&quot;%1&quot; is %2, outside %3..%4</source>
         <translation>„%1“ ist %2, außerhalb von %3..%4</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="94"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="82"/>
         <source>both &quot;text_input&quot; and &quot;hash_ids&quot;: a line gives its prompt one way</source>
         <translation>sowohl „text_input“ als auch „hash_ids“: eine Zeile gibt ihren Prompt auf eine Weise an</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="97"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="85"/>
         <source>&quot;text_input&quot; is not a prompt (a non-empty string)</source>
         <translation>„text_input“ ist kein Prompt (eine nicht leere Zeichenkette)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="102"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
         <source>&quot;text_input&quot; has %1 words, outside 1..%2</source>
         <translation>„text_input“ hat %1 Wörter, außerhalb von 1..%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="108"/>
         <source>nests deeper than a trace line does</source>
         <translation>ist tiefer verschachtelt, als eine Trace-Zeile es ist</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="123"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="111"/>
         <source>not valid JSON</source>
         <translation>kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="125"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="113"/>
         <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
         <translation>erwartet ein JSON-Objekt mit „timestamp“, „input_length“, „output_length“ und „hash_ids“</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="133"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="121"/>
         <source>no &quot;timestamp&quot;, only a &quot;delay&quot;: AIPerf&apos;s session turns (sent a delay after the turn before) are not replayed; give every line a timestamp, or send conversations with --turns or --multi-turn</source>
         <translation>kein „timestamp“, nur ein „delay“: die Sitzungsrunden von AIPerf (eine Verzögerung nach der Runde davor gesendet) werden nicht wiedergegeben; geben Sie jeder Zeile einen timestamp, oder senden Sie Gespräche mit --turns oder --multi-turn</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="138"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="126"/>
         <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
         <translation>„timestamp“ (Millisekunden) fehlt oder ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="142"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="130"/>
         <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
         <translation>„timestamp“ %1 ms liegt nicht zwischen 0 und 30 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="148"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="136"/>
         <source>&quot;%1&quot; lines (AIPerf&apos;s) are not replayed: give &quot;hash_ids&quot; or &quot;text_input&quot;</source>
         <translation>„%1“-Zeilen (von AIPerf) werden nicht wiedergegeben: geben Sie „hash_ids“ oder „text_input“ an</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="167"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="155"/>
         <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
         <translation>„hash_ids“ fehlt oder ist keine Liste von Block-IDs</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="173"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="161"/>
         <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
         <translation>„hash_ids“ enthält %1, keine Block-ID (eine ganze Zahl ab 0)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="182"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="170"/>
         <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
         <translation>%1 Block-IDs zu %2 Token decken eine input_length von %3 nicht ab (sie braucht %4): stimmt die Blockgröße (--trace-block-tokens)?</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="197"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="185"/>
         <source>the block size must be at least one token</source>
         <translation>die Blockgröße muss mindestens ein Token sein</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="217"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="205"/>
         <source>no requests: a Mooncake trace has one JSON object a line</source>
         <translation>keine Anfragen: ein Mooncake-Trace hat ein JSON-Objekt pro Zeile</translation>
     </message>
@@ -8424,41 +8424,41 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
+        <location filename="../backends/loadgen/conversationload.cpp" line="42"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="159"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="219"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="144"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="203"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="102"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="88"/>
         <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
         <translation>%1: ein Trace bringt seine eigenen Prompts mit; lassen Sie die Prompt-Datei und wiederverwendete Prompts weg</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="154"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="137"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1: der Trace kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="189"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="174"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="196"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="181"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>Gespräche tragen ihren eigenen Verlauf: lassen Sie den Trace, wiederverwendete Prompts und einen geteilten System-Prompt weg</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="213"/>
+        <location filename="../backends/loadgen/conversationload.cpp" line="35"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="239"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="221"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>ein geteilter System-Prompt ist Teil eines synthetischen Prompts: kürzer als seine Eingabe-Token, ohne Prompt-Datei oder Trace</translation>
     </message>

@@ -6860,7 +6860,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>只有 %1</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="249"/>
         <source>a trace&apos;s reuse</source>
         <translation>trace 的复用</translation>
     </message>
@@ -6915,17 +6915,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%2 个请求中有 %1 个在缓存中找到了%3</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="246"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="249"/>
         <source>the trace</source>
         <translation>trace </translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="250"/>
         <source>conversations&apos; histories</source>
         <translation>对话的历史</translation>
     </message>
     <message>
-        <location filename="../models/gates/declaredcachegate.cpp" line="255"/>
+        <location filename="../models/gates/declaredcachegate.cpp" line="251"/>
         <source>the conversations&apos; history</source>
         <translation>对话历史</translation>
     </message>
@@ -8215,7 +8215,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="54"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="42"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -8225,97 +8225,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有提示词</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="63"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="51"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="69"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="57"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="73"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="61"/>
         <source>&quot;%1&quot; is %2, more than %3</source>
         <translation>“%1”为 %2，大于 %3</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="78"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="66"/>
         <source>&quot;%1&quot; is %2, outside %3..%4</source>
         <translation>“%1”为 %2，不在 %3..%4 范围内</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="94"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="82"/>
         <source>both &quot;text_input&quot; and &quot;hash_ids&quot;: a line gives its prompt one way</source>
         <translation>同时有“text_input”和“hash_ids”：一行只能以一种方式给出提示词</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="97"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="85"/>
         <source>&quot;text_input&quot; is not a prompt (a non-empty string)</source>
         <translation>“text_input”不是提示词（应为非空字符串）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="102"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="90"/>
         <source>&quot;text_input&quot; has %1 words, outside 1..%2</source>
         <translation>“text_input”有 %1 个词，不在 1..%2 范围内</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="120"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="108"/>
         <source>nests deeper than a trace line does</source>
         <translation>嵌套深度超出了 trace 行应有的深度</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="123"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="111"/>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="125"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="113"/>
         <source>expected a JSON object with &quot;timestamp&quot;, &quot;input_length&quot;, &quot;output_length&quot; and &quot;hash_ids&quot;</source>
         <translation>应为包含“timestamp”、“input_length”、“output_length”和“hash_ids”的 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="133"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="121"/>
         <source>no &quot;timestamp&quot;, only a &quot;delay&quot;: AIPerf&apos;s session turns (sent a delay after the turn before) are not replayed; give every line a timestamp, or send conversations with --turns or --multi-turn</source>
         <translation>没有“timestamp”，只有“delay”：AIPerf 的会话轮次（在上一轮之后延迟发送）不会被重放；请为每一行给出 timestamp，或用 --turns 或 --multi-turn 发送对话</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="138"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="126"/>
         <source>&quot;timestamp&quot; (milliseconds) is missing or not a number</source>
         <translation>“timestamp”（毫秒）缺失或不是数字</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="142"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="130"/>
         <source>&quot;timestamp&quot; %1 ms is not between 0 and 30 days</source>
         <translation>“timestamp” %1 ms 不在 0 到 30 天之间</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="148"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="136"/>
         <source>&quot;%1&quot; lines (AIPerf&apos;s) are not replayed: give &quot;hash_ids&quot; or &quot;text_input&quot;</source>
         <translation>“%1”行（AIPerf 的）不会被重放：请给出“hash_ids”或“text_input”</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="167"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="155"/>
         <source>&quot;hash_ids&quot; is missing or not a list of block ids</source>
         <translation>“hash_ids”缺失或不是块 ID 列表</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="173"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="161"/>
         <source>&quot;hash_ids&quot; holds %1, not a block id (a whole number from 0)</source>
         <translation>“hash_ids”包含 %1，不是块 ID（从 0 起的整数）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="182"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="170"/>
         <source>%1 block ids of %2 tokens do not cover an input_length of %3 (it needs %4): is the block size right (--trace-block-tokens)?</source>
         <translation>%1 个每块 %2 token 的块 ID 无法覆盖 %3 的 input_length（需要 %4 个）：块大小（--trace-block-tokens）是否正确？</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="197"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="185"/>
         <source>the block size must be at least one token</source>
         <translation>块大小必须至少为一个 token</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/requesttrace.cpp" line="217"/>
+        <location filename="../models/loadgen/requesttrace.cpp" line="205"/>
         <source>no requests: a Mooncake trace has one JSON object a line</source>
         <translation>没有请求：Mooncake trace 每行一个 JSON 对象</translation>
     </message>
@@ -8333,41 +8333,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：无法创建 HTTP 请求</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/conversationload.cpp" line="57"/>
+        <location filename="../backends/loadgen/conversationload.cpp" line="42"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="159"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="219"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="144"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="203"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="102"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="88"/>
         <source>%1: a trace brings its own prompts; leave out the prompt file and reused prompts</source>
         <translation>%1：trace 自带提示词；请去掉提示词文件和复用提示词选项</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="154"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="137"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1：无法读取 trace：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="189"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="174"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="196"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="181"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>对话自带历史：请去掉 trace、复用提示词和共享系统提示词</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/conversationload.cpp" line="52"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="213"/>
+        <location filename="../backends/loadgen/conversationload.cpp" line="35"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="239"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="221"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>共享系统提示词是合成提示词的一部分：须短于其输入 token 数，且不能与提示词文件或 trace 同用</translation>
     </message>

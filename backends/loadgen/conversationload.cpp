@@ -1,15 +1,13 @@
 #include "backends/loadgen/conversationload.h"
 
+#include "backends/loadgen/loadfile.h"
 #include "backends/loadgen/loadgentr.h"
 #include "models/loadgen/syntheticprompt.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
-#include <numeric>
-#include <random>
 
 namespace lanebook {
 
@@ -33,19 +31,16 @@ Expected<ConversationLoad> ConversationLoad::prepare(const LoadSpec &spec)
                                                          spec.seed, std::uint64_t(c)));
         return load;
     }
-    const QString name = QDir::toNativeSeparators(spec.promptFile);
-    QFile in(spec.promptFile);
-    if (!in.open(QIODevice::ReadOnly))
-        return unexpected(
-            LoadGenTr::tr("%1: cannot read the prompt file: %2").arg(name, in.errorString()));
-    const QByteArray bytes = in.readAll();
+    const Expected<QByteArray> bytes =
+        readLoadFile(spec.promptFile, LoadGenTr::tr("%1: cannot read the prompt file: %2"));
+    if (!bytes)
+        return unexpected(bytes.error());
     Expected<std::vector<ConversationScript>> parsed =
-        parseConversations(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        parseConversations(std::string_view(bytes->constData(), std::size_t(bytes->size())));
     if (!parsed)
-        return unexpected(LoadGenTr::tr("%1: %2").arg(name, parsed.error()));
-    std::vector<std::size_t> order(parsed->size());
-    std::iota(order.begin(), order.end(), std::size_t(0));
-    std::shuffle(order.begin(), order.end(), std::mt19937_64(spec.seed));
+        return unexpected(
+            LoadGenTr::tr("%1: %2").arg(QDir::toNativeSeparators(spec.promptFile), parsed.error()));
+    std::vector<std::size_t> order = seededOrder(parsed->size(), spec.seed);
     order.resize(std::min(order.size(), std::size_t(count)));
     for (std::size_t i = 0; i < order.size(); ++i) {
         ConversationScript script = std::move((*parsed)[order[i]]);

@@ -5,6 +5,7 @@
 
 #include "backends/loadgen/conversationload.h"
 #include "backends/loadgen/httpget.h"
+#include "backends/loadgen/loadfile.h"
 #include "backends/loadgen/loadloop.h"
 #include "backends/loadgen/servercounterscrape.h"
 #include "backends/threads/workerthread.h"
@@ -15,15 +16,12 @@
 #include "models/loadgen/syntheticprompt.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <numeric>
 #include <optional>
-#include <random>
 
 #include <sys/resource.h>
 
@@ -135,16 +133,15 @@ ConversationOutcome describeConversations(const LoadSpec &spec, const Conversati
 
 Expected<RequestTrace> readRequestTraceFile(const QString &path, int blockTokens)
 {
-    const QString name = QDir::toNativeSeparators(path);
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return unexpected(
-            LoadGenTr::tr("%1: cannot read the trace: %2").arg(name, in.errorString()));
-    const QByteArray bytes = in.readAll();
+    const Expected<QByteArray> bytes =
+        readLoadFile(path, LoadGenTr::tr("%1: cannot read the trace: %2"));
+    if (!bytes)
+        return unexpected(bytes.error());
     Expected<RequestTrace> trace = RequestTrace::parseMooncake(
-        std::string_view(bytes.constData(), std::size_t(bytes.size())), blockTokens);
+        std::string_view(bytes->constData(), std::size_t(bytes->size())), blockTokens);
     if (!trace)
-        return unexpected(LoadGenTr::tr("%1: %2").arg(name, trace.error()));
+        return unexpected(
+            LoadGenTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), trace.error()));
     return trace;
 }
 
@@ -194,23 +191,20 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         conversations = std::move(*prepared);
         outcome.promptSource = conversations->source;
     } else if (!spec.promptFile.isEmpty()) {
-        QFile in(spec.promptFile);
-        const QString name = QDir::toNativeSeparators(spec.promptFile);
-        if (!in.open(QIODevice::ReadOnly)) {
-            outcome.setupError =
-                LoadGenTr::tr("%1: cannot read the prompt file: %2").arg(name, in.errorString());
+        const Expected<QByteArray> bytes =
+            readLoadFile(spec.promptFile, LoadGenTr::tr("%1: cannot read the prompt file: %2"));
+        if (!bytes) {
+            outcome.setupError = bytes.error();
             return buildLoadRun(spec, outcome);
         }
-        const QByteArray bytes = in.readAll();
-        file = PromptSet::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        file = PromptSet::parse(std::string_view(bytes->constData(), std::size_t(bytes->size())));
         if (!file.ok()) {
-            outcome.setupError = LoadGenTr::tr("%1: %2").arg(name, file.error);
+            outcome.setupError =
+                LoadGenTr::tr("%1: %2").arg(QDir::toNativeSeparators(spec.promptFile), file.error);
             return buildLoadRun(spec, outcome);
         }
         outcome.promptSource = QFileInfo(spec.promptFile).fileName();
-        order.resize(file.prompts.size());
-        std::iota(order.begin(), order.end(), std::size_t(0));
-        std::shuffle(order.begin(), order.end(), std::mt19937_64(spec.seed));
+        order = seededOrder(file.prompts.size(), spec.seed);
         outcome.uniquePrompts =
             spec.reusePrompts
                 ? int(std::min<std::size_t>(file.prompts.size(),

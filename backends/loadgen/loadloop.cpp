@@ -330,21 +330,18 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
 bool LoadLoop::runConversations(std::vector<RequestRecord> &records,
                                 const std::vector<std::size_t> &starts, std::int64_t thinkTimeNs)
 {
-    m_conversationStarts = &starts;
-    m_recordCount = records.size();
     m_thinkTimeNs = thinkTimeNs;
-    m_nextConversation = 0;
     m_slots.assign(
         std::min<std::size_t>(std::size_t(std::max(1, m_spec.concurrency)), starts.size()),
         ConversationSlot{});
-    const auto openNext = [this](ConversationSlot &slot, std::int64_t now) {
+    std::size_t nextConversation = 0;
+    const auto openNext = [&](ConversationSlot &slot, std::int64_t now) {
         slot = ConversationSlot{};
-        if (m_nextConversation >= m_conversationStarts->size())
+        if (nextConversation >= starts.size())
             return;
-        const std::size_t c = m_nextConversation++;
-        slot.next = (*m_conversationStarts)[c];
-        slot.end =
-            c + 1 < m_conversationStarts->size() ? (*m_conversationStarts)[c + 1] : m_recordCount;
+        const std::size_t c = nextConversation++;
+        slot.next = starts[c];
+        slot.end = c + 1 < starts.size() ? starts[c + 1] : records.size();
         slot.readyNs = now;
         slot.live = slot.next < slot.end;
     };
@@ -355,7 +352,7 @@ bool LoadLoop::runConversations(std::vector<RequestRecord> &records,
         for (std::size_t i = 0; i < m_slots.size(); ++i) {
             ConversationSlot &slot = m_slots[i];
             // A conversation whose last turn ended makes room for the next one.
-            if (!slot.live && m_nextConversation < m_conversationStarts->size())
+            if (!slot.live)
                 openNext(slot, now);
             if (!slot.live || slot.busy)
                 continue;
@@ -370,18 +367,17 @@ bool LoadLoop::runConversations(std::vector<RequestRecord> &records,
         }
     };
     const bool finished = drive(records, true, startDue, [&] {
-        return m_nextConversation >= m_conversationStarts->size() &&
+        return nextConversation >= starts.size() &&
                std::none_of(m_slots.begin(), m_slots.end(),
                             [](const ConversationSlot &slot) { return slot.live; });
     });
     m_slots.clear();
-    m_conversationStarts = nullptr;
     return finished;
 }
 
 void LoadLoop::conversationTurnEnded(Transfer *t, bool succeeded, std::int64_t now)
 {
-    if (t->conversationSlot < 0 || std::size_t(t->conversationSlot) >= m_slots.size())
+    if (std::size_t(t->conversationSlot) >= m_slots.size())
         return;
     ConversationSlot &slot = m_slots[std::size_t(t->conversationSlot)];
     t->conversationSlot = -1;

@@ -90,11 +90,9 @@ private:
     int m_epoll = -1;
     std::unique_ptr<StreamTransport> m_transport;
 
-    // Conversations in flight (runConversations), and where the next one starts.
+    // Conversations in flight (runConversations) and the think time between a conversation's
+    // turns; a transfer that ends tells its slot (conversationTurnEnded).
     std::vector<ConversationSlot> m_slots;
-    const std::vector<std::size_t> *m_conversationStarts = nullptr;
-    std::size_t m_nextConversation = 0;
-    std::size_t m_recordCount = 0;
     std::int64_t m_thinkTimeNs = 0;
     int m_startingSlot = -1;
 

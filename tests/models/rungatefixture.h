@@ -51,6 +51,28 @@ inline Run servingRun()
     return run;
 }
 
+// The serving run with one sample per request, each of promptTokens prompt tokens and cached[i]
+// of them from the prefix cache (the fresh-response and cache gates' tests).
+inline Run servingRunWithCached(const std::vector<int> &cached, int promptTokens)
+{
+    Run run = servingRun();
+    run.samples.clear();
+    run.samples.reserve(cached.size());
+    run.extra.erase("prompt_hashes");
+    for (std::size_t i = 0; i < cached.size(); ++i) {
+        RequestSample s;
+        s.index = int(i);
+        s.inputTokens = promptTokens;
+        s.outputTokens = 256;
+        s.cachedTokens = cached[i];
+        s.finishReason = QStringLiteral("length");
+        run.samples.push_back(s);
+    }
+    run.workload["num_prompts"] = int(cached.size());
+    run.workload["unique_prompts"] = int(cached.size());
+    return run;
+}
+
 inline Run llamaBenchRun(int nPrompt, int nGen)
 {
     Run run;

@@ -15,21 +15,7 @@ namespace {
 // Requests of 1,000 prompt tokens, each with `cached` tokens from the cache.
 Run runWithCached(const std::vector<int> &cached)
 {
-    Run run = servingRun();
-    run.samples.clear();
-    run.extra.erase("prompt_hashes");
-    for (std::size_t i = 0; i < cached.size(); ++i) {
-        RequestSample s;
-        s.index = int(i);
-        s.inputTokens = 1000;
-        s.outputTokens = 256;
-        s.cachedTokens = cached[i];
-        s.finishReason = QStringLiteral("length");
-        run.samples.push_back(s);
-    }
-    run.workload["num_prompts"] = int(cached.size());
-    run.workload["unique_prompts"] = int(cached.size());
-    return run;
+    return servingRunWithCached(cached, 1000);
 }
 
 // A replayed trace whose blocks imply `implied` cached tokens over its 10 requests.

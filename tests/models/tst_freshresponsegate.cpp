@@ -11,21 +11,8 @@ namespace {
 // 40 requests of 340 prompt tokens each, every one with `cached` tokens from the cache.
 Run runWithCached(const std::vector<int> &cached)
 {
-    Run run = servingRun();
-    run.samples.clear();
-    run.extra.erase("prompt_hashes");
-    for (std::size_t i = 0; i < cached.size(); ++i) {
-        RequestSample s;
-        s.index = int(i);
-        s.inputTokens = 340;
-        s.outputTokens = 256;
-        s.cachedTokens = cached[i];
-        s.finishReason = QStringLiteral("length");
-        run.samples.push_back(s);
-    }
+    Run run = servingRunWithCached(cached, 340);
     run.workload["input_tokens"] = 340;
-    run.workload["num_prompts"] = int(cached.size());
-    run.workload["unique_prompts"] = int(cached.size());
     return run;
 }
 
