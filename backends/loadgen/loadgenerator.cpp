@@ -98,7 +98,6 @@ Expected<RequestTrace> readTrace(LoadSpec &spec, LoadOutcome &outcome)
     if (spec.requestCount > 0 && std::size_t(spec.requestCount) < trace->requests.size())
         trace->requests.resize(std::size_t(spec.requestCount));
     spec.requestCount = int(trace->requests.size());
-    described.replayedRequests = spec.requestCount;
     for (const TraceRequest &request : trace->requests) {
         described.inputTokensMean += request.inputTokens;
         described.outputTokensMean +=

@@ -18,7 +18,6 @@ namespace lanebook {
 struct TraceOutcome
 {
     int requestsInFile = 0;
-    int replayedRequests = 0;
     bool reordered = false;
     double meanRatePerS = 0.0; // the trace's own, before the speed-up
     double inputTokensMean = 0.0;
