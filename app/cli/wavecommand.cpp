@@ -13,6 +13,7 @@
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysource.h"
+#include "backends/threads/sidebyside.h"
 #include "backends/waves/waveexecution.h"
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/waves/waveplanjson.h"
@@ -189,14 +190,6 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     g_interrupted = false;
     auto previousInt = std::signal(SIGINT, onInterrupt);
     auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    std::atomic<bool> done{false};
-    std::thread watcher([&control, &done] {
-        while (!done) {
-            if (g_interrupted.exchange(false))
-                control.requestAbort();
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-    });
 
     int stepCount = 0;
     std::map<int, qint64> lastProgressMs;
@@ -251,10 +244,23 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
                     << Qt::flush;
     };
 
-    const WaveOutcome outcome = executeWave(plan, context.notebookPath, control, observer, options);
+    // The wave on this thread; beside it, a watcher that turns Ctrl-C into an abort (a signal
+    // handler may only set a flag: requestAbort takes a lock).
+    WaveOutcome outcome;
+    std::atomic<bool> done{false};
+    runSideBySide(2, [&](size_t k) {
+        if (k == 0) {
+            outcome = executeWave(plan, context.notebookPath, control, observer, options);
+            done = true;
+            return;
+        }
+        while (!done) {
+            if (g_interrupted.exchange(false))
+                control.requestAbort();
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+    });
     sampler.reset();
-    done = true;
-    watcher.join();
     std::signal(SIGINT, previousInt);
     std::signal(SIGTERM, previousTerm);
 

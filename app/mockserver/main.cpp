@@ -22,13 +22,14 @@
 #include "mockoptions.h"
 #include "mockserverloop.h"
 
+#include "backends/threads/sidebyside.h"
+
 #include <csignal>
 #include <cstdio>
 #include <memory>
 #include <pthread.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -99,21 +100,20 @@ int main(int argc, char **argv)
         loops.push_back(std::move(loop));
     }
 
-    std::vector<std::thread> threads;
-    threads.reserve(loops.size());
-    for (auto &loop : loops)
-        threads.emplace_back([&loop] { loop->run(); });
-
-    const bool ipv6 = options.host.find(':') != std::string::npos;
-    std::printf("listening on http://%s%s%s:%d\n", ipv6 ? "[" : "", options.host.c_str(),
-                ipv6 ? "]" : "", port);
-    std::fflush(stdout);
-
-    int signal = 0;
-    sigwait(&stopSignals, &signal);
-    for (auto &loop : loops)
-        loop->stop();
-    for (auto &thread : threads)
-        thread.join();
+    // Each loop on a thread of its own; this thread waits for the stop signal and stops them.
+    lanebook::runSideBySide(loops.size() + 1, [&](size_t k) {
+        if (k > 0) {
+            loops[k - 1]->run();
+            return;
+        }
+        const bool ipv6 = options.host.find(':') != std::string::npos;
+        std::printf("listening on http://%s%s%s:%d\n", ipv6 ? "[" : "", options.host.c_str(),
+                    ipv6 ? "]" : "", port);
+        std::fflush(stdout);
+        int signal = 0;
+        sigwait(&stopSignals, &signal);
+        for (auto &loop : loops)
+            loop->stop();
+    });
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "backends/launcher/launchcommand.h"
 #include "backends/launcher/pidrecord.h"
 #include "backends/launcher/serverprocess.h"
+#include "backends/threads/sidebyside.h"
 
 #include <QDir>
 #include <QFile>
@@ -108,18 +109,13 @@ int ServerLauncher::cleanUpStaleServers()
     }
     // In parallel: each waits at most its own grace, and only until its group is gone.
     std::atomic<int> stopped{0};
-    std::vector<std::thread> stoppers;
-    stoppers.reserve(stale.size());
-    for (const auto &[path, record] : stale) {
-        stoppers.emplace_back([this, &stopped, path = path, record = record] {
-            // A host that did not answer may still run it: counted, as a stop was tried.
-            if (stopStaleServer(record) != StaleServerOutcome::AlreadyGone)
-                ++stopped;
-            QFile::remove(path);
-        });
-    }
-    for (std::thread &stopper : stoppers)
-        stopper.join();
+    runSideBySide(stale.size(), [this, &stale, &stopped](size_t k) {
+        const auto &[path, record] = stale[k];
+        // A host that did not answer may still run it: counted, as a stop was tried.
+        if (stopStaleServer(record) != StaleServerOutcome::AlreadyGone)
+            ++stopped;
+        QFile::remove(path);
+    });
     return stopped;
 }
 

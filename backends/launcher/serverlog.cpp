@@ -30,7 +30,7 @@ ServerLog::ServerLog(int readFd, int tailLines, const QString &logFilePath)
     if (::pipe2(m_wakeFds, O_CLOEXEC) != 0)
         m_wakeFds[0] = m_wakeFds[1] = -1;
     ::fcntl(m_readFd, F_SETFL, ::fcntl(m_readFd, F_GETFL) | O_NONBLOCK);
-    m_reader = std::thread([this] { readLoop(); });
+    m_reader.start([this] { readLoop(); });
 }
 
 ServerLog::~ServerLog()
@@ -54,7 +54,7 @@ QString ServerLog::tail() const
 
 void ServerLog::finish()
 {
-    if (!m_reader.joinable())
+    if (!m_reader.isStarted())
         return;
     if (m_wakeFds[1] >= 0) {
         const char wake = 1;

@@ -1,12 +1,13 @@
 #pragma once
 
+#include "backends/threads/loopthread.h"
+
 #include <QFile>
 #include <QString>
 #include <QStringList>
 
 #include <atomic>
 #include <mutex>
-#include <thread>
 
 namespace lanebook {
 
@@ -52,7 +53,7 @@ private:
     std::atomic<qint64> m_remoteGroupId{0};
     std::atomic<quint64> m_remoteStartTicks{0};
     std::atomic<int> m_listeningPort{0};
-    std::thread m_reader;
+    LoopThread m_reader; // readLoop()
 };
 
 } // namespace lanebook

@@ -7,6 +7,7 @@
 #include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/gpuloadboard.h"
 #include "backends/telemetry/telemetryrecorder.h"
+#include "backends/threads/sidebyside.h"
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
 #include "backends/waves/interruptedwaves.h"
@@ -377,16 +378,8 @@ void WaveExecution::runLoads(const std::vector<size_t> &ready)
             m_observer.progressed(WaveProgress{int(ready[k]), m_steps[ready[k]].arm, load});
         });
     };
-    if (ready.size() == 1) {
-        runOne(0);
-    } else {
-        // Side by side: each arm's load on its own thread, as the arms run on their own GPUs.
-        std::vector<std::thread> threads;
-        for (size_t k = 0; k < ready.size(); ++k)
-            threads.emplace_back(runOne, k);
-        for (std::thread &thread : threads)
-            thread.join();
-    }
+    // Side by side: each arm's load on its own thread, as the arms run on their own GPUs.
+    runSideBySide(ready.size(), runOne);
     for (const auto &load : loads)
         m_control.detach(load.get());
     if (m_options.telemetry) {

@@ -11,16 +11,16 @@ namespace lanebook {
 
 WaveRunner::WaveRunner(QObject *parent)
     : QObject(parent)
+    , m_waveThread(std::make_unique<QObject>(), QStringLiteral("wave"))
 {
-    ThreadHandoff::installQtHooks(); // the wave's thread reports through queued signals
+    m_waveThread.start();
 }
 
 WaveRunner::~WaveRunner()
 {
     if (m_control)
         m_control->requestAbort();
-    if (m_thread.joinable())
-        m_thread.join();
+    m_waveThread.stop(); // after the wave's call returned
 }
 
 bool WaveRunner::isRunning() const
@@ -28,18 +28,11 @@ bool WaveRunner::isRunning() const
     return m_running.load();
 }
 
-void WaveRunner::joinFinishedThread()
-{
-    if (m_thread.joinable() && !m_running.load())
-        m_thread.join();
-}
-
 void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPath)
 {
-    joinFinishedThread();
     WaveOutcome refused;
     refused.status = WaveStatus::Failed;
-    if (isRunning() || m_thread.joinable()) {
+    if (isRunning()) {
         refused.errors << WaveRunTr::tr(
             "A wave is already running; wait for it or abort it first.");
         Q_EMIT waveFinished(refused);
@@ -58,12 +51,12 @@ void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPa
         Q_EMIT waveFinished(refused);
         return;
     }
-    m_control = std::make_unique<WaveControl>();
+    m_control = std::make_shared<WaveControl>();
     m_running.store(true);
-    WaveControl *control = m_control.get();
     const WaveOptions options{m_pidDirectory, m_telemetry, m_telemetryUnavailable,
                               std::move(secrets.values)};
-    m_thread = std::thread([this, plan, notebookPath, control, options] {
+    ThreadHandoff::post(m_waveThread.worker(), [this, plan, notebookPath, options,
+                                                control = m_control] {
         WaveObserver observer;
         observer.started = [this](qint64 id, const std::vector<WaveStep> &steps) {
             Q_EMIT waveStarted(id, steps);

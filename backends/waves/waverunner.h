@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backends/threads/workerthread.h"
 #include "backends/waves/wavecontrol.h"
 #include "models/waves/waveplan.h"
 #include "models/waves/waverecord.h"
@@ -7,19 +8,24 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <memory>
-#include <thread>
 #include <vector>
 
 namespace lanebook {
 
 class TelemetryRecorder;
 
-// The wave runner for the GUI (the wave monitor): runs one wave at a time on its own thread
-// (executeWave) and reports as signals. The object lives in the thread that created it
-// (the GUI's); its signals are emitted from the wave's thread, so connections to GUI objects
-// are queued. Pause, skip and abort are obeyed between steps or by cutting the running load
-// short (WaveControl). Destroying it aborts a running wave and waits for its servers to stop.
+// The wave runner for the GUI (the wave monitor): runs one wave at a time (executeWave) on its
+// wave thread and reports as signals.
+//
+// Thread rule: the object lives in the thread that created it (the GUI's), where its slots are
+// called. The wave runs on a WorkerThread of its own (the "wave" thread, idle between waves),
+// reached only through a queued call that carries copies of the plan and options; the wave
+// thread shares with this object only its WaveControl (thread-safe) and m_running (atomic). Its
+// signals are emitted from the wave thread, so connections to GUI objects are queued. Pause,
+// skip and abort are obeyed between steps or by cutting the running load short (WaveControl).
+// Destroying it aborts a running wave and waits for its servers to stop.
 class WaveRunner : public QObject
 {
     Q_OBJECT
@@ -59,14 +65,15 @@ Q_SIGNALS:
     void waveFinished(const lanebook::WaveOutcome &outcome);
 
 private:
-    void joinFinishedThread();
-
     QString m_pidDirectory;
     TelemetryRecorder *m_telemetry = nullptr;
     QString m_telemetryUnavailable;
-    std::unique_ptr<WaveControl> m_control;
-    std::thread m_thread;
-    std::atomic<bool> m_running{false}; // the thread is joined before this object goes
+    // The running (or last) wave's; shared with its call on the wave thread, which may still
+    // hold it as it returns while the next wave has one of its own.
+    std::shared_ptr<WaveControl> m_control;
+    std::atomic<bool> m_running{false};
+    // Last: stopped (waiting for a running wave to return) before the members above go.
+    WorkerThread<QObject> m_waveThread;
 };
 
 } // namespace lanebook

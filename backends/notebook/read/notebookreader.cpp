@@ -4,6 +4,7 @@
 #include "backends/notebook/read/readonpool.h"
 #include "backends/notebook/repositories/armrepeats.h"
 #include "backends/notebook/repositories/qualitylinks.h"
+#include "backends/threads/sidebyside.h"
 #include "backends/threads/threadhandoff.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <future>
 #include <iterator>
 #include <limits>
 
@@ -46,9 +46,9 @@ void carryMetricsOver(RunTableSnapshot &snapshot, const RunTableSnapshot &previo
 }
 
 // A large table is read by several connections at once, each its own range of ids, one on
-// this thread and the others on threads of their own (not the pool, whose threads the other
-// reads of an opening notebook hold). Ranges are consecutive, so the rows joined in order are
-// in id order.
+// this thread and the others on threads of their own (runSideBySide, not the pool, whose threads
+// the other reads of an opening notebook hold). Ranges are consecutive, so the rows joined in
+// order are in id order.
 RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
                                const QStringList &metricColumns, qint64 lastId)
 {
@@ -58,22 +58,24 @@ RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
     if (parts == 1)
         return store.runs().tableRuns(metricColumns);
     const qint64 step = lastId / parts + 1;
-    std::vector<std::future<RunTableSnapshot>> others;
-    for (int part = 1; part < parts; ++part) {
-        const qint64 after = part * step;
-        const qint64 upTo = part == parts - 1 ? std::numeric_limits<qint64>::max() : after + step;
-        others.push_back(std::async(std::launch::async, [location, metricColumns, after, upTo] {
-            NotebookStore reader;
-            if (!reader.open(location, NotebookStore::Access::ReadOnly))
-                return RunTableSnapshot{};
-            return reader.runs().tableRuns(metricColumns, after, upTo);
-        }));
-    }
-    RunTableSnapshot snapshot = store.runs().tableRuns(metricColumns, 0, step);
-    for (std::future<RunTableSnapshot> &other : others) {
-        RunTableSnapshot part = other.get();
-        snapshot.rows.insert(snapshot.rows.end(), std::make_move_iterator(part.rows.begin()),
-                             std::make_move_iterator(part.rows.end()));
+    std::vector<RunTableSnapshot> partSnapshots(static_cast<size_t>(parts));
+    runSideBySide(size_t(parts), [&](size_t part) {
+        const qint64 after = qint64(part) * step;
+        const qint64 upTo =
+            int(part) == parts - 1 ? std::numeric_limits<qint64>::max() : after + step;
+        if (part == 0) { // this thread: the store already open
+            partSnapshots[0] = store.runs().tableRuns(metricColumns, 0, step);
+            return;
+        }
+        NotebookStore reader;
+        if (reader.open(location, NotebookStore::Access::ReadOnly))
+            partSnapshots[part] = reader.runs().tableRuns(metricColumns, after, upTo);
+    });
+    RunTableSnapshot snapshot = std::move(partSnapshots[0]);
+    for (size_t part = 1; part < partSnapshots.size(); ++part) {
+        std::vector<RunTableSnapshot::Row> &rows = partSnapshots[part].rows;
+        snapshot.rows.insert(snapshot.rows.end(), std::make_move_iterator(rows.begin()),
+                             std::make_move_iterator(rows.end()));
     }
     return snapshot;
 }
