@@ -592,7 +592,7 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="296"/>
+        <location filename="../app/cli/wavecommand.cpp" line="302"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
@@ -3472,7 +3472,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="48"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3491,39 +3491,39 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="64"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="81"/>
-        <location filename="../app/cli/wavecommand.cpp" line="131"/>
-        <location filename="../app/cli/wavecommand.cpp" line="178"/>
+        <location filename="../app/cli/wavecommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="179"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="132"/>
-        <location filename="../app/cli/wavecommand.cpp" line="179"/>
+        <location filename="../app/cli/wavecommand.cpp" line="83"/>
+        <location filename="../app/cli/wavecommand.cpp" line="133"/>
+        <location filename="../app/cli/wavecommand.cpp" line="180"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <location filename="../app/cli/wavecommand.cpp" line="89"/>
         <source>The plan names no SLO; lane %1&apos;s is used: %2
 </source>
         <translation>Der Plan nennt kein SLO; das der Lane %1 gilt: %2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="141"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3534,74 +3534,74 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="153"/>
+        <location filename="../app/cli/wavecommand.cpp" line="154"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>Telemetry: %1
 </source>
         <translation>Telemetrie: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="201"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation>Welle %1 (ID %2): jeder Arm sucht seine höchste Nebenläufigkeit unter dem SLO, bis zu %3 Läufe
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="216"/>
+        <location filename="../app/cli/wavecommand.cpp" line="209"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="250"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="263"/>
-        <location filename="../app/cli/wavecommand.cpp" line="300"/>
+        <location filename="../app/cli/wavecommand.cpp" line="269"/>
+        <location filename="../app/cli/wavecommand.cpp" line="306"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="275"/>
+        <location filename="../app/cli/wavecommand.cpp" line="281"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="276"/>
+        <location filename="../app/cli/wavecommand.cpp" line="282"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -6239,8 +6239,18 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>Die %1 von %2 tok/s nutzt %3% der Spitzenbandbreite, unter den %4 tok/s des Byte-Ledgers.</translation>
     </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="55"/>
+        <source>The benchmark tool found every request&apos;s output length within its tolerance of the length asked for (0 mismatches in %1 requests).</source>
+        <translation>Das Benchmark-Werkzeug fand die Ausgabelänge jeder Anfrage innerhalb seiner Toleranz zur verlangten Länge (0 Abweichungen bei %1 Anfragen).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="62"/>
+        <source>The benchmark tool counted %1 of %2 requests whose output length missed the length asked for (early EOS, or max_tokens not honoured): shorter answers make tok/s look better than it is.</source>
+        <translation>Das Benchmark-Werkzeug zählte %1 von %2 Anfragen, deren Ausgabelänge die verlangte Länge verfehlte (frühes EOS oder max_tokens nicht eingehalten): kürzere Antworten lassen tok/s besser aussehen, als es ist.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="86"/>
         <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
         <translation>
             <numerusform>Die Ausgabe-Tokenzahl von %n Anfrage wurde aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet.</numerusform>
@@ -6248,67 +6258,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="101"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation>Ein Prompt-Processing-Test erzeugt keine Tokens.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation>llama-bench dekodiert konstruktionsbedingt genau n_gen = %1 Tokens, daher kann ein frühes EOS ihn nicht verkürzen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="138"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation>Der Lauf meldet keine erzeugten Tokens und keine Ausgaberate, daher gibt es keine Ausgabe zu messen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="149"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation>%1 von %2 erfolgreichen Anfragen lieferten überhaupt keine Tokens; eine leere Antwort hat spektakuläre tok/s.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="157"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation>Anfragen endeten im Mittel mit 0 Ausgabe-Tokens: Der Server hat mit nichts geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="165"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation>Alle %1 Anfragen liefen bis zu ihrem max_tokens-Limit (finish reason &quot;length&quot;), keine hat also früh aufgehört.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation>Es ist keine verlangte Ausgabelänge erfasst (output_tokens der Last oder max_tokens), daher lässt sich ein frühes EOS nicht von einer kurzen Antwort unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="194"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation>%1 Tokens pro Anfrage verlangt, aber es wurden keine Ausgabe-Token-Zahlen zum Vergleich erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="209"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation>%1 Tokens pro Anfrage verlangt, aber im Mittel %2 erhalten (%3% der erwarteten %4): Kürzere Antworten lassen tok/s besser aussehen, als sie sind; prüfen Sie auf frühes EOS.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="220"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation>%1 von %2 Anfragen hörten vor den verlangten %3 Tokens auf (frühes EOS).</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="230"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten, etwas weniger als die erwarteten %3: Manche Anfragen haben womöglich früh aufgehört.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="236"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten.</translation>
     </message>
@@ -6719,47 +6729,58 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Nichts hat gecachte Prompt-Tokens oder die Identität der Prompts erfasst, daher lassen sich Treffer im Prefix-Cache nicht ausschließen: Erfassen Sie cached_tokens je Anfrage.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="20"/>
+        <location filename="../models/gates/servinggates.cpp" line="21"/>
         <source>The run reports no throughput number that would need a context length.</source>
         <translation>Der Lauf meldet keine Durchsatzzahl, die eine Kontextlänge bräuchte.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="25"/>
+        <location filename="../models/gates/servinggates.cpp" line="26"/>
         <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
         <translation>%1 steht ohne Kontextlänge da, und tok/s ohne Kontext sind keine Messung: Erfassen Sie die Prompt-Länge (input_tokens oder context_tokens).</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="30"/>
+        <location filename="../models/gates/servinggates.cpp" line="31"/>
         <source>%1 is reported at %2 tokens of context (%3).</source>
         <translation>%1 wird bei %2 Tokens Kontext angegeben (%3).</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="41"/>
+        <location filename="../models/gates/servinggates.cpp" line="46"/>
+        <location filename="../models/gates/steadystategate.cpp" line="32"/>
+        <source>The benchmark tool</source>
+        <translation>Das Benchmark-Werkzeug</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="55"/>
         <source>This tool sends no requests, so there are no failed requests to count.</source>
         <translation>Dieses Werkzeug sendet keine Anfragen, daher gibt es keine fehlgeschlagenen Anfragen zu zählen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="54"/>
+        <location filename="../models/gates/servinggates.cpp" line="67"/>
+        <source>%1 judged this run invalid itself: %2.</source>
+        <translation>%1 hat diesen Lauf selbst für ungültig erklärt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="82"/>
         <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
         <translation>Es wurde keine Zahl fehlgeschlagener Anfragen erfasst, daher lassen sich Fehler nicht ausschließen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="64"/>
+        <location filename="../models/gates/servinggates.cpp" line="92"/>
         <source>%1 requests failed, but the number sent is not recorded.</source>
         <translation>%1 Anfragen schlugen fehl, aber die Zahl der gesendeten ist nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="72"/>
+        <location filename="../models/gates/servinggates.cpp" line="100"/>
         <source>All %1 requests succeeded.</source>
         <translation>Alle %1 Anfragen waren erfolgreich.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="76"/>
+        <location filename="../models/gates/servinggates.cpp" line="104"/>
         <source>Every request failed; there is no throughput to speak of.</source>
         <translation>Jede Anfrage schlug fehl; von Durchsatz kann keine Rede sein.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="79"/>
+        <location filename="../models/gates/servinggates.cpp" line="107"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
         <translation>%1 von %2 Anfragen schlugen fehl (%3%); die übrigen sind womöglich die leichten, daher gelten die tok/s nicht für die ganze Last.</translation>
     </message>
@@ -6905,37 +6926,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <location filename="../models/gates/steadystategate.cpp" line="39"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%); ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load.</source>
+        <translation>Das stabile Fenster von %1 enthält %2 der %3 Anfragen (%4 %); Hochlauf und Auslauf machen den Rest aus, daher beschreiben die Mittelwerte des Laufs sie ebenso sehr wie die Last.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="49"/>
+        <source>%1&apos;s own test found a trend inside its steady window: the run was not at steady state.</source>
+        <translation>Der eigene Test von %1 fand einen Trend in seinem stabilen Fenster: Der Lauf war nicht im eingeschwungenen Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="54"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%) and its stationarity test found no trend.</source>
+        <translation>Das stabile Fenster von %1 enthält %2 der %3 Anfragen (%4 %), und sein Stationaritätstest fand keinen Trend.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="73"/>
         <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
         <translation>Der Lauf hat keine Einzelanfragen gespeichert, daher ist der zeitliche Verlauf seiner Last unbekannt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <location filename="../models/gates/steadystategate.cpp" line="77"/>
         <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
         <translation>Die Anfragen des Laufs verzeichnen nicht, wann sie gesendet wurden, daher lässt sich das stationäre Fenster nicht finden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="40"/>
+        <location filename="../models/gates/steadystategate.cpp" line="96"/>
         <source>Requests piled up: %1 were in flight when the steady window opened and %2 when it closed; %3 were sent in it and only %4 finished. They arrived faster than the server finished them, so the run&apos;s figures describe a growing queue, not a steady state.</source>
         <translation>Anfragen stauten sich: %1 waren in Bearbeitung, als das stabile Fenster begann, und %2, als es endete; %3 wurden darin gesendet und nur %4 wurden fertig. Sie kamen schneller an, als der Server sie abschloss, also beschreiben die Werte des Laufs eine wachsende Warteschlange, keinen stabilen Zustand.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="53"/>
+        <location filename="../models/gates/steadystategate.cpp" line="109"/>
         <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs; Anlauf und Auslauf machen den Rest aus, daher beschreiben die Mittelwerte des Laufs sie ebenso sehr wie die Last. Senden Sie ein Mehrfaches der Nebenläufigkeit an Anfragen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="63"/>
+        <location filename="../models/gates/steadystategate.cpp" line="119"/>
         <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>Der Durchsatz stieg durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="65"/>
+        <location filename="../models/gates/steadystategate.cpp" line="121"/>
         <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>Der Durchsatz fiel durch das stationäre Fenster hindurch weiter (%1 tok/s im ersten Drittel, %2 im letzten): der Lauf war nicht im stationären Zustand.</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="74"/>
+        <location filename="../models/gates/steadystategate.cpp" line="130"/>
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>Das stationäre Fenster (%1 gleichzeitig) ist %2% des Laufs, und sein Durchsatz hielt (%3% zwischen erstem und letztem Drittel).</translation>
     </message>
@@ -7033,39 +7069,135 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="134"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <source>key &quot;output_tokens_per_joule&quot;</source>
+        <translation>Schlüssel „output_tokens_per_joule“</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="392"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
         <translation>das ist der GPU-Telemetrie-Export von AIPerf, der GPU-Verlauf eines Laufs: importieren Sie profile_export_aiperf.json desselben Benchmarks, das ihn von nebenan mitnimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="399"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="410"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="44"/>
+        <source>time-slice export</source>
+        <translation>Zeitscheiben-Export</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="46"/>
+        <source>steady-state export</source>
+        <translation>Steady-State-Export</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="48"/>
+        <source>aggregate across profile runs</source>
+        <translation>Aggregat über Profil-Läufe</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="50"/>
+        <source>collated per-request statistics across profile runs</source>
+        <translation>zusammengeführte Statistik je Anfrage über Profil-Läufe</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="52"/>
+        <source>sweep aggregate</source>
+        <translation>Sweep-Aggregat</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
+        <source>expected one JSON object</source>
+        <translation>ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="83"/>
+        <source>key &quot;timeslices&quot; should be a list</source>
+        <translation>Schlüssel „timeslices“ sollte eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="89"/>
+        <source>time slice %1 should be an object</source>
+        <translation>Zeitscheibe %1 sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="103"/>
+        <source>time slice %1: %2</source>
+        <translation>Zeitscheibe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="117"/>
+        <source>key &quot;window_metadata&quot; should be an object</source>
+        <translation>Schlüssel „window_metadata“ sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="119"/>
+        <source>key &quot;metrics&quot; should be an object</source>
+        <translation>Schlüssel „metrics“ sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <source>key &quot;window_metadata&quot;</source>
+        <translation>Schlüssel „window_metadata“</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="216"/>
+        <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
+        <translation>dies ist der %1 eines Benchmarks von AIPerf, kein Lauf: Importieren Sie %2 desselben Benchmarks, das ihn von nebenan übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="237"/>
+        <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
+        <translation>dies ist das %1 von AIPerf (%2): Statistik über Läufe, kein Lauf. Importieren Sie den Ordner profile_runs dieses Benchmarks: Die profile_export_aiperf.json jedes Laufs ist ein Lauf, sein Trial seine Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="241"/>
+        <source>no run labels</source>
+        <translation>keine Laufnamen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="247"/>
+        <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
+        <translation>dies ist das %1 von AIPerf: Statistik je Kombination des Sweeps, kein Lauf. Importieren Sie den Ordner des Sweeps: Die profile_export_aiperf.json jeder Kombination ist ein Lauf, mit ihren variierten Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="254"/>
+        <source>not one of AIPerf&apos;s files</source>
+        <translation>keine der Dateien von AIPerf</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="280"/>
+        <source>not AIPerf&apos;s time-slice or steady-state export</source>
+        <translation>weder Zeitscheiben- noch Steady-State-Export von AIPerf</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
         <source>%1 beside it: %2</source>
         <translation>%1 daneben: %2</translation>
     </message>
@@ -7506,12 +7638,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="210"/>
+        <location filename="../backends/importers/profileexport.cpp" line="216"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="226"/>
+        <location filename="../backends/importers/profileexport.cpp" line="232"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
@@ -8426,8 +8558,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="42"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="144"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="203"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="143"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8437,28 +8569,28 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: ein Trace bringt seine eigenen Prompts mit; lassen Sie die Prompt-Datei und wiederverwendete Prompts weg</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="137"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="136"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1: der Trace kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="174"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="173"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="181"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="180"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>Gespräche tragen ihren eigenen Verlauf: lassen Sie den Trace, wiederverwendete Prompts und einen geteilten System-Prompt weg</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="35"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="194"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="221"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="220"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>ein geteilter System-Prompt ist Teil eines synthetischen Prompts: kürzer als seine Eingabe-Token, ohne Prompt-Datei oder Trace</translation>
     </message>
@@ -8519,320 +8651,325 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Output tok/s per GPU</source>
         <translation>Ausgabe-tok/s je GPU</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s per user</source>
         <translation>Ausgabe-tok/s je Nutzer</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Total tok/s</source>
         <translation>Gesamt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Output tok/s, steady window</source>
         <translation>Ausgabe-tok/s, stationäres Fenster</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>Anfragedurchsatz, stationäres Fenster (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
         <source>Request throughput (req/s)</source>
         <translation>Anfragedurchsatz (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>Goodput nach SLO des Werkzeugs (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
         <source>SLO attainment (%)</source>
         <translation>SLO-Erfüllung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>Goodput unter SLO (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>Goodput unter SLO (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation>Präfix-Cache-Trefferquote (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Achieved request rate (req/s)</source>
         <translation>Erreichte Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Prompts</source>
         <translation>Prompts</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
         <source>Completed requests</source>
         <translation>Abgeschlossene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Failed requests</source>
         <translation>Fehlgeschlagene Anfragen</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <source>Output length mismatches (requests)</source>
+        <translation>Abweichende Ausgabelängen (Anfragen)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Input length mean (tok)</source>
         <translation>Eingabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>Output length mean (tok)</source>
         <translation>Ausgabelänge Mittel (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
         <source>Context (tok)</source>
         <translation>Kontext (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>Prompt tok/s</source>
         <translation>Prompt-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Prompt tok/s std dev</source>
         <translation>Prompt-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>Generation tok/s</source>
         <translation>Generierungs-tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
         <source>Generation tok/s std dev</source>
         <translation>Generierungs-tok/s Standardabw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Prompt length (tok)</source>
         <translation>Prompt-Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>Generated length (tok)</source>
         <translation>Generierte Länge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>Context depth (tok)</source>
         <translation>Kontexttiefe (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
         <source>Perplexity</source>
         <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
         <source>Perplexity std error</source>
         <translation>Perplexität Standardfehler</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>KL divergence mean</source>
         <translation>KL-Divergenz Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="258"/>
         <source>KL divergence p99</source>
         <translation>KL-Divergenz p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="260"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1-Übereinstimmung (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="262"/>
         <source>Draft acceptance rate (%)</source>
         <translation>Draft-Akzeptanzrate (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Acceptance length (tok)</source>
         <translation>Akzeptanzlänge (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>Draft tokens (tok)</source>
         <translation>Draft-Tokens (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU-Auslastung Mittel (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="269"/>
         <source>Power mean (W)</source>
         <translation>Leistung Mittel (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>SM clock min (MHz)</source>
         <translation>SM-Takt min (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Temperature max (°C)</source>
         <translation>Temperatur max (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Memory used max (B)</source>
         <translation>Speicher belegt max (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="276"/>
         <source>GPU energy (J)</source>
         <translation>GPU-Energie (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
         <source>Energy per output token (J/tok)</source>
         <translation>Energie je Ausgabe-Token (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>Ausgabe-tok/s je Watt (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="313"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="315"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="317"/>
         <source>std dev</source>
         <translation>Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="319"/>
         <source>min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="321"/>
         <source>max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="330"/>
         <source>E2E latency</source>
         <translation>E2E-Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="367"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="370"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="386"/>
         <source>TTFT %1, turn %2 (ms)</source>
         <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
         <translation>TTFT %1, Runde %2 (ms)</translation>
@@ -8841,7 +8978,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/read/notebookreader.cpp" line="213"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="215"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -10564,132 +10701,132 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="129"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="133"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="177"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="196"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="229"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="243"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>der Lauf der Probe hat keine SLO-Erfüllung</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="282"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="283"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="293"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="307"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="308"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>Der Server von Arm %1 (%2) hat seinen Port gewählt: Er antwortet unter %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="317"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="344"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="405"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="411"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="404"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="431"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="461"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="474"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="489"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>im Lauf-Journal aufbewahrt, solange das Notizbuch ihn nicht annehmen konnte, und hinzugefügt, sobald es das konnte</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="497"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="578"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -10742,7 +10879,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Arm %1: Qualitätsschritt %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="43"/>
+        <location filename="../backends/waves/waverunner.cpp" line="36"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>

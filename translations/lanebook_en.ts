@@ -589,7 +589,7 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="296"/>
+        <location filename="../app/cli/wavecommand.cpp" line="302"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3297,7 +3297,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="48"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3309,16 +3309,8 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="64"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="81"/>
-        <location filename="../app/cli/wavecommand.cpp" line="131"/>
-        <location filename="../app/cli/wavecommand.cpp" line="178"/>
-        <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3326,18 +3318,26 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../app/cli/wavecommand.cpp" line="82"/>
         <location filename="../app/cli/wavecommand.cpp" line="132"/>
         <location filename="../app/cli/wavecommand.cpp" line="179"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="83"/>
+        <location filename="../app/cli/wavecommand.cpp" line="133"/>
+        <location filename="../app/cli/wavecommand.cpp" line="180"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <location filename="../app/cli/wavecommand.cpp" line="89"/>
         <source>The plan names no SLO; lane %1&apos;s is used: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="141"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3348,66 +3348,66 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="153"/>
+        <location filename="../app/cli/wavecommand.cpp" line="154"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="201"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="216"/>
+        <location filename="../app/cli/wavecommand.cpp" line="209"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="250"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="263"/>
-        <location filename="../app/cli/wavecommand.cpp" line="300"/>
+        <location filename="../app/cli/wavecommand.cpp" line="269"/>
+        <location filename="../app/cli/wavecommand.cpp" line="306"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="275"/>
+        <location filename="../app/cli/wavecommand.cpp" line="281"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="276"/>
+        <location filename="../app/cli/wavecommand.cpp" line="282"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5987,8 +5987,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="55"/>
+        <source>The benchmark tool found every request&apos;s output length within its tolerance of the length asked for (0 mismatches in %1 requests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="62"/>
+        <source>The benchmark tool counted %1 of %2 requests whose output length missed the length asked for (early EOS, or max_tokens not honoured): shorter answers make tok/s look better than it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="86"/>
         <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
         <translation>
             <numerusform>The output token count of %n request was estimated from stream chunks: the server sent no usage.</numerusform>
@@ -5996,67 +6006,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="101"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="138"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="149"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="157"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="165"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="194"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="209"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="220"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="230"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="236"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6467,47 +6477,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="20"/>
+        <location filename="../models/gates/servinggates.cpp" line="21"/>
         <source>The run reports no throughput number that would need a context length.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="25"/>
+        <location filename="../models/gates/servinggates.cpp" line="26"/>
         <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="30"/>
+        <location filename="../models/gates/servinggates.cpp" line="31"/>
         <source>%1 is reported at %2 tokens of context (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="41"/>
+        <location filename="../models/gates/servinggates.cpp" line="46"/>
+        <location filename="../models/gates/steadystategate.cpp" line="32"/>
+        <source>The benchmark tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="55"/>
         <source>This tool sends no requests, so there are no failed requests to count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="54"/>
+        <location filename="../models/gates/servinggates.cpp" line="67"/>
+        <source>%1 judged this run invalid itself: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="82"/>
         <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="64"/>
+        <location filename="../models/gates/servinggates.cpp" line="92"/>
         <source>%1 requests failed, but the number sent is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="72"/>
+        <location filename="../models/gates/servinggates.cpp" line="100"/>
         <source>All %1 requests succeeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="76"/>
+        <location filename="../models/gates/servinggates.cpp" line="104"/>
         <source>Every request failed; there is no throughput to speak of.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="79"/>
+        <location filename="../models/gates/servinggates.cpp" line="107"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6653,37 +6674,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <location filename="../models/gates/steadystategate.cpp" line="39"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%); ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="49"/>
+        <source>%1&apos;s own test found a trend inside its steady window: the run was not at steady state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="54"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%) and its stationarity test found no trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="73"/>
         <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <location filename="../models/gates/steadystategate.cpp" line="77"/>
         <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="40"/>
+        <location filename="../models/gates/steadystategate.cpp" line="96"/>
         <source>Requests piled up: %1 were in flight when the steady window opened and %2 when it closed; %3 were sent in it and only %4 finished. They arrived faster than the server finished them, so the run&apos;s figures describe a growing queue, not a steady state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="53"/>
+        <location filename="../models/gates/steadystategate.cpp" line="109"/>
         <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="63"/>
+        <location filename="../models/gates/steadystategate.cpp" line="119"/>
         <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="65"/>
+        <location filename="../models/gates/steadystategate.cpp" line="121"/>
         <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="74"/>
+        <location filename="../models/gates/steadystategate.cpp" line="130"/>
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6781,39 +6817,135 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="134"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
-        <source>key &quot;error_summary&quot;</source>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <source>key &quot;error_summary&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="392"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="399"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="410"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="44"/>
+        <source>time-slice export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="46"/>
+        <source>steady-state export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="48"/>
+        <source>aggregate across profile runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="50"/>
+        <source>collated per-request statistics across profile runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="52"/>
+        <source>sweep aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
+        <source>expected one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="83"/>
+        <source>key &quot;timeslices&quot; should be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="89"/>
+        <source>time slice %1 should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="103"/>
+        <source>time slice %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="117"/>
+        <source>key &quot;window_metadata&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="119"/>
+        <source>key &quot;metrics&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <source>key &quot;window_metadata&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="216"/>
+        <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="237"/>
+        <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="241"/>
+        <source>no run labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="247"/>
+        <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="254"/>
+        <source>not one of AIPerf&apos;s files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="280"/>
+        <source>not AIPerf&apos;s time-slice or steady-state export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
         <source>%1 beside it: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7254,12 +7386,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="210"/>
+        <location filename="../backends/importers/profileexport.cpp" line="216"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="226"/>
+        <location filename="../backends/importers/profileexport.cpp" line="232"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8174,8 +8306,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="42"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="144"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="203"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="143"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="202"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8185,28 +8317,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="137"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="136"/>
         <source>%1: cannot read the trace: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="174"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="173"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="181"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="180"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="35"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="194"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="221"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="220"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8267,320 +8399,325 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Output tok/s per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Total tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Output tok/s, steady window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
         <source>Request throughput (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
         <source>SLO attainment (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Goodput under SLO (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Achieved request rate (req/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
         <source>Completed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Failed requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
-        <source>Duration (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
-        <source>Input length mean (tok)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../models/run/metricvocabulary.cpp" line="237"/>
-        <source>Output length mean (tok)</source>
+        <source>Output length mismatches (requests)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="238"/>
-        <source>Context (tok)</source>
+        <source>Duration (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
-        <source>Prompt tok/s</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
+        <source>Input length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
-        <source>Prompt tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
+        <source>Output length mean (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="243"/>
-        <source>Generation tok/s</source>
+        <source>Context (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
-        <source>Generation tok/s std dev</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
+        <source>Prompt tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="246"/>
-        <source>Prompt length (tok)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
-        <source>Generated length (tok)</source>
+        <source>Prompt tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="248"/>
-        <source>Context depth (tok)</source>
+        <source>Generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
-        <source>Perplexity</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
+        <source>Generation tok/s std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="251"/>
-        <source>Perplexity std error</source>
+        <source>Prompt length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="252"/>
-        <source>KL divergence mean</source>
+        <source>Generated length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="253"/>
-        <source>KL divergence p99</source>
+        <source>Context depth (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
-        <source>Top-1 agreement (%)</source>
+        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
+        <source>Perplexity std error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <source>KL divergence mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="258"/>
+        <source>KL divergence p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="260"/>
+        <source>Top-1 agreement (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="262"/>
         <source>Draft acceptance rate (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Acceptance length (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>Draft tokens (tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>GPU utilization mean (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="269"/>
         <source>Power mean (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>SM clock min (MHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Temperature max (°C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Memory used max (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="276"/>
         <source>GPU energy (J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
         <source>Energy per output token (J/tok)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="313"/>
         <source>mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="315"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="317"/>
         <source>std dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="319"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="321"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="330"/>
         <source>E2E latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="367"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="370"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="386"/>
         <source>TTFT %1, turn %2 (ms)</source>
         <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -8589,7 +8726,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/read/notebookreader.cpp" line="213"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="215"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10310,132 +10447,132 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="129"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="133"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="177"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="196"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="229"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="243"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="282"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="283"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="293"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="307"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="308"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="317"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="344"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="405"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="411"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="404"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="431"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="461"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="474"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="489"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="497"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="578"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10488,7 +10625,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="43"/>
+        <location filename="../backends/waves/waverunner.cpp" line="36"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -576,7 +576,7 @@ Click to open the run.</source>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="296"/>
+        <location filename="../app/cli/wavecommand.cpp" line="302"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
@@ -3417,7 +3417,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="48"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -3436,39 +3436,39 @@ The batches committed before it stay in %3; run the same command again to copy t
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="64"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave：%1：无法读取计划：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="81"/>
-        <location filename="../app/cli/wavecommand.cpp" line="131"/>
-        <location filename="../app/cli/wavecommand.cpp" line="178"/>
+        <location filename="../app/cli/wavecommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="179"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="132"/>
-        <location filename="../app/cli/wavecommand.cpp" line="179"/>
+        <location filename="../app/cli/wavecommand.cpp" line="83"/>
+        <location filename="../app/cli/wavecommand.cpp" line="133"/>
+        <location filename="../app/cli/wavecommand.cpp" line="180"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="88"/>
+        <location filename="../app/cli/wavecommand.cpp" line="89"/>
         <source>The plan names no SLO; lane %1&apos;s is used: %2
 </source>
         <translation>计划未指定 SLO；使用通道 %1 的 SLO：%2
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="141"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -3477,74 +3477,74 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="153"/>
+        <location filename="../app/cli/wavecommand.cpp" line="154"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>Telemetry: %1
 </source>
         <translation>遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="201"/>
         <source>Wave %1 (id %2): each arm searches for its highest concurrency under the SLO, up to %3 runs
 </source>
         <translation>波次 %1（ID %2）：每个臂在 SLO 下搜索其最高并发数，最多 %3 次运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="216"/>
+        <location filename="../app/cli/wavecommand.cpp" line="209"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="250"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="263"/>
-        <location filename="../app/cli/wavecommand.cpp" line="300"/>
+        <location filename="../app/cli/wavecommand.cpp" line="269"/>
+        <location filename="../app/cli/wavecommand.cpp" line="306"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="275"/>
+        <location filename="../app/cli/wavecommand.cpp" line="281"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="276"/>
+        <location filename="../app/cli/wavecommand.cpp" line="282"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -6154,75 +6154,85 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>%2 tok/s 的%1使用了峰值带宽的 %3%，低于字节账本的 %4 tok/s。</translation>
     </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="55"/>
+        <source>The benchmark tool found every request&apos;s output length within its tolerance of the length asked for (0 mismatches in %1 requests).</source>
+        <translation>基准测试工具发现每个请求的输出长度都在其对所请求长度的容差之内（%1 个请求中 0 个不符）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="62"/>
+        <source>The benchmark tool counted %1 of %2 requests whose output length missed the length asked for (early EOS, or max_tokens not honoured): shorter answers make tok/s look better than it is.</source>
+        <translation>基准测试工具统计到 %2 个请求中有 %1 个的输出长度未达到所请求的长度（过早 EOS，或未遵守 max_tokens）：更短的回答会让 tok/s 看起来比实际更好。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="86"/>
         <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
         <translation>
             <numerusform>%n 个请求的输出 token 数是根据流式分块估算的：服务器没有发送 usage。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="101"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation>提示词处理测试不生成 token。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation>llama-bench 按设计恰好解码 n_gen = %1 个 token，因此过早 EOS 不会缩短它。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="138"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation>该运行没有报告生成的 token 或输出速率，因此没有可测量的输出。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="149"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation>%2 个成功请求中有 %1 个没有返回任何 token；空回答的 tok/s 会非常惊人。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="157"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation>请求平均以 0 个输出 token 完成：服务器什么也没返回。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="165"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation>全部 %1 个请求都运行到 max_tokens 上限（finish reason &quot;length&quot;），因此没有提前停止的。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation>没有记录请求的输出长度（负载的 output_tokens 或 max_tokens），因此无法区分过早 EOS 与简短回答。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="194"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation>每个请求要求 %1 个 token，但没有记录可供比较的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="209"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation>每个请求要求 %1 个 token，但平均只得到 %2 个（预期 %4 的 %3%）：更短的回答让 tok/s 看起来比实际更好；请检查是否过早 EOS。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="220"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation>%2 个请求中有 %1 个在达到所要求的 %3 个 token 前停止（过早 EOS）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="230"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation>每个请求要求 %1 个 token，平均得到 %2 个，略少于预期的 %3：部分请求可能提前停止了。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="236"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation>每个请求要求 %1 个 token，平均得到 %2 个。</translation>
     </message>
@@ -6631,47 +6641,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有记录缓存的提示词 token 或提示词身份，因此无法排除前缀缓存命中：请按请求记录 cached_tokens。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="20"/>
+        <location filename="../models/gates/servinggates.cpp" line="21"/>
         <source>The run reports no throughput number that would need a context length.</source>
         <translation>该运行没有报告需要上下文长度的吞吐量数字。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="25"/>
+        <location filename="../models/gates/servinggates.cpp" line="26"/>
         <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
         <translation>%1 旁边没有上下文长度，而没有上下文的 tok/s 不是测量结果：请记录提示词长度（input_tokens 或 context_tokens）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="30"/>
+        <location filename="../models/gates/servinggates.cpp" line="31"/>
         <source>%1 is reported at %2 tokens of context (%3).</source>
         <translation>%1 在 %2 个 token 的上下文下报告（%3）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="41"/>
+        <location filename="../models/gates/servinggates.cpp" line="46"/>
+        <location filename="../models/gates/steadystategate.cpp" line="32"/>
+        <source>The benchmark tool</source>
+        <translation>基准测试工具</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="55"/>
         <source>This tool sends no requests, so there are no failed requests to count.</source>
         <translation>该工具不发送请求，因此没有可统计的失败请求。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="54"/>
+        <location filename="../models/gates/servinggates.cpp" line="67"/>
+        <source>%1 judged this run invalid itself: %2.</source>
+        <translation>%1 自己判定此运行无效：%2。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="82"/>
         <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
         <translation>没有记录失败请求数，因此无法排除错误。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="64"/>
+        <location filename="../models/gates/servinggates.cpp" line="92"/>
         <source>%1 requests failed, but the number sent is not recorded.</source>
         <translation>%1 个请求失败，但未记录发送总数。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="72"/>
+        <location filename="../models/gates/servinggates.cpp" line="100"/>
         <source>All %1 requests succeeded.</source>
         <translation>全部 %1 个请求成功。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="76"/>
+        <location filename="../models/gates/servinggates.cpp" line="104"/>
         <source>Every request failed; there is no throughput to speak of.</source>
         <translation>每个请求都失败了；谈不上吞吐量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="79"/>
+        <location filename="../models/gates/servinggates.cpp" line="107"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
         <translation>%2 个请求中有 %1 个失败（%3%）；剩下的可能是容易的请求，因此该 tok/s 不代表整个负载。</translation>
     </message>
@@ -6815,37 +6836,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="17"/>
+        <location filename="../models/gates/steadystategate.cpp" line="39"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%); ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load.</source>
+        <translation>%1 的稳态窗口包含 %3 个请求中的 %2 个（%4%）；其余是爬升和收尾阶段，因此该运行的平均值描述它们的程度不亚于描述负载。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="49"/>
+        <source>%1&apos;s own test found a trend inside its steady window: the run was not at steady state.</source>
+        <translation>%1 自己的检验在其稳态窗口内发现了趋势：该运行未处于稳态。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="54"/>
+        <source>%1&apos;s steady window holds %2 of the %3 requests (%4%) and its stationarity test found no trend.</source>
+        <translation>%1 的稳态窗口包含 %3 个请求中的 %2 个（%4%），其平稳性检验未发现趋势。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/steadystategate.cpp" line="73"/>
         <source>The run keeps no per-request samples, so its load&apos;s shape over time is unknown.</source>
         <translation>该运行未保存单请求样本，因此其负载随时间的形态未知。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="21"/>
+        <location filename="../models/gates/steadystategate.cpp" line="77"/>
         <source>The run&apos;s requests do not record when each was sent, so the steady window cannot be found.</source>
         <translation>该运行的请求未记录各自的发送时间，因此无法找到稳态窗口。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="40"/>
+        <location filename="../models/gates/steadystategate.cpp" line="96"/>
         <source>Requests piled up: %1 were in flight when the steady window opened and %2 when it closed; %3 were sent in it and only %4 finished. They arrived faster than the server finished them, so the run&apos;s figures describe a growing queue, not a steady state.</source>
         <translation>请求堆积：稳定窗口开始时有 %1 个请求在处理中，结束时有 %2 个；窗口内发送了 %3 个，只完成了 %4 个。请求到达的速度快于服务器完成的速度，因此该运行的数据描述的是不断增长的队列，而不是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="53"/>
+        <location filename="../models/gates/steadystategate.cpp" line="109"/>
         <source>The steady window (%1 in flight) is %2% of the run; ramp-up and drain make up the rest, so the run&apos;s averages describe them as much as the load. Send more requests than the concurrency, several times over.</source>
         <translation>稳态窗口（%1 个并发）占运行的 %2%；其余为爬升和排空，因此运行的平均值描述它们的程度不亚于负载本身。请发送数倍于并发数的请求。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="63"/>
+        <location filename="../models/gates/steadystategate.cpp" line="119"/>
         <source>Throughput kept rising through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>吞吐在稳态窗口中持续上升（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="65"/>
+        <location filename="../models/gates/steadystategate.cpp" line="121"/>
         <source>Throughput kept falling through the steady window (%1 tok/s in its first third, %2 in its last): the run was not at steady state.</source>
         <translation>吞吐在稳态窗口中持续下降（前三分之一 %1 tok/s，后三分之一 %2）：该运行未处于稳态。</translation>
     </message>
     <message>
-        <location filename="../models/gates/steadystategate.cpp" line="74"/>
+        <location filename="../models/gates/steadystategate.cpp" line="130"/>
         <source>The steady window (%1 in flight) is %2% of the run and its throughput held (%3% between its first and last thirds).</source>
         <translation>稳态窗口（%1 个并发）占运行的 %2%，其吞吐保持稳定（首尾三分之一相差 %3%）。</translation>
     </message>
@@ -6943,39 +6979,135 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="127"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="134"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <source>key &quot;output_tokens_per_joule&quot;</source>
+        <translation>键“output_tokens_per_joule”</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="392"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 profile_export_aiperf.json，它会从旁边一并读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="399"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="410"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="44"/>
+        <source>time-slice export</source>
+        <translation>时间片导出</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="46"/>
+        <source>steady-state export</source>
+        <translation>稳态导出</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="48"/>
+        <source>aggregate across profile runs</source>
+        <translation>跨 profile 运行的汇总</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="50"/>
+        <source>collated per-request statistics across profile runs</source>
+        <translation>跨 profile 运行整理的逐请求统计</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="52"/>
+        <source>sweep aggregate</source>
+        <translation>扫描汇总</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
+        <source>expected one JSON object</source>
+        <translation>应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="83"/>
+        <source>key &quot;timeslices&quot; should be a list</source>
+        <translation>键“timeslices”应为列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="89"/>
+        <source>time slice %1 should be an object</source>
+        <translation>时间片 %1 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="103"/>
+        <source>time slice %1: %2</source>
+        <translation>时间片 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="117"/>
+        <source>key &quot;window_metadata&quot; should be an object</source>
+        <translation>键“window_metadata”应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="119"/>
+        <source>key &quot;metrics&quot; should be an object</source>
+        <translation>键“metrics”应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <source>key &quot;window_metadata&quot;</source>
+        <translation>键“window_metadata”</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="216"/>
+        <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
+        <translation>这是 AIPerf 某次基准测试的%1，不是运行：请导入同一基准测试的 %2，它会从旁边读取此文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="237"/>
+        <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
+        <translation>这是 AIPerf 的%1（%2）：跨运行的统计，不是运行。请导入该基准测试的 profile_runs 文件夹：每个运行的 profile_export_aiperf.json 是一次运行，其 trial 即其重复序号</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="241"/>
+        <source>no run labels</source>
+        <translation>无运行标签</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="247"/>
+        <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
+        <translation>这是 AIPerf 的%1：每个扫描组合的统计，不是运行。请导入扫描的文件夹：每个组合的 profile_export_aiperf.json 是一次运行，带有其扫描的设置</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="254"/>
+        <source>not one of AIPerf&apos;s files</source>
+        <translation>不是 AIPerf 的文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="280"/>
+        <source>not AIPerf&apos;s time-slice or steady-state export</source>
+        <translation>不是 AIPerf 的时间片或稳态导出</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
     </message>
@@ -7416,12 +7548,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="210"/>
+        <location filename="../backends/importers/profileexport.cpp" line="216"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="226"/>
+        <location filename="../backends/importers/profileexport.cpp" line="232"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
@@ -8335,8 +8467,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="42"/>
         <location filename="../backends/loadgen/httpget.cpp" line="75"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="144"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="203"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="143"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -8346,28 +8478,28 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：trace 自带提示词；请去掉提示词文件和复用提示词选项</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="137"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="136"/>
         <source>%1: cannot read the trace: %2</source>
         <translation>%1：无法读取 trace：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="174"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="173"/>
         <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="181"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="180"/>
         <source>conversations carry their own history: leave out the trace, reused prompts and a shared system prompt</source>
         <translation>对话自带历史：请去掉 trace、复用提示词和共享系统提示词</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/conversationload.cpp" line="35"/>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="195"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="194"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation>%1：无法读取提示词文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="221"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="220"/>
         <source>a shared system prompt is part of a synthetic prompt: shorter than its input tokens, without a prompt file or trace</source>
         <translation>共享系统提示词是合成提示词的一部分：须短于其输入 token 数，且不能与提示词文件或 trace 同用</translation>
     </message>
@@ -8428,320 +8560,325 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="173"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="177"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="179"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="181"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="183"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="190"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="203"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="206"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="205"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
         <source>Output tok/s per GPU</source>
         <translation>每 GPU 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="207"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
         <source>Output tok/s per user</source>
         <translation>每用户输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="208"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="211"/>
         <source>Total tok/s</source>
         <translation>总 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="210"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="213"/>
         <source>Output tok/s, steady window</source>
         <translation>输出 tok/s（稳态窗口）</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="212"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="215"/>
         <source>Request throughput, steady window (req/s)</source>
         <translation>请求吞吐，稳态窗口 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="214"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="217"/>
         <source>Request throughput (req/s)</source>
         <translation>请求吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="216"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="219"/>
         <source>Goodput by the tool&apos;s SLO (req/s)</source>
         <translation>按工具自身 SLO 的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="218"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="221"/>
         <source>SLO attainment (%)</source>
         <translation>SLO 达成率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="220"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
         <source>Goodput under SLO (req/s)</source>
         <translation>SLO 下的 goodput (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="222"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
         <source>Goodput under SLO (tok/s)</source>
         <translation>SLO 下的 goodput (tok/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="223"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="226"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="225"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="228"/>
         <source>Prefix-cache hit rate (%)</source>
         <translation>前缀缓存命中率（%）</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="227"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="229"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
         <source>Achieved request rate (req/s)</source>
         <translation>实际请求速率 (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="230"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
         <source>Prompts</source>
         <translation>提示数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="231"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="234"/>
         <source>Completed requests</source>
         <translation>已完成请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="232"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
         <source>Failed requests</source>
         <translation>失败请求</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="233"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <source>Output length mismatches (requests)</source>
+        <translation>输出长度不符（请求）</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
         <source>Duration (s)</source>
         <translation>时长 (s)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="235"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="240"/>
         <source>Input length mean (tok)</source>
         <translation>输入长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="237"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="242"/>
         <source>Output length mean (tok)</source>
         <translation>输出长度均值 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="238"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
         <source>Context (tok)</source>
         <translation>上下文 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="239"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="244"/>
         <source>Prompt tok/s</source>
         <translation>提示 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="241"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
         <source>Prompt tok/s std dev</source>
         <translation>提示 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="243"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
         <source>Generation tok/s</source>
         <translation>生成 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="245"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="250"/>
         <source>Generation tok/s std dev</source>
         <translation>生成 tok/s 标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="246"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
         <source>Prompt length (tok)</source>
         <translation>提示长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="247"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
         <source>Generated length (tok)</source>
         <translation>生成长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="248"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
         <source>Context depth (tok)</source>
         <translation>上下文深度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="249"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="254"/>
         <source>Perplexity</source>
         <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="251"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="256"/>
         <source>Perplexity std error</source>
         <translation>困惑度标准误差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="252"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
         <source>KL divergence mean</source>
         <translation>KL 散度均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="253"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="258"/>
         <source>KL divergence p99</source>
         <translation>KL 散度 p99</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="255"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="260"/>
         <source>Top-1 agreement (%)</source>
         <translation>Top-1 一致率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="257"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="262"/>
         <source>Draft acceptance rate (%)</source>
         <translation>草稿接受率 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="259"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
         <source>Acceptance length (tok)</source>
         <translation>接受长度 (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="261"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
         <source>Draft tokens (tok)</source>
         <translation>草稿 token (tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="263"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
         <source>GPU utilization mean (%)</source>
         <translation>GPU 利用率均值 (%)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="264"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="269"/>
         <source>Power mean (W)</source>
         <translation>功耗均值 (W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="266"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
         <source>SM clock min (MHz)</source>
         <translation>SM 时钟最小值 (MHz)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="268"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
         <source>Temperature max (°C)</source>
         <translation>温度最大值 (°C)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="270"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
         <source>Memory used max (B)</source>
         <translation>显存占用最大值 (B)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="271"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="276"/>
         <source>GPU energy (J)</source>
         <translation>GPU 能耗 (J)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
         <source>Energy per output token (J/tok)</source>
         <translation>每输出 token 能耗 (J/tok)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="275"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="280"/>
         <source>Output tok/s per watt (tok/s/W)</source>
         <translation>每瓦输出 tok/s (tok/s/W)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="308"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="313"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="310"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="315"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="312"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="317"/>
         <source>std dev</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="314"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="319"/>
         <source>min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="316"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="321"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="325"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="330"/>
         <source>E2E latency</source>
         <translation>端到端延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="357"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
         <source>%1 %2</source>
         <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="362"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="367"/>
         <source>%1 (ms)</source>
         <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
         <translation>%1 (ms)</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="365"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="370"/>
         <source>%1 tok/s</source>
         <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="381"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="386"/>
         <source>TTFT %1, turn %2 (ms)</source>
         <extracomment>A conversation&apos;s time to first token at one turn, e.g. &quot;TTFT median, turn 2 (ms)&quot;</extracomment>
         <translation>TTFT %1，第 %2 轮（ms）</translation>
@@ -8750,7 +8887,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/read/notebookreader.cpp" line="213"/>
+        <location filename="../backends/notebook/read/notebookreader.cpp" line="215"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -10457,132 +10594,132 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="129"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="133"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="177"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="196"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="223"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="228"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="229"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="238"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="239"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="240"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="243"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="266"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="267"/>
         <source>the probe&apos;s run has no SLO attainment</source>
         <translation>该探测的运行没有 SLO 达成率</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="282"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="283"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="293"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="294"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="297"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="298"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="307"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="308"/>
         <source>The server of arm %1 (%2) picked its port: it answers at %3.</source>
         <translation>组 %1（%2）的服务器已自选端口：它在 %3 应答。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="317"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="344"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="405"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="411"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="404"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="431"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="424"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="468"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="461"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="481"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="474"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="496"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="489"/>
         <source>kept in the run journal while the notebook could not take it, and added when it could</source>
         <translation>笔记本无法接收时保存在运行日志中，可以接收后已添加</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="504"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="497"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="585"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="578"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -10634,7 +10771,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>分支 %1：质量步骤 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="43"/>
+        <location filename="../backends/waves/waverunner.cpp" line="36"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>

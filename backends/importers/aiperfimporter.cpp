@@ -4,6 +4,7 @@
 // profile_export.jsonl (see AiperfRecords). Each file is one run. The summary's run takes the
 // GPU trace of gpu_telemetry_export.jsonl beside it (AiperfGpuTelemetry); that file alone adds
 // nothing the summary does not bring.
+#include "backends/importers/aiperfartifacts.h"
 #include "backends/importers/aiperfgputelemetry.h"
 #include "backends/importers/aiperfrecords.h"
 #include "backends/importers/importerregistry.h"
@@ -36,6 +37,8 @@ constexpr std::string_view kSummaryKeys[] = {"benchmark_id", "was_cancelled", "e
 int summaryScore(const std::vector<JsonObjectScan::Member> &members)
 {
     using JsonObjectScan::hasKey;
+    if (AiperfArtifacts::kindOf(members) != AiperfArtifacts::Kind::None)
+        return 0; // a file beside the summary, or an aggregate: it carries aiperf_version too
     if (hasKey(members, "aiperf_version"))
         return hasKey(members, "schema_version") ? 95 : 90;
     if (!hasKey(members, "request_throughput"))
@@ -145,6 +148,16 @@ Run parseSummary(const JsonObjectScan::Value &object)
                             "end_time", "was_cancelled", "error_summary"}) {
         if (const auto it = document.find(key); it != document.end())
             extra[key] = *it;
+    }
+    AiperfArtifacts::readRunRelations(run, document, extra);
+    // Energy from its telemetry, per token as the vocabulary has it (AIPerf: tokens per joule).
+    if (const nlohmann::json *perJoule = ProfileExport::find(document, {"output_tokens_per_joule"});
+        perJoule && ProfileExport::isMetricObject(*perJoule)) {
+        const auto tokensPerJ = LenientJson::numberAt(
+            *perJoule, "avg", ImportersTr::tr("key \"output_tokens_per_joule\""));
+        if (tokensPerJ && *tokensPerJ > 0.0)
+            run.setMetric(QStringLiteral("energy_j_per_output_token"), 1.0 / *tokensPerJ,
+                          QStringLiteral("1 / output_tokens_per_joule.avg"));
     }
     // error_summary counts failures by kind; their sum is the failed count when
     // error_request_count is absent (0.8.0 leaves it out when nothing failed).
@@ -360,6 +373,8 @@ public:
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (const int score = summaryScore(members))
             return score;
+        if (AiperfArtifacts::kindOf(members) != AiperfArtifacts::Kind::None)
+            return 88;
         if (looksLikeTelemetryLine(members))
             return 86;
         return AiperfRecords::looksLikeRecord(members) ? 87 : 0;
@@ -372,7 +387,8 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (summaryScore(JsonObjectScan::sniffFirstObject(text, kSniffBytes)) == 0)
             return {};
-        return {QFileInfo(input.path).dir().filePath(telemetryFileName())};
+        return QStringList{QFileInfo(input.path).dir().filePath(telemetryFileName())}
+               << AiperfArtifacts::companionPaths(input.path);
     }
 
     std::vector<Run> parse(const ImportInput &input) const override
@@ -380,6 +396,9 @@ public:
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
+        if (const AiperfArtifacts::Kind kind = AiperfArtifacts::kindOf(members);
+            kind != AiperfArtifacts::Kind::None)
+            AiperfArtifacts::passOver(kind, input.path, text);
         if (summaryScore(members) == 0 && AiperfRecords::looksLikeRecord(members))
             return {AiperfRecords::parseRecords(text)};
         if (summaryScore(members) == 0 && looksLikeTelemetryLine(members)) {
@@ -401,8 +420,12 @@ public:
         }
         Run run = parseSummary(values.front());
         for (const auto &[path, content] : input.companions) {
-            if (QFileInfo(path).fileName() != telemetryFileName())
+            const std::string_view companion(content.constData(),
+                                             static_cast<std::size_t>(content.size()));
+            if (QFileInfo(path).fileName() != telemetryFileName()) {
+                AiperfArtifacts::addCompanion(run, path, companion);
                 continue;
+            }
             try {
                 addTrace(run, AiperfGpuTelemetry::parse(std::string_view(
                                   content.constData(), static_cast<std::size_t>(content.size()))));

@@ -48,6 +48,12 @@ constexpr AverageKey kAverageKeys[] = {
     {"input_sequence_length", "input_tokens_mean", ""},
     {"request_count", "completed", ""},
     {"error_request_count", "failed", ""},
+    // AIPerf 0.10+: the share of prompt tokens the server read from its cache (usage's
+    // prompt_tokens_details.cached_tokens), the requests whose output length missed the one
+    // asked for (osl_mismatch_count), and the GPUs' energy over the benchmark.
+    {"overall_usage_prompt_cache_read_pct", "prefix_cache_hit_pct", "%"},
+    {"osl_mismatch_count", "output_length_mismatches", "requests"},
+    {"total_gpu_energy", "energy_j", "J"},
 };
 
 QString unitOf(const nlohmann::json &object)

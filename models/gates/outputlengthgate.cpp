@@ -31,13 +31,51 @@ namespace {
 
 GateResult outputLengthOf(const Run &run);
 
+// The tool's own count of requests whose output length missed the one asked for (AIPerf's
+// osl_mismatch_count, by its tolerance: 5 % or 50 tokens). It only makes the verdict stricter:
+// it judges a run whose requested lengths Lanebook cannot see (a trace's per-request
+// lengths), and a mismatch it counted fails or warns a run the counts alone passed or warned.
+GateResult withToolMismatches(GateResult result, const Run &run)
+{
+    const std::optional<double> mismatches =
+        run.metricValue(QStringLiteral("output_length_mismatches"));
+    if (!mismatches || *mismatches < 0.0)
+        return result;
+    if (result.outcome == GateOutcome::Fail ||
+        (result.outcome == GateOutcome::NotApplicable && !result.missingEvidence()))
+        return result;
+    double requests = run.metricValue(QStringLiteral("completed")).value_or(0.0);
+    if (requests <= 0.0)
+        requests = double(run.samples.size());
+    result.evidence.push_back({QStringLiteral("output_length_mismatches"), *mismatches});
+    if (*mismatches <= 0.0) {
+        if (!result.missingEvidence())
+            return result;
+        return gatePass(GateId::OutputLength,
+                        GatesTr::tr("The benchmark tool found every request's output length "
+                                    "within its tolerance of the length asked for (0 "
+                                    "mismatches in %1 requests).")
+                            .arg(requests, 0, 'f', 0),
+                        std::move(result.evidence));
+    }
+    const QString reason =
+        GatesTr::tr("The benchmark tool counted %1 of %2 requests whose output length missed "
+                    "the length asked for (early EOS, or max_tokens not honoured): shorter "
+                    "answers make tok/s look better than it is.")
+            .arg(*mismatches, 0, 'f', 0)
+            .arg(requests, 0, 'f', 0);
+    const bool tooMany = requests <= 0.0 || *mismatches / requests > kEarlyStopFailShare;
+    return tooMany ? gateFail(GateId::OutputLength, reason, std::move(result.evidence))
+                   : gateWarn(GateId::OutputLength, reason, std::move(result.evidence));
+}
+
 } // namespace
 
 // The verdict on the counts, then, when the counts came from chunks, says so in its reason: a
 // count estimated from chunks is weaker evidence than the server's usage.
 GateResult checkOutputLength(const Run &run)
 {
-    GateResult result = outputLengthOf(run);
+    GateResult result = withToolMismatches(outputLengthOf(run), run);
     const auto estimated = run.extra.find(kTokenCountsEstimatedKey);
     if (estimated == run.extra.end() || !estimated->is_object())
         return result;

@@ -5,6 +5,7 @@
 #include "models/configdiff/configkeys.h"
 #include "models/gates/gatestr.h"
 #include "models/gates/runevidence.h"
+#include "models/run/runextrakeys.h"
 
 #include <QSet>
 
@@ -34,12 +35,39 @@ GateResult checkContextReported(const Run &run)
                     {{QStringLiteral("context_tokens"), context->value}});
 }
 
+namespace {
+
+// The tool an extra entry names ("AIPerf"), or words for it when it names none.
+QString toolName(const nlohmann::json &entry)
+{
+    const auto tool = entry.find("tool");
+    return tool != entry.end() && tool->is_string()
+               ? QString::fromStdString(tool->get<std::string>())
+               : GatesTr::tr("The benchmark tool");
+}
+
+} // namespace
+
 GateResult checkErrors(const Run &run)
 {
     constexpr GateId gate = GateId::Errors;
     if (!RunEvidence::sendsRequests(run))
         return gateDoesNotApply(gate, GatesTr::tr("This tool sends no requests, so there are no "
                                                   "failed requests to count."));
+    // The tool that measured it called the run invalid (a context overflow rate past its
+    // limit, an unsafe override, a cancelled run): its reasons, in its words, stand.
+    if (const auto invalid = run.extra.find(kToolInvalidKey);
+        invalid != run.extra.end() && invalid->is_object()) {
+        QStringList reasons;
+        for (const nlohmann::json &reason : invalid->value("reasons", nlohmann::json::array()))
+            reasons << QString::fromStdString(reason.is_string() ? reason.get<std::string>()
+                                                                 : reason.dump());
+        if (!reasons.isEmpty())
+            return gateFail(gate,
+                            GatesTr::tr("%1 judged this run invalid itself: %2.")
+                                .arg(toolName(*invalid), reasons.join(QStringLiteral("; "))),
+                            {{QStringLiteral("tool_invalid_reasons"), double(reasons.size())}});
+    }
     std::optional<double> failed = run.metricValue(QStringLiteral("failed"));
     std::optional<double> completed = run.metricValue(QStringLiteral("completed"));
     if (!failed && !run.samples.empty()) {

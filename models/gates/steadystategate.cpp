@@ -5,14 +5,70 @@
 
 #include "models/frontier/steadystate.h"
 #include "models/gates/gatestr.h"
+#include "models/run/runextrakeys.h"
 
 #include <cmath>
 
 namespace lanebook {
 
+namespace {
+
+// A run imported without its requests, whose tool found the steady window itself (AIPerf's
+// steady-state export): judged by the share of requests inside it and the tool's own
+// stationarity test.
+std::optional<GateResult> checkToolSteadyWindow(const Run &run)
+{
+    constexpr GateId gate = GateId::SteadyState;
+    const auto window = run.extra.find(kToolSteadyWindowKey);
+    if (window == run.extra.end() || !window->is_object())
+        return std::nullopt;
+    const double requests = window->value("requests", 0.0);
+    const double steady = window->value("steady_requests", 0.0);
+    if (!(requests > 0.0) || steady < 0.0 || steady > requests)
+        return std::nullopt;
+    const auto named = window->find("tool");
+    const QString tool = named != window->end() && named->is_string()
+                             ? QString::fromStdString(named->get<std::string>())
+                             : GatesTr::tr("The benchmark tool");
+    const double sharePercent = 100.0 * steady / requests;
+    std::vector<GateEvidence> evidence{{QStringLiteral("steady_requests"), steady},
+                                       {QStringLiteral("requests"), requests},
+                                       {QStringLiteral("steady_window_pct"), sharePercent}};
+    if (steady / requests < SteadyState::kMinimumShare)
+        return gateWarn(gate,
+                        GatesTr::tr("%1's steady window holds %2 of the %3 requests (%4%); "
+                                    "ramp-up and drain make up the rest, so the run's averages "
+                                    "describe them as much as the load.")
+                            .arg(tool)
+                            .arg(steady, 0, 'f', 0)
+                            .arg(requests, 0, 'f', 0)
+                            .arg(sharePercent, 0, 'f', 0),
+                        std::move(evidence));
+    if (window->value("stationarity_warning", false))
+        return gateWarn(gate,
+                        GatesTr::tr("%1's own test found a trend inside its steady window: the "
+                                    "run was not at steady state.")
+                            .arg(tool),
+                        std::move(evidence));
+    return gatePass(gate,
+                    GatesTr::tr("%1's steady window holds %2 of the %3 requests (%4%) and its "
+                                "stationarity test found no trend.")
+                        .arg(tool)
+                        .arg(steady, 0, 'f', 0)
+                        .arg(requests, 0, 'f', 0)
+                        .arg(sharePercent, 0, 'f', 0),
+                    std::move(evidence));
+}
+
+} // namespace
+
 GateResult checkSteadyState(const Run &run)
 {
     constexpr GateId gate = GateId::SteadyState;
+    if (run.samples.empty()) {
+        if (std::optional<GateResult> judged = checkToolSteadyWindow(run))
+            return std::move(*judged);
+    }
     if (run.samples.empty())
         return gateDoesNotApply(gate, GatesTr::tr("The run keeps no per-request samples, so "
                                                   "its load's shape over time is unknown."));

@@ -59,6 +59,9 @@ QList<Entry> buildEntries()
     add("num_prompts", Group::Workload, "", true);
     add("completed", Group::Workload, "", true);
     add("failed", Group::Workload, "", false);
+    // Requests whose output length missed the one asked for, by the tool's own tolerance
+    // (AIPerf's osl_mismatch_count: off by more than 5 % or 50 tokens).
+    add("output_length_mismatches", Group::Workload, "", false);
     add("duration_s", Group::Workload, "s", false);
     add("input_tokens_mean", Group::Workload, "tok", true);
     add("output_tokens_mean", Group::Workload, "tok", true);
@@ -230,6 +233,8 @@ const std::map<QString, const char *> &fixedNames()
         {QStringLiteral("num_prompts"), QT_TRANSLATE_NOOP("MetricVocabulary", "Prompts")},
         {QStringLiteral("completed"), QT_TRANSLATE_NOOP("MetricVocabulary", "Completed requests")},
         {QStringLiteral("failed"), QT_TRANSLATE_NOOP("MetricVocabulary", "Failed requests")},
+        {QStringLiteral("output_length_mismatches"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output length mismatches (requests)")},
         {QStringLiteral("duration_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Duration (s)")},
         {QStringLiteral("input_tokens_mean"),
          QT_TRANSLATE_NOOP("MetricVocabulary", "Input length mean (tok)")},

@@ -13,4 +13,14 @@ inline constexpr const char *kTokenCountsEstimatedKey = "token_counts_estimated"
 // goodput_req_per_s / goodput_tok_per_s were counted against (models/frontier/sloattainment.h).
 inline constexpr const char *kSloKey = "slo";
 
+// {"tool": "AIPerf", "reasons": ["context_overflow_rate_exceeded", ...]}: the tool that wrote
+// the imported run judged it invalid itself, for these reasons in its own words (AIPerf's
+// runtime_submission_invalid_reasons); the errors gate fails such a run.
+inline constexpr const char *kToolInvalidKey = "tool_invalid";
+
+// {"tool": "AIPerf", "method": "...", "requests": N, "steady_requests": M,
+//  "stationarity_warning": bool}: the steady window the tool found itself, for a run imported
+// without per-request samples; the steady_state gate judges it.
+inline constexpr const char *kToolSteadyWindowKey = "tool_steady_window";
+
 } // namespace lanebook

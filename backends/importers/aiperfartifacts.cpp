@@ -1,0 +1,341 @@
+#include "backends/importers/aiperfartifacts.h"
+
+#include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
+#include "backends/importers/lenientjson.h"
+#include "backends/importers/profileexport.h"
+#include "models/run/runextrakeys.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace lanebook::AiperfArtifacts {
+
+namespace {
+
+using JsonObjectScan::hasKey;
+
+constexpr std::string_view kTimeslicesSuffix = "_timeslices.json";
+constexpr std::string_view kSteadyStateSuffix = "_steady_state.json";
+
+// metadata.aggregation_type of an aggregate file ("confidence", "detailed", "sweep"), empty
+// when the member is not an object naming one.
+std::string aggregationType(const std::vector<JsonObjectScan::Member> &members)
+{
+    if (const JsonObjectScan::Member *type =
+            JsonObjectScan::findMember(members, "aggregation_type")) {
+        const nlohmann::json parsed = nlohmann::json::parse(type->value, nullptr, false);
+        return parsed.is_string() ? parsed.get<std::string>() : std::string();
+    }
+    const JsonObjectScan::Member *metadata = JsonObjectScan::findMember(members, "metadata");
+    if (!metadata)
+        return {};
+    const nlohmann::json parsed = nlohmann::json::parse(metadata->value, nullptr, false);
+    if (!parsed.is_object())
+        return {};
+    const auto type = parsed.find("aggregation_type");
+    return type != parsed.end() && type->is_string() ? type->get<std::string>() : std::string();
+}
+
+QString kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Timeslices:
+        return ImportersTr::tr("time-slice export");
+    case Kind::SteadyState:
+        return ImportersTr::tr("steady-state export");
+    case Kind::Aggregate:
+        return ImportersTr::tr("aggregate across profile runs");
+    case Kind::Collated:
+        return ImportersTr::tr("collated per-request statistics across profile runs");
+    case Kind::Sweep:
+        return ImportersTr::tr("sweep aggregate");
+    case Kind::None:
+        break;
+    }
+    return {};
+}
+
+nlohmann::json parseOneObject(std::string_view text)
+{
+    const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
+    if (values.size() != 1 || !values.front().isObject)
+        throw ImportFailure(ImportersTr::tr("expected one JSON object"));
+    return JsonObjectScan::parseMembers(values.front());
+}
+
+// The document's metric objects in the vocabulary, {name: value}; the ones without a name
+// in `unnamed`.
+nlohmann::json vocabularyMetrics(const nlohmann::json &document, nlohmann::json &unnamed)
+{
+    Run mapped;
+    ProfileExport::mapMetricObjects(mapped, document, unnamed);
+    nlohmann::json metrics = nlohmann::json::object();
+    for (const MetricValue &metric : mapped.metrics)
+        metrics[metric.name.toStdString()] = metric.value;
+    return metrics;
+}
+
+void addTimeslices(Run &run, const QString &fileName, const nlohmann::json &document)
+{
+    const auto slices = document.find("timeslices");
+    if (slices == document.end() || !slices->is_array())
+        throw ImportFailure(ImportersTr::tr("key \"timeslices\" should be a list"));
+    nlohmann::json kept = nlohmann::json::array();
+    int incomplete = 0;
+    for (std::size_t i = 0; i < slices->size(); ++i) {
+        const nlohmann::json &slice = (*slices)[i];
+        if (!slice.is_object())
+            throw ImportFailure(ImportersTr::tr("time slice %1 should be an object").arg(i + 1));
+        nlohmann::json entry = {{"index", i}};
+        // The first generation numbers its slices; the newer one gives their clock instead.
+        for (const char *key : {"timeslice_index", "start_ns", "end_ns", "is_complete"}) {
+            if (const auto it = slice.find(key); it != slice.end() && !it->is_null())
+                entry[key] = *it;
+        }
+        if (slice.value("is_complete", true) == false)
+            ++incomplete;
+        nlohmann::json unnamed = nlohmann::json::object();
+        try {
+            entry["metrics"] = vocabularyMetrics(slice, unnamed);
+        } catch (const ImportFailure &failure) {
+            throw ImportFailure(
+                ImportersTr::tr("time slice %1: %2").arg(i + 1).arg(failure.message()));
+        }
+        kept.push_back(std::move(entry));
+    }
+    run.extra["aiperf_timeslices"] = {{"file", fileName.toStdString()},
+                                      {"slices", std::move(kept)},
+                                      {"incomplete_slices", incomplete}};
+}
+
+void addSteadyState(Run &run, const QString &fileName, const nlohmann::json &document)
+{
+    const auto window = document.find("window_metadata");
+    const auto metrics = document.find("metrics");
+    if (window == document.end() || !window->is_object())
+        throw ImportFailure(ImportersTr::tr("key \"window_metadata\" should be an object"));
+    if (metrics == document.end() || !metrics->is_object())
+        throw ImportFailure(ImportersTr::tr("key \"metrics\" should be an object"));
+    nlohmann::json unnamed = nlohmann::json::object();
+    nlohmann::json named = vocabularyMetrics(*metrics, unnamed);
+    run.extra["aiperf_steady_state"] = {{"file", fileName.toStdString()},
+                                        {"window", *window},
+                                        {"metrics", std::move(named)},
+                                        {"other_metrics", std::move(unnamed)}};
+    const QString where = ImportersTr::tr("key \"window_metadata\"");
+    const auto total = LenientJson::numberAt(*window, "total_requests", where);
+    const auto steady = LenientJson::numberAt(*window, "steady_state_requests", where);
+    if (!total || !steady || *total <= 0.0 || *steady < 0.0 || *steady > *total)
+        return; // no window to judge: the gate says so from the samples, or their absence
+    nlohmann::json judged = {{"tool", "AIPerf"},
+                             {"requests", *total},
+                             {"steady_requests", *steady},
+                             {"stationarity_warning", false}};
+    if (const auto method = window->find("detection_method");
+        method != window->end() && method->is_string())
+        judged["method"] = *method;
+    if (const auto stationarity = window->find("stationarity");
+        stationarity != window->end() && stationarity->is_object()) {
+        const auto warning = stationarity->find("stationarity_warning");
+        judged["stationarity_warning"] =
+            warning != stationarity->end() && warning->is_boolean() && warning->get<bool>();
+    }
+    run.extra[kToolSteadyWindowKey] = std::move(judged);
+}
+
+// The folder an aggregate describes: aggregate/ sits beside profile_runs/.
+QString profileRunsBeside(const QString &path)
+{
+    QDir folder = QFileInfo(path).absoluteDir();
+    for (int up = 0; up < 3; ++up) { // aggregate/, aggregate/<combination>/
+        if (folder.exists(QStringLiteral("profile_runs")))
+            return folder.filePath(QStringLiteral("profile_runs"));
+        if (!folder.cdUp())
+            break;
+    }
+    return {};
+}
+
+// A sweep's folder holds one folder per combination beside sweep_aggregate/.
+QString sweepFolderBeside(const QString &path)
+{
+    QDir folder = QFileInfo(path).absoluteDir();
+    if (folder.dirName() == QLatin1String("sweep_aggregate") && !folder.cdUp())
+        return {};
+    if (folder.dirName() == QLatin1String("aggregate")) // aggregate/sweep_aggregate/
+        folder.cdUp();
+    const QStringList others = folder.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &other : others) {
+        if (other != QLatin1String("sweep_aggregate") && other != QLatin1String("aggregate"))
+            return folder.absolutePath();
+    }
+    return {};
+}
+
+} // namespace
+
+Kind kindOf(const std::vector<JsonObjectScan::Member> &members)
+{
+    const bool aiperf = hasKey(members, "aiperf_version") || hasKey(members, "input_config");
+    if (hasKey(members, "timeslices") && aiperf)
+        return Kind::Timeslices;
+    if (hasKey(members, "window_metadata") && hasKey(members, "metrics"))
+        return Kind::SteadyState;
+    const std::string type = aggregationType(members);
+    if (type == "sweep" || hasKey(members, "per_combination_metrics") ||
+        hasKey(members, "per_value_metrics"))
+        return Kind::Sweep;
+    if (type == "detailed")
+        return Kind::Collated;
+    if (type == "confidence")
+        return Kind::Aggregate;
+    // A summary has its metric objects at the top level; these keep theirs under "metrics".
+    if (hasKey(members, "aiperf_version") && hasKey(members, "metrics") &&
+        hasKey(members, "metadata") && !hasKey(members, "request_throughput"))
+        return hasKey(members, "description") ? Kind::Collated : Kind::Aggregate;
+    return Kind::None;
+}
+
+void passOver(Kind kind, const QString &path, std::string_view text)
+{
+    const nlohmann::json document = parseOneObject(text); // a damaged file is said as such
+    const QString name = QFileInfo(path).fileName();
+    switch (kind) {
+    case Kind::Timeslices:
+    case Kind::SteadyState: {
+        const std::string_view suffix =
+            kind == Kind::Timeslices ? kTimeslicesSuffix : kSteadyStateSuffix;
+        const QString suffixText = QString::fromLatin1(suffix.data(), qsizetype(suffix.size()));
+        const QString summaryName = name.endsWith(suffixText)
+                                        ? name.chopped(suffixText.size()) + QStringLiteral(".json")
+                                        : QStringLiteral("profile_export_aiperf.json");
+        const QString summary = QFileInfo(path).dir().filePath(summaryName);
+        if (QFileInfo::exists(summary))
+            throw ImportCovered(summary);
+        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
+                                            "import %2 of the same benchmark, which takes it "
+                                            "from beside it")
+                                .arg(kindName(kind), summaryName));
+    }
+    case Kind::Aggregate:
+    case Kind::Collated: {
+        if (const QString runs = profileRunsBeside(path); !runs.isEmpty())
+            throw ImportCovered(runs);
+        QStringList labels;
+        const nlohmann::json *metadata = ProfileExport::find(document, {"metadata"});
+        if (metadata && metadata->is_object()) {
+            if (const auto list = metadata->find("run_labels");
+                list != metadata->end() && list->is_array()) {
+                for (const nlohmann::json &label : *list) {
+                    if (label.is_string())
+                        labels << QString::fromStdString(label.get<std::string>());
+                }
+            }
+        }
+        throw ImportFailure(
+            ImportersTr::tr("this is AIPerf's %1 (%2): statistics across runs, not a run. "
+                            "Import the profile_runs folder of that benchmark: each run's "
+                            "profile_export_aiperf.json is one run, its trial its repeat")
+                .arg(kindName(kind),
+                     labels.isEmpty() ? ImportersTr::tr("no run labels") : labels.join(u", ")));
+    }
+    case Kind::Sweep:
+        if (const QString sweep = sweepFolderBeside(path); !sweep.isEmpty())
+            throw ImportCovered(sweep);
+        throw ImportFailure(
+            ImportersTr::tr("this is AIPerf's %1: statistics per swept combination, not a run. "
+                            "Import the sweep's folder: each combination's "
+                            "profile_export_aiperf.json is one run, with its swept settings")
+                .arg(kindName(kind)));
+    case Kind::None:
+        break;
+    }
+    throw ImportFailure(ImportersTr::tr("not one of AIPerf's files"));
+}
+
+QStringList companionPaths(const QString &summaryPath)
+{
+    const QFileInfo summary(summaryPath);
+    const QString stem = summary.completeBaseName();
+    QStringList paths;
+    for (const std::string_view suffix : {kTimeslicesSuffix, kSteadyStateSuffix})
+        paths << summary.dir().filePath(
+            stem + QString::fromLatin1(suffix.data(), qsizetype(suffix.size())));
+    return paths;
+}
+
+void addCompanion(Run &run, const QString &path, std::string_view text)
+{
+    const QString name = QFileInfo(path).fileName();
+    try {
+        const auto members = JsonObjectScan::sniffFirstObject(text, text.size());
+        const Kind kind = kindOf(members);
+        const nlohmann::json document = parseOneObject(text);
+        if (kind == Kind::Timeslices)
+            addTimeslices(run, name, document);
+        else if (kind == Kind::SteadyState)
+            addSteadyState(run, name, document);
+        else
+            throw ImportFailure(ImportersTr::tr("not AIPerf's time-slice or steady-state export"));
+    } catch (const ImportFailure &failure) {
+        throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
+                                .arg(QDir::toNativeSeparators(path), failure.message()));
+    }
+}
+
+void readRunRelations(Run &run, const nlohmann::json &document, nlohmann::json &extra)
+{
+    for (const char *key :
+         {"run_info", "warmup_metrics", "metadata", "runtime_submission_invalid_reasons"}) {
+        if (const auto it = document.find(key); it != document.end() && !it->is_null())
+            extra[key] = *it;
+    }
+    if (const auto info = document.find("run_info"); info != document.end() && info->is_object()) {
+        // Trials of one multi-run benchmark or sweep share its sweep_id: (sweep, trial) is the
+        // run's repeat slot, which pairs the combinations' trials as AIPerf ran them. A lone
+        // run names no sweep and takes no slot (pairing then goes by start time).
+        const auto trial = info->find("trial");
+        const auto sweep = info->find("sweep_id");
+        if (trial != info->end() && trial->is_number_integer() && trial->get<qint64>() >= 0 &&
+            sweep != info->end() && sweep->is_string() && !sweep->get<std::string>().empty()) {
+            extra["repeat"] = trial->get<qint64>();
+            extra["wave"] = "aiperf:" + sweep->get<std::string>();
+        }
+        // A sweep's varied settings, by dotted path (phases.profiling.concurrency): AIPerf
+        // varies its own load, so each is a workload setting under its last name.
+        if (const auto values = info->find("variation_values");
+            values != info->end() && values->is_object()) {
+            for (auto it = values->begin(); it != values->end(); ++it) {
+                const std::string &pathKey = it.key();
+                const std::string last = pathKey.substr(pathKey.rfind('.') + 1);
+                if (!last.empty() && !it->is_null() && !it->is_object() && !it->is_array())
+                    run.workload[last] = *it;
+            }
+        }
+    }
+    // The tool's own judgement: schema 1.5's list, or an older metadata block.
+    nlohmann::json reasons = nlohmann::json::array();
+    if (const auto list = document.find("runtime_submission_invalid_reasons");
+        list != document.end() && list->is_array()) {
+        for (const nlohmann::json &reason : *list)
+            reasons.push_back(reason.is_string() ? reason : nlohmann::json(reason.dump()));
+    }
+    if (const auto metadata = document.find("metadata");
+        metadata != document.end() && metadata->is_object()) {
+        const auto valid = metadata->find("submission_valid");
+        if (valid != metadata->end() && valid->is_boolean() && !valid->get<bool>()) {
+            const auto list = metadata->find("submission_invalid_reasons");
+            if (list != metadata->end() && list->is_array() && !list->empty()) {
+                for (const nlohmann::json &reason : *list)
+                    reasons.push_back(reason.is_string() ? reason : nlohmann::json(reason.dump()));
+            } else {
+                reasons.push_back("submission_valid: false");
+            }
+        }
+    }
+    if (!reasons.empty())
+        run.extra[kToolInvalidKey] = {{"tool", "AIPerf"}, {"reasons", std::move(reasons)}};
+}
+
+} // namespace lanebook::AiperfArtifacts
