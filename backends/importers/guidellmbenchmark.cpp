@@ -346,6 +346,48 @@ void setVocabularyMetrics(Run &run, const nlohmann::json &metrics, const QString
     setLatency(run, metrics, "request_latency", QStringLiteral("e2el"), 1000.0, where); // seconds
 }
 
+// GuideLLM's own goodput (0.8+, PR #1085): the SLO in config.slo ({ttft_ms, tpot_ms, e2el_ms},
+// ms, at least one set; tpot_ms is held against the inter-token latency), and in metrics
+// slo_attainment (a 0-1 fraction of the requests it could judge), slo_determined_requests,
+// request_goodput (a rate distribution whose successful mean is req/s), output_token_goodput
+// (tok/s) and slo_attainment_by_metric. The goodput is the vocabulary's tool goodput; the rest
+// is kept as the tool's in extra.tool_slo. A null (no SLO, or no request it could judge) is not
+// a zero and is left out.
+void setToolGoodput(Run &run, const BenchmarkParts &parts)
+{
+    setFromDistribution(run,
+                        distribution(parts.metrics, "request_goodput", "successful", parts.where),
+                        "mean", QStringLiteral("goodput_requests_per_s"));
+    nlohmann::json kept = nlohmann::json::object();
+    const nlohmann::json &slo = member(parts.benchConfig, "slo");
+    const QString sloWhere = parts.configWhere + QStringLiteral(" › slo");
+    for (const char *bound : {"ttft_ms", "tpot_ms", "e2el_ms"}) {
+        if (const auto value = LenientJson::numberAt(slo, bound, sloWhere))
+            kept["bounds"][bound] = *value;
+    }
+    const QString metricsWhere = parts.where + QStringLiteral(" › metrics");
+    if (const auto attainment =
+            LenientJson::numberAt(parts.metrics, "slo_attainment", metricsWhere))
+        kept["attainment_pct"] = 100.0 * *attainment;
+    if (const auto determined =
+            LenientJson::numberAt(parts.metrics, "slo_determined_requests", metricsWhere);
+        determined && kept.contains("attainment_pct"))
+        kept["determined_requests"] = *determined;
+    const Distribution tokens =
+        distribution(parts.metrics, "output_token_goodput", "successful", parts.where);
+    if (tokens.summary) {
+        if (const auto mean = LenientJson::numberAt(*tokens.summary, "mean", tokens.where))
+            kept["output_token_goodput_tok_per_s"] = *mean;
+    }
+    if (const nlohmann::json &byMetric = member(parts.metrics, "slo_attainment_by_metric");
+        byMetric.is_object() && !byMetric.empty())
+        kept["by_metric"] = byMetric;
+    if (kept.empty())
+        return;
+    kept["tool"] = "GuideLLM";
+    run.extra["tool_slo"] = std::move(kept);
+}
+
 // The distributions without a vocabulary name keep their successful mean, median and p99 in
 // extra.
 void keepOtherDistributions(Run &run, const nlohmann::json &metrics, const QString &where)
@@ -356,7 +398,8 @@ void keepOtherDistributions(Run &run, const nlohmann::json &metrics, const QStri
         QStringLiteral("prompt_token_count"),     QStringLiteral("output_token_count"),
         QStringLiteral("time_to_first_token_ms"), QStringLiteral("time_per_output_token_ms"),
         QStringLiteral("inter_token_latency_ms"), QStringLiteral("request_latency"),
-        QStringLiteral("request_totals")};
+        QStringLiteral("request_totals"),         QStringLiteral("request_goodput"),
+        QStringLiteral("output_token_goodput")};
     for (auto it = metrics.begin(); it != metrics.end(); ++it) {
         if (mapped.contains(QString::fromStdString(it.key())))
             continue;
@@ -401,6 +444,7 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
     const StrategyRead strategy = setWorkload(run, parts, context);
     setTotals(run, parts, times.duration);
     setVocabularyMetrics(run, parts.metrics, parts.where);
+    setToolGoodput(run, parts);
     keepOtherDistributions(run, parts.metrics, parts.where);
     keepBenchmarkIdentity(run, parts, context);
     run.samples = requestSamples(benchmark, times.start.value_or(0.0), parts.where);

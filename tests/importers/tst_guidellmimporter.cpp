@@ -1,5 +1,5 @@
-// GuideLLM importer: the real ≤ v0.3 test asset and synthetic v1 (metadata.version 1) and v2
-// reports.
+// GuideLLM importer: the real ≤ v0.3 test asset, a real report v2 (0.8.0.dev18), and synthetic
+// v1 (metadata.version 1) and v2 reports.
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "importertestsupport.h"
@@ -152,6 +152,97 @@ private slots:
                  QStringLiteral("Llama-3.1-8B-Instruct-guidellm-constant-2rps-20260814T032908Z"));
         QCOMPARE(fast.label,
                  QStringLiteral("Llama-3.1-8B-Instruct-guidellm-constant-4rps-20260814T033100Z"));
+    }
+
+    // A report v2 GuideLLM 0.8.0.dev18 wrote (llm-d-benchmark's test fixture, against a mock
+    // server; tests/data/SOURCES.md): the figures as the file prints them, to the last digit.
+    void realReportV2()
+    {
+        const ParsedFile file = parseImportFile(dataPath(
+            QStringLiteral("guidellm/benchmarks_v0.8.0.dev18_report-v2_llm-d-fixture.json")));
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        QCOMPARE(file.format, std::optional<RunFormat>(RunFormat::GuideLlm));
+        QCOMPARE(file.runs.size(), size_t(2));
+        const Run &slow = file.runs[0];
+        const Run &fast = file.runs[1];
+        QCOMPARE(slow.extra.at("guidellm_schema").get<std::string>(), std::string("v2"));
+        QCOMPARE(slow.model, QStringLiteral("e2e-mock-model"));
+        QCOMPARE(slow.config.value("client_version", ""), std::string("0.8.0.dev18"));
+        QCOMPARE(metric(slow, "request_rate_per_s"), 2.0);
+        QCOMPARE(metric(fast, "request_rate_per_s"), 4.0);
+        QCOMPARE(metric(slow, "requests_per_s"), 0.39843430656414264);
+        QCOMPARE(metric(fast, "requests_per_s"), 0.7940882013937378);
+        QCOMPARE(metric(slow, "p99_ttft_ms"), 11.686325073242188);
+        QCOMPARE(metric(fast, "p99_ttft_ms"), 10.147809982299805);
+        QCOMPARE(metric(slow, "output_tok_per_s"), 3.1950675815128577);
+        QCOMPARE(metric(slow, "completed"), 2.0);
+        QCOMPARE(metric(slow, "failed"), 0.0);
+        // Its requests lists are empty as committed: no samples, and none made up.
+        QVERIFY(slow.samples.empty());
+        // Written before GuideLLM had goodput: none is made up.
+        QVERIFY(!slow.metric(QStringLiteral("goodput_requests_per_s")));
+        QVERIFY(!slow.extra.contains("tool_slo"));
+        // Idempotent: the same file gives the same runs.
+        const ParsedFile again = parseImportFile(file.path);
+        QCOMPARE(again.sha256, file.sha256);
+        QCOMPARE(again.runs.size(), file.runs.size());
+        QCOMPARE(again.runs[1].metrics, fast.metrics);
+    }
+
+    // GuideLLM's goodput (PR #1085), by its writer's schema (schemas/benchmark/goodput.py): no
+    // report with it is public, so the real v2 report is edited: config.slo and the metrics'
+    // slo_attainment, slo_determined_requests, request_goodput, output_token_goodput and
+    // slo_attainment_by_metric added to its first benchmark, values made up.
+    void toolGoodputOfReportV2()
+    {
+        nlohmann::json report = nlohmann::json::parse(
+            load(QStringLiteral("guidellm/benchmarks_v0.8.0.dev18_report-v2_llm-d-fixture.json"))
+                .content.toStdString());
+        nlohmann::json &benchmark = report["benchmarks"][0];
+        benchmark["config"]["slo"] = {
+            {"ttft_ms", 200.0}, {"tpot_ms", nullptr}, {"e2el_ms", 2000.0}};
+        nlohmann::json &metrics = benchmark["metrics"];
+        metrics["slo_attainment"] = 0.5;
+        metrics["slo_determined_requests"] = 2;
+        metrics["request_goodput"] = metrics["requests_per_second"];
+        metrics["request_goodput"]["successful"]["mean"] = 0.19921715328207132;
+        metrics["output_token_goodput"] = metrics["output_tokens_per_second"];
+        metrics["output_token_goodput"]["successful"]["mean"] = 1.5975337907564289;
+        metrics["slo_attainment_by_metric"] = {
+            {"ttft_ms",
+             {{"conforming_requests", 2}, {"determined_requests", 2}, {"attainment", 1.0}}},
+            {"e2el_ms",
+             {{"conforming_requests", 1}, {"determined_requests", 2}, {"attainment", 0.5}}}};
+        report["benchmarks"][1]["metrics"]["slo_attainment"] = nullptr; // no SLO: not a zero
+        const std::vector<Run> runs = makeGuideLlmImporter()->parse(
+            {QStringLiteral("benchmarks.json"), QByteArray::fromStdString(report.dump())});
+        QCOMPARE(runs.size(), size_t(2));
+        const Run &run = runs[0];
+        QCOMPARE(metric(run, "goodput_requests_per_s"), 0.19921715328207132);
+        QCOMPARE(run.metric(QStringLiteral("goodput_requests_per_s"))->originalKey,
+                 QStringLiteral("request_goodput.successful.mean"));
+        const nlohmann::json &slo = run.extra.at("tool_slo");
+        QCOMPARE(slo.value("tool", ""), std::string("GuideLLM"));
+        QCOMPARE(slo.at("bounds").value("ttft_ms", 0.0), 200.0);
+        QCOMPARE(slo.at("bounds").value("e2el_ms", 0.0), 2000.0);
+        QVERIFY(!slo.at("bounds").contains("tpot_ms"));
+        QCOMPARE(slo.value("attainment_pct", 0.0), 50.0);
+        QCOMPARE(slo.value("determined_requests", 0.0), 2.0);
+        QCOMPARE(slo.value("output_token_goodput_tok_per_s", 0.0), 1.5975337907564289);
+        QCOMPARE(slo.at("by_metric").at("e2el_ms").value("attainment", 0.0), 0.5);
+        // The goodput distributions are not kept a second time as unnamed metrics.
+        QVERIFY(!run.extra.at("metrics").contains("request_goodput"));
+        QVERIFY(!runs[1].metric(QStringLiteral("goodput_requests_per_s")));
+        QVERIFY(!runs[1].extra.contains("tool_slo"));
+
+        // A damaged goodput names its benchmark and key.
+        report["benchmarks"][0]["metrics"]["slo_attainment"] = "half";
+        const QString failure = failureOf(*makeGuideLlmImporter(),
+                                          ImportInput{QStringLiteral("benchmarks.json"),
+                                                      QByteArray::fromStdString(report.dump())});
+        QVERIFY2(failure.contains(QStringLiteral("benchmark 0")) &&
+                     failure.contains(QStringLiteral("slo_attainment")),
+                 qPrintable(failure));
     }
 
     void labelsNameTheRunAndFeedTheWorkload()
