@@ -7069,39 +7069,39 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>Schlüssel „output_tokens_per_joule“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
-        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
-        <translation>das ist der GPU-Telemetrie-Export von AIPerf, der GPU-Verlauf eines Laufs: importieren Sie profile_export_aiperf.json desselben Benchmarks, das ihn von nebenan mitnimmt</translation>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="427"/>
+        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
+        <translation>das ist der GPU-Telemetrie-Export von AIPerf, der GPU-Verlauf eines Laufs: importieren Sie %1 desselben Benchmarks, das ihn von nebenan mitnimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="434"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
@@ -7197,7 +7197,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="453"/>
         <source>%1 beside it: %2</source>
         <translation>%1 daneben: %2</translation>
     </message>

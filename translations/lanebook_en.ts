@@ -6817,39 +6817,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
         <source>key &quot;error_summary&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
-        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="427"/>
+        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="434"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6945,7 +6945,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="453"/>
         <source>%1 beside it: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6979,39 +6979,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="130"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="137"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="157"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>键“output_tokens_per_joule”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="182"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="411"/>
-        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import profile_export_aiperf.json of the same benchmark, which takes it from beside it</source>
-        <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 profile_export_aiperf.json，它会从旁边一并读取此文件</translation>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="427"/>
+        <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
+        <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 %1，它会从旁边一并读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="418"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="434"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
@@ -7107,7 +7107,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="433"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="453"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
     </message>

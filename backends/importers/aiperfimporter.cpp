@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
+#include <utility>
 
 namespace lanebook {
 
@@ -200,6 +201,16 @@ const QString &telemetryFileName()
     return name;
 }
 
+// Where the summary at summaryPath has its GPU trace: gpu_telemetry_export.jsonl, or under an
+// export prefix <stem>_gpu_telemetry.jsonl (the JSONL writer's name for a prefixed export).
+QStringList traceNames(const QString &summaryPath)
+{
+    const QFileInfo summary(summaryPath);
+    return {summary.dir().filePath(telemetryFileName()),
+            summary.dir().filePath(summary.completeBaseName() +
+                                   QStringLiteral("_gpu_telemetry.jsonl"))};
+}
+
 bool looksLikeTelemetryLine(const std::vector<JsonObjectScan::Member> &members)
 {
     using JsonObjectScan::hasKey;
@@ -293,11 +304,11 @@ std::optional<TraceWindow> placeWindow(const RunTelemetry &trace, const nlohmann
 // A trace that cannot be placed in the window is neither stored nor summarised: its idle
 // minutes before the load would read as a clock that moved and energy the benchmark did not
 // use, and the inspector would show them as the run's. Extra says which it was, and why.
-void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace)
+void addTrace(Run &run, const AiperfGpuTelemetry::Trace &trace, const QString &fileName)
 {
     if (trace.telemetry.samples.empty())
         return;
-    nlohmann::json note = {{"file", telemetryFileName().toStdString()},
+    nlohmann::json note = {{"file", fileName.toStdString()},
                            {"gpus", trace.telemetry.gpus.size()},
                            {"samples", trace.telemetry.samples.size()}};
     if (const std::optional<TraceWindow> window = placeWindow(trace.telemetry, run.extra)) {
@@ -387,8 +398,7 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (summaryScore(JsonObjectScan::sniffFirstObject(text, kSniffBytes)) == 0)
             return {};
-        return QStringList{QFileInfo(input.path).dir().filePath(telemetryFileName())}
-               << AiperfArtifacts::companionPaths(input.path);
+        return traceNames(input.path) << AiperfArtifacts::companionPaths(input.path);
     }
 
     std::vector<Run> parse(const ImportInput &input) const override
@@ -403,14 +413,20 @@ public:
             return {AiperfRecords::parseRecords(text)};
         if (summaryScore(members) == 0 && looksLikeTelemetryLine(members)) {
             AiperfGpuTelemetry::parse(text); // a broken file is said as such
-            const QString summary =
-                QFileInfo(input.path).dir().filePath(QStringLiteral("profile_export_aiperf.json"));
+            // Its summary: <prefix>.json beside <prefix>_gpu_telemetry.jsonl, else the default.
+            const QFileInfo trace(input.path);
+            const QString prefixed = QStringLiteral("_gpu_telemetry.jsonl");
+            const QString summaryName =
+                trace.fileName().endsWith(prefixed)
+                    ? trace.fileName().chopped(prefixed.size()) + QStringLiteral(".json")
+                    : QStringLiteral("profile_export_aiperf.json");
+            const QString summary = trace.dir().filePath(summaryName);
             if (QFileInfo::exists(summary))
                 throw ImportCovered(summary);
             throw ImportFailure(
                 ImportersTr::tr("this is AIPerf's GPU telemetry export, a run's GPU trace: import "
-                                "profile_export_aiperf.json of the same benchmark, which takes it "
-                                "from beside it"));
+                                "%1 of the same benchmark, which takes it from beside it")
+                    .arg(summaryName));
         }
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject) {
@@ -419,16 +435,20 @@ public:
                                 "request records (profile_export.jsonl)"));
         }
         Run run = parseSummary(values.front());
+        const QStringList traces = traceNames(input.path);
+        bool traced = false; // the first trace found is the run's
         for (const auto &[path, content] : input.companions) {
             const std::string_view companion(content.constData(),
                                              static_cast<std::size_t>(content.size()));
-            if (QFileInfo(path).fileName() != telemetryFileName()) {
+            if (!traces.contains(
+                    QFileInfo(input.path).dir().filePath(QFileInfo(path).fileName()))) {
                 AiperfArtifacts::addCompanion(run, path, companion);
                 continue;
             }
+            if (std::exchange(traced, true))
+                continue;
             try {
-                addTrace(run, AiperfGpuTelemetry::parse(std::string_view(
-                                  content.constData(), static_cast<std::size_t>(content.size()))));
+                addTrace(run, AiperfGpuTelemetry::parse(companion), QFileInfo(path).fileName());
             } catch (const ImportFailure &failure) {
                 throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
                                         .arg(QDir::toNativeSeparators(path), failure.message()));

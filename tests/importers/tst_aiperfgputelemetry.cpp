@@ -165,6 +165,43 @@ private slots:
         QCOMPARE(metric(run, "output_tok_per_s"), 1022443.0554692096);
     }
 
+    // Under an export prefix the files are <prefix>.json and <prefix>_gpu_telemetry.jsonl: the
+    // same trace is taken, and its note names the file it came from.
+    void aPrefixedExportTakesItsPrefixedTrace()
+    {
+        QTemporaryDir dir;
+        writeFileIn(dir.path(), QStringLiteral("llama70b_c4.json"),
+                    summaryAt(kLocalStart, kLocalEnd));
+        writeFileIn(dir.path(), QStringLiteral("llama70b_c4_gpu_telemetry.jsonl"),
+                    load(kTrace).content);
+        const ParsedFile file = parseImportFile(dir.filePath(QStringLiteral("llama70b_c4.json")));
+        QVERIFY2(file.ok(), qPrintable(file.error));
+        const Run &run = file.runs.front();
+        QVERIFY(run.telemetry);
+        QCOMPARE(run.telemetry->samples.size(), size_t(9));
+        QCOMPARE(run.extra.at("gpu_telemetry_export").value("file", ""),
+                 std::string("llama70b_c4_gpu_telemetry.jsonl"));
+        // Another benchmark's prefix is not this summary's trace.
+        QTemporaryDir other;
+        writeFileIn(other.path(), QStringLiteral("llama70b_c4.json"),
+                    summaryAt(kLocalStart, kLocalEnd));
+        writeFileIn(other.path(), QStringLiteral("llama70b_c8_gpu_telemetry.jsonl"),
+                    load(kTrace).content);
+        const ParsedFile alone =
+            parseImportFile(other.filePath(QStringLiteral("llama70b_c4.json")));
+        QVERIFY2(alone.ok(), qPrintable(alone.error));
+        QVERIFY(!alone.runs.front().telemetry);
+        // That trace alone names its own summary, and is passed over beside it.
+        const QString c8 = other.filePath(QStringLiteral("llama70b_c8_gpu_telemetry.jsonl"));
+        ParsedFile trace = parseImportFile(c8);
+        QVERIFY2(trace.error.contains(QStringLiteral("import llama70b_c8.json")),
+                 qPrintable(trace.error));
+        writeFileIn(other.path(), QStringLiteral("llama70b_c8.json"),
+                    summaryAt(kLocalStart, kLocalEnd));
+        trace = parseImportFile(c8);
+        QCOMPARE(QFileInfo(trace.coveredBy).fileName(), QStringLiteral("llama70b_c8.json"));
+    }
+
     // The real summary beside a trace of another benchmark (2026-04 against 2025-11): no UTC
     // offset puts the trace in its window, so the trace is neither stored nor summarised (its
     // idle minutes would read as a moving clock and energy the benchmark never used).
