@@ -7232,8 +7232,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="80"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -7730,7 +7730,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
@@ -7743,13 +7743,18 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="294"/>
+        <source>line %1 is SGLang&apos;s steady-state window (steady_state_serving), which belongs to the result line before it, and there is none</source>
+        <translation>Zeile %1 ist das Steady-State-Fenster von SGLang (steady_state_serving), das zur Ergebniszeile davor gehört, und es gibt keine</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="303"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>

@@ -7142,8 +7142,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="80"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -7640,7 +7640,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="190"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
@@ -7653,13 +7653,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="294"/>
+        <source>line %1 is SGLang&apos;s steady-state window (steady_state_serving), which belongs to the result line before it, and there is none</source>
+        <translation>第 %1 行是 SGLang 的稳态窗口（steady_state_serving），它属于其前面的结果行，但前面没有结果行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="303"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>

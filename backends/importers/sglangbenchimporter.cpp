@@ -6,9 +6,11 @@
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
+#include "models/run/runextrakeys.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace lanebook {
@@ -52,6 +54,40 @@ constexpr std::pair<const char *, const char *> kServerInfoKeys[] = {
 };
 
 enum class Evidence { None, Weak, Strong };
+
+// `python -m sglang.benchmark.steady_state_serving` appends, after the result line, a line of
+// its own: asdict(SteadyStateMetrics) (sglang/benchmark/steady_state.py), the window in which at
+// least concurrency_ratio x the concurrency limit were in flight: window_start/window_end
+// (perf_counter s), duration (s), completed (requests that ended in it), input/output
+// throughput (tok/s), average and peak concurrency. It names no backend: it is the line above's.
+bool isSteadyStateLine(const std::vector<JsonObjectScan::Member> &members)
+{
+    using JsonObjectScan::hasKey;
+    return hasKey(members, "concurrency_ratio") && hasKey(members, "window_start") &&
+           hasKey(members, "window_end") && hasKey(members, "average_concurrency");
+}
+
+// The steady window's line joins the run of the result line before it: kept whole, and its
+// share of the completed requests for the steady_state gate of a run without samples.
+void addSteadyState(Run &run, const JsonObjectScan::Value &object, const QString &where)
+{
+    const nlohmann::json line = JsonObjectScan::parseMembers(object);
+    const auto completed = LenientJson::numberAt(line, "completed", where);
+    for (const char *key : {"window_start", "window_end", "duration", "output_throughput",
+                            "average_concurrency", "peak_concurrency"})
+        (void)LenientJson::numberAt(line, key, where); // a damaged line is said as such
+    run.extra["sglang_steady_state"] = line;
+    const auto requests = run.metricValue(QStringLiteral("completed"));
+    if (!completed || !requests || *requests <= 0.0 || *completed < 0.0 || *completed > *requests)
+        return;
+    nlohmann::json window = {{"tool", "SGLang"},
+                             {"requests", *requests},
+                             {"steady_requests", *completed},
+                             {"stationarity_warning", false}};
+    if (const auto ratio = LenientJson::numberAt(line, "concurrency_ratio", where))
+        window["method"] = "concurrency_ratio " + QString::number(*ratio).toStdString();
+    run.extra[kToolSteadyWindowKey] = std::move(window);
+}
 
 Evidence sglangEvidence(const std::vector<JsonObjectScan::Member> &members)
 {
@@ -183,6 +219,14 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
         run.workload["num_prompts"] = run.samples.size();
     }
 
+    // --cache-report: the prompt tokens the server took from its prefix cache, in %.
+    if (const auto report = json.find("cache_report");
+        report != json.end() && report->is_object()) {
+        if (const auto rate = LenientJson::numberAt(*report, "cache_hit_rate_pct",
+                                                    where + QStringLiteral(" › cache_report")))
+            run.setMetric(QStringLiteral("prefix_cache_hit_pct"), *rate,
+                          QStringLiteral("cache_report.cache_hit_rate_pct"));
+    }
     run.extra = std::move(extra);
     ServingImport::dropUnmeasuredLatencies(run);
     if (completed && *completed == 0) {
@@ -209,6 +253,8 @@ public:
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
+        if (isSteadyStateLine(members))
+            return 70; // parse() says what it lacks
         // Keys in another order (sorted) put the per-request arrays before the results.
         if (JsonObjectScan::hasKey(members, "backend") &&
             JsonObjectScan::hasKey(members, "dataset_name") &&
@@ -234,11 +280,24 @@ public:
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
             throw ImportFailure(ImportersTr::tr("the file holds no JSON object"));
-        const bool several = values.size() > 1;
+        // A steady-state line is its result's, not a run: the label numbers results only.
+        const bool several = std::count_if(values.begin(), values.end(), [](const auto &value) {
+                                 return !(value.isObject && isSteadyStateLine(value.members));
+                             }) > 1;
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
             const QString where = ImportersTr::tr("line %1").arg(value.line);
+            if (value.isObject && isSteadyStateLine(value.members)) {
+                if (runs.empty() || runs.back().extra.contains("sglang_steady_state"))
+                    throw ImportFailure(
+                        ImportersTr::tr("line %1 is SGLang's steady-state window "
+                                        "(steady_state_serving), which belongs to the result line "
+                                        "before it, and there is none")
+                            .arg(value.line));
+                addSteadyState(runs.back(), value, where);
+                continue;
+            }
             if (!value.isObject || sglangEvidence(value.members) == Evidence::None) {
                 throw ImportFailure(
                     ImportersTr::tr("line %1 is not an SGLang bench_serving result: it has "

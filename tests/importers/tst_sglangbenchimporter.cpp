@@ -2,6 +2,8 @@
 // and synthetic files written from the tools' documented formats (tests/data/synthetic/sglang).
 #include "backends/importers/importerregistry.h"
 #include "importertestsupport.h"
+#include "models/gates/rungates.h"
+#include "models/run/runextrakeys.h"
 
 #include <QTest>
 
@@ -47,6 +49,70 @@ private slots:
         QCOMPARE(first.label, QStringLiteral("sglang-r1-o1"));
         QCOMPARE(metric(runs[3], "request_rate_per_s"), 8.0);
         QCOMPARE(metric(runs[3], "output_tok_per_s"), 3515.0190112201713);
+    }
+
+    // sglang.benchmark (2026): --cache-report adds cache_report, and steady_state_serving
+    // appends its window's own line after the result. No file with either is public: the real
+    // online file's first line is followed here by lines written from the writers' code
+    // (serving.py's cache_report, asdict(SteadyStateMetrics) of steady_state.py), values made up.
+    void cacheReportAndSteadyWindow()
+    {
+        QByteArray content =
+            load(QStringLiteral("sglang/llama_3_3_70b_online_output.jsonl")).content;
+        QByteArray first = content.left(content.indexOf('\n'));
+        first.chop(1); // the closing brace
+        first += q(", 'cache_report': {'total_prompt_tokens': 152612, 'total_cached_tokens': "
+                   "38153, 'device_cached_tokens': 38153, 'cache_hit_rate_pct': 25.0}}");
+        const QByteArray steady =
+            q("{'concurrency_ratio': 0.9, 'window_start': 1203.5, 'window_end': 1461.25, "
+              "'duration': 257.75, 'concurrency_threshold': 7.2, 'completed': 240, "
+              "'total_input': 122089, 'input_throughput': 473.67, 'total_output': 128270, "
+              "'total_output_retokenized': 128150.5, 'output_throughput': 497.65, "
+              "'output_throughput_retokenized': 497.19, 'average_concurrency': 7.8, "
+              "'peak_concurrency': 8, 'peak_output_throughput': 612.0}");
+        const QByteArray second = content.mid(content.indexOf('\n') + 1).split('\n').front();
+        const auto runs = m_importer->parse(
+            {QStringLiteral("results.jsonl"), first + "\n" + steady + "\n" + second + "\n"});
+        QCOMPARE(runs.size(), size_t(2)); // the steady line is the first run's, not a run
+        const Run &run = runs.front();
+        QCOMPARE(metric(run, "prefix_cache_hit_pct"), 25.0);
+        QCOMPARE(run.metric(QStringLiteral("prefix_cache_hit_pct"))->originalKey,
+                 QStringLiteral("cache_report.cache_hit_rate_pct"));
+        QCOMPARE(run.extra.at("sglang_steady_state").value("output_throughput", 0.0), 497.65);
+        const nlohmann::json &window = run.extra.at(kToolSteadyWindowKey);
+        QCOMPARE(window.value("steady_requests", 0.0), 240.0);
+        QCOMPARE(window.value("requests", 0.0), 300.0);
+        const GateResult gate = checkSteadyState(run);
+        QCOMPARE(gate.outcome, GateOutcome::Pass); // 240 of 300 requests in the window
+        QVERIFY2(gate.reason.contains(QStringLiteral("SGLang")), qPrintable(gate.reason));
+        QVERIFY(!runs[1].extra.contains("sglang_steady_state"));
+        QCOMPARE(metric(runs[1], "output_tok_per_s"),
+                 metric(m_importer->parse(
+                            load(QStringLiteral("sglang/llama_3_3_70b_online_output.jsonl")))[1],
+                        "output_tok_per_s"));
+        // A label numbers the result by its place in the file, as the source locator does.
+        QCOMPARE(runs[1].label, QStringLiteral("sglang-r2-o3"));
+        // One result with its steady line is one run, labelled without a number.
+        QCOMPARE(m_importer->parse({QStringLiteral("one.jsonl"), first + "\n" + steady + "\n"})
+                     .front()
+                     .label,
+                 QStringLiteral("sglang-r1"));
+
+        // A steady line with no result before it, or a second one, is refused by line.
+        QString failure = failureOf(*m_importer, steady + "\n" + second + "\n");
+        QVERIFY2(failure.contains(QStringLiteral("line 1")) &&
+                     failure.contains(QStringLiteral("steady-state window")),
+                 qPrintable(failure));
+        failure = failureOf(*m_importer, first + "\n" + steady + "\n" + steady + "\n");
+        QVERIFY2(failure.contains(QStringLiteral("line 3")), qPrintable(failure));
+        // A damaged window names its line and key.
+        QByteArray damaged = steady;
+        damaged.replace("'duration': 257.75", "'duration': 'long'");
+        damaged.replace("\"duration\": 257.75", "\"duration\": \"long\"");
+        failure = failureOf(*m_importer, first + "\n" + damaged + "\n");
+        QVERIFY2(failure.contains(QStringLiteral("line 2")) &&
+                     failure.contains(QStringLiteral("duration")),
+                 qPrintable(failure));
     }
 
     void realOfflineFileWithInfinity()
