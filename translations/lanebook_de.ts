@@ -7234,6 +7234,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="432"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -7731,7 +7732,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="311"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
@@ -7744,7 +7745,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="390"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -7765,23 +7766,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="154"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="155"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="391"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="428"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="479"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="395"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="402"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="430"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="440"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="481"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>

@@ -7144,6 +7144,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="432"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -7641,7 +7642,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="310"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="311"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
@@ -7654,7 +7655,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="383"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="390"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
@@ -7675,23 +7676,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="154"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="155"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="391"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="428"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="479"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="395"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="402"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="430"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="440"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="481"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>

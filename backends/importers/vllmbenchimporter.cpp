@@ -9,6 +9,7 @@
 #include "backends/importers/metadatavalue.h"
 #include "backends/importers/servingimport.h"
 #include "backends/importers/vllmsweep.h"
+#include "backends/importers/vllmsweepcsv.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
@@ -336,6 +337,8 @@ public:
 
     int detect(const ImportInput &input) const override
     {
+        if (VllmSweepCsv::looksLikeSummaryCsv(input.content))
+            return 86;
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
         const std::string_view text(input.content.constData(),
@@ -359,6 +362,8 @@ public:
     // A sweep summary's runs are its run=<n>.json files: read those beside it.
     QStringList companionPaths(const ImportInput &input) const override
     {
+        if (VllmSweepCsv::looksLikeSummaryCsv(input.content))
+            return VllmSweepCsv::runFilesBeside(input.path);
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
         if (!isSweepSummary(text))
@@ -374,6 +379,8 @@ public:
 
     std::vector<Run> parse(const ImportInput &input) const override
     {
+        if (VllmSweepCsv::looksLikeSummaryCsv(input.content))
+            return parseSweepCsv(input);
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
         if (isSweepSummary(text))
@@ -404,6 +411,50 @@ public:
     }
 
 private:
+    // summary.csv repeats every run of the experiment: a row whose run file is in a combination
+    // folder beside it (the same date and run_number) comes from that file; the others (a run
+    // file deleted, or only the table kept) are read from their row, each with its settings
+    // (which side each is on told by the keys vLLM knows: the table names no folder).
+    static std::vector<Run> parseSweepCsv(const ImportInput &input)
+    {
+        std::set<std::pair<std::string, int>> beside;
+        for (const auto &[path, content] : input.companions) {
+            const std::string_view runText(content.constData(),
+                                           static_cast<std::size_t>(content.size()));
+            const auto members = JsonObjectScan::sniffFirstObject(runText, kSniffBytes);
+            const JsonObjectScan::Member *date = JsonObjectScan::findMember(members, "date");
+            const std::vector<int> held = VllmSweep::runNumbersIn(runText);
+            if (date && isVllmResult(members) && held.size() == 1)
+                beside.emplace(std::string(date->value), held.front());
+        }
+        std::vector<Run> runs;
+        for (const VllmSweepCsv::Row &row : VllmSweepCsv::rows(input.content)) {
+            const QString where = ImportersTr::tr("line %1").arg(row.line);
+            std::vector<JsonObjectScan::Value> values;
+            try {
+                values = JsonObjectScan::scanValues(row.json);
+            } catch (const ImportFailure &failure) {
+                throw ImportFailure(where + QStringLiteral(": ") + failure.message());
+            }
+            if (values.size() != 1 || !isVllmResult(values.front().members))
+                throw ImportFailure(ImportersTr::tr("%1 is not a vLLM bench result: it lacks "
+                                                    "\"date\", \"completed\" or "
+                                                    "\"total_input_tokens\"")
+                                        .arg(where));
+            JsonObjectScan::Value &value = values.front();
+            const JsonObjectScan::Member *date = value.member("date");
+            const JsonObjectScan::Member *runNumber = value.member("run_number");
+            const auto number = runNumber ? VllmSweep::runNumberOf(runNumber->value) : std::nullopt;
+            if (date && number && beside.count({std::string(date->value), *number}))
+                continue;
+            value.index = row.line - 2; // "object N": the table's N-th run
+            runs.push_back(parseResult(value, where, row.line - 1, VllmSweep::Folder()));
+        }
+        if (runs.empty())
+            throw ImportCovered(QFileInfo(input.path).absolutePath());
+        return runs;
+    }
+
     // summary.json repeats the combination's runs: the ones whose run=<n>.json is beside it
     // come from that file, so here they add nothing; the others (a run file deleted, or only
     // the summary kept) are read from the summary, each with its settings.

@@ -283,8 +283,21 @@ private Q_SLOTS:
         const QString copyPath = QDir(dir.filePath(info.dir().dirName())).filePath(info.fileName());
         QFile copy(copyPath);
         QVERIFY(copy.open(QIODevice::WriteOnly));
-        copy.write(reencoded(file.readAll()));
+        const QByteArray content = file.readAll();
+        copy.write(reencoded(content));
         copy.close();
+        // What lies beside it and changes what it holds (a sweep's run files beside its table)
+        // goes along, unchanged, to the same places.
+        const ImportInput input{file.fileName(), content};
+        for (const QString &companion : detectImporter(input)->companionPaths(input)) {
+            const QString beside =
+                QFileInfo(file.fileName()).absoluteDir().relativeFilePath(companion);
+            if (!QFileInfo::exists(companion) || beside.startsWith(QLatin1String("..")))
+                continue;
+            const QString target = QDir(QFileInfo(copyPath).absolutePath()).filePath(beside);
+            QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()));
+            QVERIFY(QFile::copy(companion, target));
+        }
         compareRuns(original, parseImportFile(copyPath));
     }
 

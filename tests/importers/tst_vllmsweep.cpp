@@ -14,11 +14,13 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "backends/importers/vllmsweep.h"
+#include "backends/notebook/notebookstore.h"
 #include "importertestsupport.h"
 #include "models/gates/comparisongates.h"
 #include "models/gates/gateresult.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,7 +48,7 @@ Ordered sweepRun(int runNumber, const Ordered &serve, const Ordered &bench)
 QString writeFile(const QString &folder, const QString &name, const QByteArray &bytes)
 {
     QDir().mkpath(folder);
-    const QString path = QDir(folder).filePath(name);
+    QString path = QDir(folder).filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
@@ -253,6 +255,77 @@ private slots:
         QVERIFY(!parsed.ok());
         QVERIFY(parsed.coveredBy.isEmpty());
         QVERIFY2(parsed.error.contains(QLatin1String("line")), qPrintable(parsed.error));
+    }
+
+    // summary.csv of a whole experiment, written by the sweep's own writer: pandas'
+    // DataFrame.from_records(all_data).to_csv() (pandas 1.5.3) over the runs of two
+    // combinations (tests/data/synthetic/vllm-bench/ORIGIN.md): max_num_seqs 4 (run=0 and run=1
+    // kept) and 8 (only run=0 kept). The table adds the one run whose file is gone, with the
+    // swept setting in config; beside every run file it adds nothing.
+    void summaryCsvOfAnExperiment()
+    {
+        QTemporaryDir dir;
+        const QString source = dataPath(QStringLiteral("synthetic/vllm-bench/sweep-csv"));
+        QDirIterator files(source, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            const QString relative = QDir(source).relativeFilePath(path);
+            writeFile(QFileInfo(dir.filePath(relative)).absolutePath(), QFileInfo(path).fileName(),
+                      readFile(path));
+        }
+        const QString csv = dir.filePath(QStringLiteral("summary.csv"));
+        ParsedFile parsed = parseImportFile(csv);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.format, std::optional<RunFormat>(RunFormat::VllmBench));
+        QCOMPARE(parsed.runs.size(), size_t(1));
+        const Run &missing = parsed.runs.front();
+        QVERIFY(missing.config["max_num_seqs"] == 8);
+        QVERIFY(missing.extra["run_number"] == 1);
+        QCOMPARE(missing.startedAt, importOne(dir.filePath(QStringLiteral(
+                                                  "SERVE--max_num_seqs=8-BENCH--max_concurrency=2/"
+                                                  "run=0.json")))
+                                        .startedAt.addSecs(1));
+        // The figures as the table prints them (pandas writes Python's repr of each float).
+        QCOMPARE(metric(missing, "output_tok_per_s"), 151.44308697802418 * 1.25);
+        QCOMPARE(metric(missing, "p99_ttft_ms"),
+                 metric(importOne(dir.filePath(QStringLiteral(
+                            "SERVE--max_num_seqs=4-BENCH--max_concurrency=2/run=1.json"))),
+                        "p99_ttft_ms"));
+        QCOMPARE(missing.source.locator, QStringLiteral("object 4"));
+
+        // A folder import: four runs, one per run (three files and the table's one), the table
+        // passed over on the second import and nothing stored twice.
+        QTemporaryDir notebookDir;
+        NotebookStore store;
+        QVERIFY(store.open(notebookDir.filePath(QStringLiteral("nb.lanebook"))));
+        ImportCounts counts = importInto(store, {dir.path()});
+        QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
+        QCOMPARE(counts.added, 4);
+        counts = importInto(store, {dir.path()});
+        QCOMPARE(counts.added, 0);
+        QCOMPARE(store.runs().list().size(), size_t(4));
+
+        // Every run file beside it: the table adds nothing and says where its runs are.
+        // (The table without its last row, the run whose file is gone.)
+        const QByteArray table = readFile(csv);
+        QByteArray onlyKept = table.left(table.lastIndexOf('\n', table.size() - 2) + 1);
+        writeFile(dir.path(), QStringLiteral("summary.csv"), onlyKept);
+        parsed = parseImportFile(csv);
+        QVERIFY(parsed.runs.empty());
+        QCOMPARE(QDir(parsed.coveredBy), QDir(dir.path()));
+
+        // A row that is no result, or with more cells than the header, is refused by line.
+        writeFile(dir.path(), QStringLiteral("summary.csv"), table + "4,20261103-141522,x,y,z\n");
+        parsed = parseImportFile(csv);
+        QVERIFY2(!parsed.ok() && parsed.error.contains(QStringLiteral("line 6")),
+                 qPrintable(parsed.error));
+        QByteArray extraCells = table;
+        extraCells.append(table.mid(table.lastIndexOf('\n', table.size() - 2) + 1).trimmed() +
+                          ",surplus\n");
+        writeFile(dir.path(), QStringLiteral("summary.csv"), extraCells);
+        parsed = parseImportFile(csv);
+        QVERIFY2(!parsed.ok() && parsed.error.contains(QStringLiteral("line 6")),
+                 qPrintable(parsed.error));
     }
 
     // What the review found: a summary whose first run is megabytes long (--save-detailed puts
