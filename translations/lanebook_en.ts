@@ -6844,108 +6844,140 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="427"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="431"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="434"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="438"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="44"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="47"/>
         <source>time-slice export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="46"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="49"/>
         <source>steady-state export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="48"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="51"/>
+        <source>energy-efficiency export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
+        <source>accuracy results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
         <source>aggregate across profile runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="50"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
         <source>collated per-request statistics across profile runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="52"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
         <source>sweep aggregate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="70"/>
         <source>expected one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="83"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="90"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="89"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="96"/>
         <source>time slice %1 should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="103"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="110"/>
         <source>time slice %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="117"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="124"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="119"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="165"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="133"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="216"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="163"/>
+        <source>key &quot;source&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="197"/>
+        <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="212"/>
+        <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="230"/>
+        <source>no task rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="308"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="328"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="237"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="349"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="241"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="353"/>
         <source>no run labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="247"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="254"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="280"/>
-        <source>not AIPerf&apos;s time-slice or steady-state export</source>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="400"/>
+        <source>not AIPerf&apos;s time-slice, steady-state or energy-efficiency export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="453"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="403"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="457"/>
         <source>%1 beside it: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6960,6 +6992,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="169"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
@@ -7476,7 +7509,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
@@ -7510,7 +7543,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="441"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
@@ -7619,27 +7652,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="86"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="87"/>
         <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="315"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="318"/>
         <source>%1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="273"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="274"/>
         <source>%1 is missing: the report holds no request results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="426"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="429"/>
         <source>the report is not a mapping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7651,6 +7684,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/aiperfgputelemetry.cpp" line="150"/>
         <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdobservability.cpp" line="30"/>
+        <source>%1: units &quot;%2&quot; for a portion; the report&apos;s schema allows percent or fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdobservability.cpp" line="70"/>
+        <source>%1 should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmsweepcsv.cpp" line="87"/>
+        <source>line %1 has %2 cells, the header %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7006,108 +7006,140 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="427"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="431"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 %1，它会从旁边一并读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="434"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="438"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="44"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="47"/>
         <source>time-slice export</source>
         <translation>时间片导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="46"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="49"/>
         <source>steady-state export</source>
         <translation>稳态导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="48"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="51"/>
+        <source>energy-efficiency export</source>
+        <translation>能效导出</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
+        <source>accuracy results</source>
+        <translation>准确率结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
         <source>aggregate across profile runs</source>
         <translation>跨 profile 运行的汇总</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="50"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
         <source>collated per-request statistics across profile runs</source>
         <translation>跨 profile 运行整理的逐请求统计</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="52"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
         <source>sweep aggregate</source>
         <translation>扫描汇总</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="70"/>
         <source>expected one JSON object</source>
         <translation>应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="83"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="90"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation>键“timeslices”应为列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="89"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="96"/>
         <source>time slice %1 should be an object</source>
         <translation>时间片 %1 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="103"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="110"/>
         <source>time slice %1: %2</source>
         <translation>时间片 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="117"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="124"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation>键“window_metadata”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="119"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="165"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation>键“metrics”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="133"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation>键“window_metadata”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="216"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="163"/>
+        <source>key &quot;source&quot; should be an object</source>
+        <translation>键“source”应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="197"/>
+        <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
+        <translation>第 1 行：应有 task 和 accuracy（或 accuracy_rate）列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="212"/>
+        <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation>第 %1 行：应为一个任务和介于 0 与 1 之间的准确率，实际为“%2”和“%3”</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="230"/>
+        <source>no task rows</source>
+        <translation>没有任务行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="308"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="328"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 某次基准测试的%1，不是运行：请导入同一基准测试的 %2，它会从旁边读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="237"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="349"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation>这是 AIPerf 的%1（%2）：跨运行的统计，不是运行。请导入该基准测试的 profile_runs 文件夹：每个运行的 profile_export_aiperf.json 是一次运行，其 trial 即其重复序号</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="241"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="353"/>
         <source>no run labels</source>
         <translation>无运行标签</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="247"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation>这是 AIPerf 的%1：每个扫描组合的统计，不是运行。请导入扫描的文件夹：每个组合的 profile_export_aiperf.json 是一次运行，带有其扫描的设置</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="254"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation>不是 AIPerf 的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="280"/>
-        <source>not AIPerf&apos;s time-slice or steady-state export</source>
-        <translation>不是 AIPerf 的时间片或稳态导出</translation>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="400"/>
+        <source>not AIPerf&apos;s time-slice, steady-state or energy-efficiency export</source>
+        <translation>不是 AIPerf 的时间片、稳态或能效导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="282"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="453"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="403"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="457"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
     </message>
@@ -7122,6 +7154,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="169"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
@@ -7638,7 +7671,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="131"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
@@ -7672,7 +7705,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
         <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="441"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="66"/>
@@ -7781,27 +7814,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>不读取复杂键、锚点、别名和标签</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="86"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="87"/>
         <source>%1: units &quot;%2&quot;; a latency is in s, ms, s/token or ms/token</source>
         <translation>%1：单位 &quot;%2&quot;；延迟的单位应为 s、ms、s/token 或 ms/token</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="315"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="318"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="273"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="274"/>
         <source>%1 is missing: the report holds no request results</source>
         <translation>缺少 %1：报告中没有请求结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="426"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="429"/>
         <source>the report is not a mapping</source>
         <translation>报告不是映射</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llmdreportimporter.cpp" line="435"/>
+        <location filename="../backends/importers/llmdreportimporter.cpp" line="438"/>
         <source>report version &quot;%1&quot;; Lanebook reads 0.1, 0.2 and 0.2.1</source>
         <translation>报告版本 &quot;%1&quot;；Lanebook 读取 0.1、0.2 和 0.2.1</translation>
     </message>
@@ -7814,6 +7847,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/aiperfgputelemetry.cpp" line="150"/>
         <source>line %1: timestamp_ns should be an integer (ns) and telemetry_data an object</source>
         <translation>第 %1 行：timestamp_ns 应为整数（纳秒），telemetry_data 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdobservability.cpp" line="30"/>
+        <source>%1: units &quot;%2&quot; for a portion; the report&apos;s schema allows percent or fraction</source>
+        <translation>%1：比例的单位为“%2”；报告的模式只允许 percent 或 fraction</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llmdobservability.cpp" line="70"/>
+        <source>%1 should be an object</source>
+        <translation>%1 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmsweepcsv.cpp" line="87"/>
+        <source>line %1 has %2 cells, the header %3</source>
+        <translation>第 %1 行有 %2 个单元格，表头有 %3 个</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
+#include "backends/importers/texttable.h"
 #include "models/run/runextrakeys.h"
 
 #include <QDir>
@@ -17,6 +18,8 @@ using JsonObjectScan::hasKey;
 
 constexpr std::string_view kTimeslicesSuffix = "_timeslices.json";
 constexpr std::string_view kSteadyStateSuffix = "_steady_state.json";
+constexpr std::string_view kEnergySuffix = "_energy_efficiency.json";
+const QString kAccuracyFile = QStringLiteral("accuracy_results.csv");
 
 // metadata.aggregation_type of an aggregate file ("confidence", "detailed", "sweep"), empty
 // when the member is not an object naming one.
@@ -44,6 +47,10 @@ QString kindName(Kind kind)
         return ImportersTr::tr("time-slice export");
     case Kind::SteadyState:
         return ImportersTr::tr("steady-state export");
+    case Kind::EnergyEfficiency:
+        return ImportersTr::tr("energy-efficiency export");
+    case Kind::Accuracy:
+        return ImportersTr::tr("accuracy results");
     case Kind::Aggregate:
         return ImportersTr::tr("aggregate across profile runs");
     case Kind::Collated:
@@ -144,6 +151,86 @@ void addSteadyState(Run &run, const QString &fileName, const nlohmann::json &doc
     run.extra[kToolSteadyWindowKey] = std::move(judged);
 }
 
+// EnergyJsonExporter: {"source": {total_gpu_energy_j, average_gpu_power_w, gpu_count,
+// energy_source}, "metrics": {energy_per_output_token_mj, energy_per_request_j,
+// energy_per_total_token_mj, performance_per_watt, output_tps_per_watt, goodput_per_watt},
+// "results": [...]}. The summary's own energy stands where it has one.
+void addEnergy(Run &run, const QString &fileName, const nlohmann::json &document)
+{
+    const nlohmann::json *source = ProfileExport::find(document, {"source"});
+    const nlohmann::json *metrics = ProfileExport::find(document, {"metrics"});
+    if (!source || !source->is_object())
+        throw ImportFailure(ImportersTr::tr("key \"source\" should be an object"));
+    if (!metrics || !metrics->is_object())
+        throw ImportFailure(ImportersTr::tr("key \"metrics\" should be an object"));
+    const auto set = [&](const char *name, const nlohmann::json &from, const char *key,
+                         double scale, const QString &section) {
+        const auto value =
+            LenientJson::numberAt(from, key, ImportersTr::tr("key \"%1\"").arg(section));
+        if (value && !run.metric(QString::fromLatin1(name)))
+            run.setMetric(QString::fromLatin1(name), *value * scale,
+                          fileName + u':' + section + u'.' + QLatin1String(key));
+    };
+    set("energy_j", *source, "total_gpu_energy_j", 1.0, QStringLiteral("source"));
+    set("energy_j_per_output_token", *metrics, "energy_per_output_token_mj", 1e-3,
+        QStringLiteral("metrics"));
+    set("output_tok_per_s_per_w", *metrics, "output_tps_per_watt", 1.0, QStringLiteral("metrics"));
+    run.extra["aiperf_energy_efficiency"] = {
+        {"file", fileName.toStdString()}, {"source", *source}, {"metrics", *metrics}};
+}
+
+// accuracy_results.csv (accuracy_data_exporter.py), two headers across versions:
+// task,correct,total,unparsed,accuracy and task,total,passed,unparsed,accuracy_rate,
+// unparsed_rate; one row per task, then OVERALL. The accuracy is a 0-1 share.
+void addAccuracy(Run &run, const QString &fileName, std::string_view text)
+{
+    QStringList header;
+    nlohmann::json tasks = nlohmann::json::object();
+    TextTable::forEachCsvRecord(
+        TextTable::lines(QByteArray(text.data(), qsizetype(text.size()))),
+        [&](int line, const QStringList &fields) {
+            if (header.isEmpty()) {
+                header = fields;
+                if (!header.contains(QStringLiteral("task")) ||
+                    (!header.contains(QStringLiteral("accuracy")) &&
+                     !header.contains(QStringLiteral("accuracy_rate"))))
+                    throw ImportFailure(ImportersTr::tr("line 1: expected the columns task and "
+                                                        "accuracy (or accuracy_rate)"));
+                return;
+            }
+            const auto cell = [&](const char *name) {
+                const qsizetype column = header.indexOf(QLatin1String(name));
+                return column >= 0 && column < fields.size() ? fields[column] : QString();
+            };
+            const QString task = cell("task").trimmed();
+            QString accuracyText = cell("accuracy");
+            if (accuracyText.isEmpty())
+                accuracyText = cell("accuracy_rate");
+            bool ok = false;
+            const double accuracy = accuracyText.toDouble(&ok);
+            if (task.isEmpty() || !ok || accuracy < 0.0 || accuracy > 1.0)
+                throw ImportFailure(ImportersTr::tr("line %1: a task and an accuracy between 0 "
+                                                    "and 1 expected, got \"%2\" and \"%3\"")
+                                        .arg(line)
+                                        .arg(task, accuracyText));
+            // A metric name of the `<task>.<metric>` kind quality metrics have.
+            QString name = task.toLower();
+            for (QChar &c : name) {
+                if (!c.isLetterOrNumber() && c != u'_' && c != u'-' && c != u':')
+                    c = u'_';
+            }
+            run.setMetric(name + QStringLiteral(".accuracy"), accuracy,
+                          fileName + QStringLiteral(" line %1").arg(line));
+            nlohmann::json row = nlohmann::json::object();
+            for (qsizetype column = 0; column < header.size() && column < fields.size(); ++column)
+                row[header[column].toStdString()] = fields[column].toStdString();
+            tasks[task.toStdString()] = std::move(row);
+        });
+    if (tasks.empty())
+        throw ImportFailure(ImportersTr::tr("no task rows"));
+    run.extra["aiperf_accuracy"] = {{"file", fileName.toStdString()}, {"tasks", std::move(tasks)}};
+}
+
 // The folder an aggregate describes: aggregate/ sits beside profile_runs/.
 QString profileRunsBeside(const QString &path)
 {
@@ -182,6 +269,9 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members)
         return Kind::Timeslices;
     if (hasKey(members, "window_metadata") && hasKey(members, "metrics"))
         return Kind::SteadyState;
+    if (hasKey(members, "source") && hasKey(members, "metrics") && hasKey(members, "results") &&
+        !hasKey(members, "aiperf_version"))
+        return Kind::EnergyEfficiency;
     const std::string type = aggregationType(members);
     if (type == "sweep" || hasKey(members, "per_combination_metrics") ||
         hasKey(members, "per_value_metrics"))
@@ -197,15 +287,37 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members)
     return Kind::None;
 }
 
+bool looksLikeAccuracyTable(const QByteArray &content)
+{
+    const qsizetype end = content.indexOf('\n');
+    const QByteArray header = (end < 0 ? content : content.left(end)).trimmed();
+    return header == "task,correct,total,unparsed,accuracy" ||
+           header == "task,total,passed,unparsed,accuracy_rate,unparsed_rate";
+}
+
 void passOver(Kind kind, const QString &path, std::string_view text)
 {
-    const nlohmann::json document = parseOneObject(text); // a damaged file is said as such
     const QString name = QFileInfo(path).fileName();
+    if (kind == Kind::Accuracy) { // at the artifacts' root, beside the summary
+        Run checked;
+        addAccuracy(checked, name, text); // a damaged table is said as such
+        const QString summary =
+            QFileInfo(path).dir().filePath(QStringLiteral("profile_export_aiperf.json"));
+        if (QFileInfo::exists(summary))
+            throw ImportCovered(summary);
+        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
+                                            "import %2 of the same benchmark, which takes it "
+                                            "from beside it")
+                                .arg(kindName(kind), QStringLiteral("profile_export_aiperf.json")));
+    }
+    const nlohmann::json document = parseOneObject(text); // a damaged file is said as such
     switch (kind) {
     case Kind::Timeslices:
-    case Kind::SteadyState: {
-        const std::string_view suffix =
-            kind == Kind::Timeslices ? kTimeslicesSuffix : kSteadyStateSuffix;
+    case Kind::SteadyState:
+    case Kind::EnergyEfficiency: {
+        const std::string_view suffix = kind == Kind::Timeslices    ? kTimeslicesSuffix
+                                        : kind == Kind::SteadyState ? kSteadyStateSuffix
+                                                                    : kEnergySuffix;
         const QString suffixText = QString::fromLatin1(suffix.data(), qsizetype(suffix.size()));
         const QString summaryName = name.endsWith(suffixText)
                                         ? name.chopped(suffixText.size()) + QStringLiteral(".json")
@@ -248,6 +360,7 @@ void passOver(Kind kind, const QString &path, std::string_view text)
                             "Import the sweep's folder: each combination's "
                             "profile_export_aiperf.json is one run, with its swept settings")
                 .arg(kindName(kind)));
+    case Kind::Accuracy: // read above
     case Kind::None:
         break;
     }
@@ -259,9 +372,10 @@ QStringList companionPaths(const QString &summaryPath)
     const QFileInfo summary(summaryPath);
     const QString stem = summary.completeBaseName();
     QStringList paths;
-    for (const std::string_view suffix : {kTimeslicesSuffix, kSteadyStateSuffix})
+    for (const std::string_view suffix : {kTimeslicesSuffix, kSteadyStateSuffix, kEnergySuffix})
         paths << summary.dir().filePath(
             stem + QString::fromLatin1(suffix.data(), qsizetype(suffix.size())));
+    paths << summary.dir().filePath(kAccuracyFile);
     return paths;
 }
 
@@ -269,6 +383,10 @@ void addCompanion(Run &run, const QString &path, std::string_view text)
 {
     const QString name = QFileInfo(path).fileName();
     try {
+        if (name == kAccuracyFile) {
+            addAccuracy(run, name, text);
+            return;
+        }
         const auto members = JsonObjectScan::sniffFirstObject(text, text.size());
         const Kind kind = kindOf(members);
         const nlohmann::json document = parseOneObject(text);
@@ -276,8 +394,11 @@ void addCompanion(Run &run, const QString &path, std::string_view text)
             addTimeslices(run, name, document);
         else if (kind == Kind::SteadyState)
             addSteadyState(run, name, document);
+        else if (kind == Kind::EnergyEfficiency)
+            addEnergy(run, name, document);
         else
-            throw ImportFailure(ImportersTr::tr("not AIPerf's time-slice or steady-state export"));
+            throw ImportFailure(ImportersTr::tr("not AIPerf's time-slice, steady-state or "
+                                                "energy-efficiency export"));
     } catch (const ImportFailure &failure) {
         throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
                                 .arg(QDir::toNativeSeparators(path), failure.message()));

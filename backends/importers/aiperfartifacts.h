@@ -14,9 +14,11 @@
 // AIPerf's files other than its summary (profile_export_aiperf.json) and request records
 // (profile_export.jsonl), and the parts of the summary that say how the run relates to others.
 // Their schemas are in FORMATS.md ("AIPerf's other files"); none is a run of its own:
-// - beside the summary, same stem: <stem>_timeslices.json (the metrics per time slice) and
-//   <stem>_steady_state.json (the metrics inside AIPerf's steady-state window) are the
-//   summary's companions, kept in the run's extra;
+// - beside the summary, same stem: <stem>_timeslices.json (the metrics per time slice),
+//   <stem>_steady_state.json (the metrics inside AIPerf's steady-state window) and
+//   <stem>_energy_efficiency.json (energy per token, per request, per watt), and
+//   accuracy_results.csv (accuracy mode: each task's share answered right) are the summary's
+//   companions;
 // - aggregate/profile_export_aiperf_aggregate.json and ..._collated.json (--num-profile-runs)
 //   are statistics across the profile runs, each of which has its own summary under
 //   profile_runs/run_NNNN/: those are the runs, their trial their repeat;
@@ -24,11 +26,23 @@
 //   runs have their own folders.
 namespace lanebook::AiperfArtifacts {
 
-enum class Kind { None, Timeslices, SteadyState, Aggregate, Collated, Sweep };
+enum class Kind {
+    None,
+    Timeslices,
+    SteadyState,
+    EnergyEfficiency,
+    Accuracy,
+    Aggregate,
+    Collated,
+    Sweep
+};
 
 // Told from the first object's top-level keys (never from the file's name). A summary, which
 // also carries aiperf_version and schema_version, is None.
 Kind kindOf(const std::vector<JsonObjectScan::Member> &members);
+
+// accuracy_results.csv, told from its header (either generation).
+bool looksLikeAccuracyTable(const QByteArray &content);
 
 // parse() of such a file: throws ImportCovered naming what holds its runs when that is beside
 // it, else ImportFailure saying what to import instead. A damaged file is said as such first.
@@ -37,8 +51,9 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members);
 // The companions' paths of the summary at summaryPath (in its folder, its stem + suffix).
 QStringList companionPaths(const QString &summaryPath);
 // Adds the companion at path (one of companionPaths()) to the summary's run: the metrics of
-// each time slice, or of the steady-state window, in the vocabulary. Throws ImportFailure for a
-// damaged or foreign file.
+// each time slice, or of the steady-state window, in the vocabulary; the energy figures the
+// summary lacks; each task's accuracy as a quality metric (`<task>.accuracy`, 0-1). Throws
+// ImportFailure naming the file and its line or key for a damaged or foreign file.
 void addCompanion(Run &run, const QString &path, std::string_view text);
 
 // The summary's run_info (its trial is the run's repeat, the sweep's variation_values are

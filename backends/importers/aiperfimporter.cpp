@@ -377,6 +377,8 @@ public:
 
     int detect(const ImportInput &input) const override
     {
+        if (AiperfArtifacts::looksLikeAccuracyTable(input.content))
+            return 80;
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
         const std::string_view text(input.content.constData(),
@@ -405,6 +407,8 @@ public:
     {
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
+        if (AiperfArtifacts::looksLikeAccuracyTable(input.content))
+            AiperfArtifacts::passOver(AiperfArtifacts::Kind::Accuracy, input.path, text);
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (const AiperfArtifacts::Kind kind = AiperfArtifacts::kindOf(members);
             kind != AiperfArtifacts::Kind::None)

@@ -10,6 +10,7 @@
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
+#include "backends/importers/llmdobservability.h"
 #include "backends/importers/servingimport.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
@@ -290,6 +291,8 @@ Run reportRunV2(const nlohmann::json &json, const QString &version)
     }
     if (throughput.contains("input_token_rate"))
         extra["input_token_rate"] = throughput["input_token_rate"];
+    LlmdObservability::add(
+        run, LenientJson::member(LenientJson::member(json, "results"), "observability"), extra);
     run.extra = std::move(extra);
 
     ServingImport::LabelParts label;

@@ -10,6 +10,7 @@
 #include "importertestsupport.h"
 #include "models/findings/secretredaction.h"
 #include "models/gates/rungates.h"
+#include "models/run/metricvocabulary.h"
 #include "models/run/runextrakeys.h"
 
 #include <QDir>
@@ -211,6 +212,82 @@ private slots:
         }
     }
 
+    // Energy efficiency and accuracy beside the summary (from their writers, ORIGIN.md): the
+    // energy the summary lacks in the vocabulary's units, each task's accuracy as a quality
+    // metric, both header generations of accuracy_results.csv.
+    void energyAndAccuracyJoinTheSummary_data()
+    {
+        QTest::addColumn<QString>("accuracyFile");
+        QTest::addColumn<QString>("task");
+        QTest::addColumn<double>("accuracy");
+        QTest::newRow("task,correct,total,unparsed,accuracy")
+            << "synthetic/aiperf/accuracy_results_v1.csv"
+            << "gsm8k" << 0.85;
+        QTest::newRow("task,total,passed,unparsed,accuracy_rate,unparsed_rate")
+            << "synthetic/aiperf/accuracy_results_v2.csv"
+            << "mmlu_anatomy" << 0.6518518518518519;
+    }
+
+    void energyAndAccuracyJoinTheSummary()
+    {
+        QFETCH(QString, accuracyFile);
+        QFETCH(QString, task);
+        QFETCH(double, accuracy);
+        QTemporaryDir dir;
+        copyInto(dir.path(), kSummary, QStringLiteral("profile_export_aiperf.json"));
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/profile_export_aiperf_energy_efficiency.json"));
+        copyInto(dir.path(), accuracyFile, QStringLiteral("accuracy_results.csv"));
+        const ParsedFile file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
+        const Run &run = file.runs.front();
+        QCOMPARE(metric(run, "energy_j"), 58432.5);
+        QCOMPARE(metric(run, "energy_j_per_output_token"), 9787.69 * 1e-3);
+        QCOMPARE(metric(run, "output_tok_per_s_per_w"), 0.10216);
+        QCOMPARE(run.extra.at("aiperf_energy_efficiency").at("source").value("energy_source", ""),
+                 std::string("dcgm_counter"));
+        QCOMPARE(metric(run, qPrintable(task + QStringLiteral(".accuracy"))), accuracy);
+        QVERIFY(run.metric(QStringLiteral("overall.accuracy")));
+        QVERIFY(MetricVocabulary::isQualityMetric(task + QStringLiteral(".accuracy")));
+        QVERIFY(run.extra.at("aiperf_accuracy").at("tasks").contains("OVERALL"));
+        // The summary's own energy stands over the file's.
+        nlohmann::json withEnergy = nlohmann::json::parse(summaryBytes().toStdString());
+        withEnergy["total_gpu_energy"] = {{"unit", "J"}, {"avg", 60000.0}};
+        writeFileIn(dir.path(), QStringLiteral("profile_export_aiperf.json"),
+                    QByteArray::fromStdString(withEnergy.dump()));
+        const ParsedFile own = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QCOMPARE(metric(own.runs.front(), "energy_j"), 60000.0);
+        // The energy file alone is passed over as the summary's.
+        const ParsedFile alone = parseImportFile(
+            QDir(dir.path())
+                .filePath(QStringLiteral("profile_export_aiperf_energy_efficiency.json")));
+        QCOMPARE(QFileInfo(alone.coveredBy).fileName(),
+                 QStringLiteral("profile_export_aiperf.json"));
+        const ParsedFile table =
+            parseImportFile(QDir(dir.path()).filePath(QStringLiteral("accuracy_results.csv")));
+        QCOMPARE(table.format, std::optional<RunFormat>(RunFormat::AiPerf));
+        QCOMPARE(QFileInfo(table.coveredBy).fileName(),
+                 QStringLiteral("profile_export_aiperf.json"));
+    }
+
+    // A damaged accuracy table fails the summary's import, naming the file and the line.
+    void aDamagedAccuracyTableIsNamed()
+    {
+        QTemporaryDir dir;
+        copyInto(dir.path(), kSummary, QStringLiteral("profile_export_aiperf.json"));
+        writeFileIn(dir.path(), QStringLiteral("accuracy_results.csv"),
+                    "task,correct,total,unparsed,accuracy\ngsm8k,17,20,1,85%\n");
+        const ParsedFile file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY(file.runs.empty());
+        QVERIFY2(file.error.contains(QStringLiteral("accuracy_results.csv")) &&
+                     file.error.contains(QStringLiteral("line 2")) &&
+                     file.error.contains(QStringLiteral("85%")),
+                 qPrintable(file.error));
+    }
+
     void steadyWindowVerdicts_data()
     {
         QTest::addColumn<int>("steadyRequests");
@@ -301,6 +378,9 @@ private slots:
         QTest::newRow("sweep, per-value shape")
             << "synthetic/aiperf/sweep/profile_export_aiperf_sweep_per_value.json"
             << "sweep aggregate";
+        QTest::newRow("accuracy results alone")
+            << "synthetic/aiperf/accuracy_results_v2.csv"
+            << "accuracy results of a benchmark, not a run: import profile_export_aiperf.json";
         QTest::newRow("timeslices alone")
             << "synthetic/aiperf/profile_export_aiperf_timeslices.json"
             << "import profile_export_aiperf.json of the same benchmark";

@@ -83,6 +83,81 @@ private slots:
                                 "time_to_first_token.p99"));
     }
 
+    // results.observability by the writer's schema (schema_v0_2.py ResourceMetrics,
+    // ComponentObservability, TimeSeriesData; llm-d-benchmark 8bc9f1dd): no report with it is
+    // public, so the real v0.2 report (its JSON form) is edited: a prefill pod with its prefix
+    // cache hit rate (percent) and GPU utilisation as a fraction, a decode pod with utilisation
+    // in percent and a KV-cache time series of three points, a drop rate; values made up.
+    void observabilityOfAVersion02Report()
+    {
+        nlohmann::json report = nlohmann::json::parse(
+            readFile(dataPath(QStringLiteral("llm-d/as-json/"
+                                             "llm-d_wide-ep-lws_br_v0.2_stage0_conc2048.json")))
+                .toStdString());
+        const nlohmann::json prefill = {
+            {"component_label", "prefill"},
+            {"replica_id", "wide-ep-prefill-0"},
+            {"aggregate",
+             {{"cache_hit_rate", {{"units", "percent"}, {"mean", 42.5}, {"max", 61.0}}},
+              {"gpu_utilization", {{"units", "fraction"}, {"mean", 0.9}}}}}};
+        const nlohmann::json decode = {
+            {"component_label", "decode"},
+            {"replica_id", "wide-ep-decode-0"},
+            {"aggregate",
+             {{"gpu_utilization", {{"units", "percent"}, {"mean", 70.0}}},
+              {"kv_cache_usage", {{"units", "percent"}, {"mean", 55.0}}},
+              {"power_consumption", {{"units", "Watts"}, {"mean", 5120.0}}}}},
+            {"time_series",
+             {{"kv_cache_usage",
+               {{"units", "percent"},
+                {"series",
+                 {{{"ts", "2025-10-01T10:00:00Z"}, {"value", 40.0}},
+                  {{"ts", "2025-10-01T10:00:05Z"}, {"value", 55.0}},
+                  {{"ts", "2025-10-01T10:00:10Z"}, {"value", 70.0}}}}}}}}};
+        report["results"]["observability"] = {
+            {"components", {prefill, decode}},
+            {"drop_rate", {{"units", "fraction"}, {"mean", 0.0}}},
+            {"time_series_interval", {{"scope", "stage"}, {"datapoints", 3}}}};
+        const auto parse = [](const nlohmann::json &json) {
+            return importer().parse(
+                {QStringLiteral("benchmark_report.json"), QByteArray::fromStdString(json.dump())});
+        };
+        const Run run = parse(report).front();
+        QCOMPARE(metric(run, "gpu_util_pct_mean"), 80.0); // (90 + 70) / 2
+        QCOMPARE(metric(run, "prefix_cache_hit_pct"), 42.5);
+        QCOMPARE(
+            run.metric(QStringLiteral("prefix_cache_hit_pct"))->originalKey,
+            QStringLiteral("results.observability.components[0].aggregate.cache_hit_rate.mean"));
+        const nlohmann::json &kept = run.extra.at("observability");
+        QCOMPARE(kept.at("components").size(), size_t(2));
+        QCOMPARE(kept["components"][1]["time_series"]["kv_cache_usage"].value("points", 0), 3);
+        QCOMPARE(kept["components"][1]["aggregate"]["power_consumption"].value("mean", 0.0),
+                 5120.0);
+        QVERIFY(kept.contains("drop_rate"));
+        // The report's own figures stand.
+        QCOMPARE(metric(run, "output_tok_per_s"), 22124.879416240507);
+
+        // Two components with a hit rate: no one number stands for the stack.
+        nlohmann::json both = report;
+        both["results"]["observability"]["components"][1]["aggregate"]["cache_hit_rate"] = {
+            {"units", "percent"}, {"mean", 0.0}};
+        QVERIFY(!parse(both).front().metric(QStringLiteral("prefix_cache_hit_pct")));
+
+        // A portion in units the schema does not allow is refused by key.
+        nlohmann::json wrong = report;
+        wrong["results"]["observability"]["components"][0]["aggregate"]["gpu_utilization"]
+             ["units"] = "Watts";
+        QString failure;
+        try {
+            parse(wrong);
+        } catch (const ImportFailure &refused) {
+            failure = refused.message();
+        }
+        QVERIFY2(failure.contains(QStringLiteral("components[0].aggregate.gpu_utilization")) &&
+                     failure.contains(QStringLiteral("Watts")),
+                 qPrintable(failure));
+    }
+
     // v0.1: throughput as plain numbers, the stage's rate from the harness's own settings, the
     // model and server it names where the report says "unknown"; its api_key is not stored.
     void version01Reports()
