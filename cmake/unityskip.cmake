@@ -70,6 +70,7 @@ set(LANEBOOK_UNITY_SKIP
     models/waves/waveplancheck.cpp # quoted
     models/waves/waveplanjson.cpp # quoted typeName
     models/waves/wavequalitystep.cpp # typeName
+    models/waves/wavetext.cpp # Tr
     widgets/charts/chartview.cpp # isDark
     widgets/common/elidedlabel.cpp # kMinimumChars
     widgets/common/labelwrap.cpp # kMinimumChars
@@ -90,5 +91,4 @@ set(LANEBOOK_UNITY_SKIP
     widgets/telemetry/telemetrychart.cpp # kGiB
     widgets/telemetry/telemetryformat.cpp # Tr kGiB
     widgets/waves/waveplanner_editors.cpp # toVector
-    widgets/waves/wavetext.cpp # Tr
 )

@@ -8663,42 +8663,42 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="103"/>
+        <location filename="../widgets/common/metricformat.cpp" line="74"/>
         <source>Unjudged</source>
         <translation>Nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="105"/>
+        <location filename="../widgets/common/metricformat.cpp" line="76"/>
         <source>Promoted</source>
         <translation>Befördert</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="107"/>
+        <location filename="../widgets/common/metricformat.cpp" line="78"/>
         <source>Valid</source>
         <translation>Gültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="109"/>
+        <location filename="../widgets/common/metricformat.cpp" line="80"/>
         <source>Diagnostic</source>
         <translation>Diagnostisch</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="111"/>
+        <location filename="../widgets/common/metricformat.cpp" line="82"/>
         <source>Invalid</source>
         <translation>Ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="113"/>
+        <location filename="../widgets/common/metricformat.cpp" line="84"/>
         <source>Support only</source>
         <translation>Nur unterstützend</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="115"/>
+        <location filename="../widgets/common/metricformat.cpp" line="86"/>
         <source>Inconclusive</source>
         <translation>Ergebnislos</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="117"/>
+        <location filename="../widgets/common/metricformat.cpp" line="88"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -10628,23 +10628,23 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>TextTr</name>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="89"/>
+        <location filename="../models/text/numbertext.cpp" line="90"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="91"/>
-        <location filename="../models/text/numbertext.cpp" line="94"/>
+        <location filename="../models/text/numbertext.cpp" line="92"/>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="96"/>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
@@ -10942,73 +10942,73 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
+        <location filename="../models/waves/wavetext.cpp" line="30"/>
         <source>no GPU</source>
         <translation>keine GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
+        <location filename="../models/waves/wavetext.cpp" line="31"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="33"/>
+        <location filename="../models/waves/wavetext.cpp" line="32"/>
         <source>GPUs %1</source>
         <translation>GPUs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
+        <location filename="../models/waves/wavetext.cpp" line="65"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
+        <location filename="../models/waves/wavetext.cpp" line="65"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="73"/>
+        <location filename="../models/waves/wavetext.cpp" line="72"/>
         <source>recorded</source>
         <translation>aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
+        <location filename="../models/waves/wavetext.cpp" line="74"/>
+        <location filename="../models/waves/wavetext.cpp" line="93"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="77"/>
+        <location filename="../models/waves/wavetext.cpp" line="76"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="79"/>
+        <location filename="../models/waves/wavetext.cpp" line="78"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
+        <location filename="../models/waves/wavetext.cpp" line="87"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
+        <location filename="../models/waves/wavetext.cpp" line="89"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
+        <location filename="../models/waves/wavetext.cpp" line="91"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <location filename="../models/waves/wavetext.cpp" line="95"/>
         <source>aborted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
+        <location filename="../models/waves/wavetext.cpp" line="97"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -14905,73 +14905,73 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveLaneModel</name>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="75"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="75"/>
         <source>starting its server</source>
         <translation>startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="187"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="187"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="196"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="196"/>
         <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
         <translation>Schritt %1 · Wiederholung %2 · Probe %3 · c%4 · ctx %5</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="202"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="202"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>Schritt %1 · Wiederholung %2 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="210"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="218"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="210"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="218"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="229"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="231"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="233"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="235"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="237"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="239"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="241"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT-Median (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="243"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="245"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="245"/>
         <source>Steps done</source>
         <translation>Schritte erledigt</translation>
     </message>
@@ -15232,290 +15232,290 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="93"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="95"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="96"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>Neuer Plan aus dem Beispiel (zwei Arme mit Mock-Servern): passen Sie die Befehle der Konfigurationen an Ihre Server an und speichern Sie ihn dann.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="239"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="271"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="276"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="278"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="135"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="307"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="308"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="309"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="330"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="344"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="346"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="351"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="352"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="377"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="378"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="390"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="392"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="444"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="447"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>Suche der Höchstlast unter %1 (%2 % erfüllt) · höchstens %n Lauf, %3</numerusform>
@@ -15523,7 +15523,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -15531,7 +15531,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="459"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -15539,12 +15539,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="468"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -15552,7 +15552,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="469"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="472"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>
@@ -15590,62 +15590,62 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveScheduleModel</name>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="74"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="66"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="87"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="79"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="89"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="81"/>
         <source>Repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="91"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="83"/>
         <source>Slot</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="93"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="85"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="95"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="87"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="97"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="89"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="99"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="91"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="101"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="93"/>
         <source>Context</source>
         <translation>Kontext</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="103"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="95"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="105"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="97"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="99"/>
         <source>Est. time</source>
         <translation>Gesch. Zeit</translation>
     </message>

@@ -8572,42 +8572,42 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="103"/>
+        <location filename="../widgets/common/metricformat.cpp" line="74"/>
         <source>Unjudged</source>
         <translation>未评判</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="105"/>
+        <location filename="../widgets/common/metricformat.cpp" line="76"/>
         <source>Promoted</source>
         <translation>已提升</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="107"/>
+        <location filename="../widgets/common/metricformat.cpp" line="78"/>
         <source>Valid</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="109"/>
+        <location filename="../widgets/common/metricformat.cpp" line="80"/>
         <source>Diagnostic</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="111"/>
+        <location filename="../widgets/common/metricformat.cpp" line="82"/>
         <source>Invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="113"/>
+        <location filename="../widgets/common/metricformat.cpp" line="84"/>
         <source>Support only</source>
         <translation>仅作支撑</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="115"/>
+        <location filename="../widgets/common/metricformat.cpp" line="86"/>
         <source>Inconclusive</source>
         <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../widgets/common/metricformat.cpp" line="117"/>
+        <location filename="../widgets/common/metricformat.cpp" line="88"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -10521,23 +10521,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>TextTr</name>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="89"/>
+        <location filename="../models/text/numbertext.cpp" line="90"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="91"/>
-        <location filename="../models/text/numbertext.cpp" line="94"/>
+        <location filename="../models/text/numbertext.cpp" line="92"/>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="96"/>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
@@ -10834,73 +10834,73 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
+        <location filename="../models/waves/wavetext.cpp" line="30"/>
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
+        <location filename="../models/waves/wavetext.cpp" line="31"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="33"/>
+        <location filename="../models/waves/wavetext.cpp" line="32"/>
         <source>GPUs %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
+        <location filename="../models/waves/wavetext.cpp" line="65"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="66"/>
+        <location filename="../models/waves/wavetext.cpp" line="65"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="73"/>
+        <location filename="../models/waves/wavetext.cpp" line="72"/>
         <source>recorded</source>
         <translation>已录制</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="75"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="94"/>
+        <location filename="../models/waves/wavetext.cpp" line="74"/>
+        <location filename="../models/waves/wavetext.cpp" line="93"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="77"/>
+        <location filename="../models/waves/wavetext.cpp" line="76"/>
         <source>skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="79"/>
+        <location filename="../models/waves/wavetext.cpp" line="78"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="88"/>
+        <location filename="../models/waves/wavetext.cpp" line="87"/>
         <source>planned</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="90"/>
+        <location filename="../models/waves/wavetext.cpp" line="89"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="92"/>
+        <location filename="../models/waves/wavetext.cpp" line="91"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="96"/>
+        <location filename="../models/waves/wavetext.cpp" line="95"/>
         <source>aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="98"/>
+        <location filename="../models/waves/wavetext.cpp" line="97"/>
         <source>interrupted</source>
         <translation>已中断</translation>
     </message>
@@ -14752,73 +14752,73 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveLaneModel</name>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="75"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="75"/>
         <source>starting its server</source>
         <translation>正在启动其服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="187"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="187"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="196"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="196"/>
         <source>step %1 · repeat %2 · probe %3 · c%4 · ctx %5</source>
         <translation>步骤 %1 · 重复 %2 · 探测 %3 · c%4 · ctx %5</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="202"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="202"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>第 %1 步 · 第 %2 次重复 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="210"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="218"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="210"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="218"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="229"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="229"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="231"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="231"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="233"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="233"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="235"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="235"/>
         <source>Current step</source>
         <translation>当前步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="237"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="237"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="239"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="239"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="241"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="241"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT 中位数（ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="243"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="243"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="245"/>
+        <location filename="../models/waves/wavelanemodel.cpp" line="245"/>
         <source>Steps done</source>
         <translation>已完成步骤</translation>
     </message>
@@ -15074,323 +15074,323 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="87"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="89"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="93"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="94"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="95"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="96"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>已从示例新建计划（两个使用模拟服务器的臂）：请按你的服务器修改各配置的命令，然后保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="188"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="209"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="210"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="211"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="239"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="252"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="256"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="271"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="276"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="278"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="303"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="304"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="135"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="307"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="308"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="309"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="310"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="330"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="344"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="345"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="346"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="351"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="352"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="377"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="378"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="390"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="392"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="440"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="443"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="444"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="447"/>
         <source>max-load search under %1 (%2 % met) · at most %n run(s), %3</source>
         <translation>
             <numerusform>在 %1 下搜索最高负载（%2 % 满足）· 最多 %n 次运行，%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="450"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="453"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="459"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="462"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="465"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="468"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="469"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="472"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>
@@ -15428,62 +15428,62 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WaveScheduleModel</name>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="74"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="66"/>
         <source>start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="87"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="79"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="89"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="81"/>
         <source>Repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="91"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="83"/>
         <source>Slot</source>
         <translation>槽</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="93"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="85"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="95"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="87"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="97"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="89"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="99"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="91"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="101"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="93"/>
         <source>Context</source>
         <translation>上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="103"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="95"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="105"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="97"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
+        <location filename="../models/waves/waveschedulemodel.cpp" line="99"/>
         <source>Est. time</source>
         <translation>预计时间</translation>
     </message>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -43,6 +44,11 @@ QString metricValue(double value, const QString &unit);
 
 // GPU indices as people list them: "0, 1, 3"; empty for none.
 QString gpuList(const QList<int> &gpus);
+
+// A figure written here (always with '.') with the locale's decimal mark, for text on screen:
+// "+8.0%" reads "+8,0%" in German. Only a '.' between two digits changes, so a version
+// ("v0.2"), a model name ("Qwen2.5") or an address ("127.0.0.1") in the text stays as it is.
+QString localized(const QString &numberText, const QLocale &locale = QLocale());
 
 } // namespace NumberText
 

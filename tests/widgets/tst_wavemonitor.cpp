@@ -3,7 +3,7 @@
 // wave; the lane model and its formatting proxy under QAbstractItemModelTester; pause, skip
 // and abort requests; the place kept for GPU telemetry. With LANEBOOK_SCREENSHOT_DIR set, the
 // monitor mid-wave is grabbed there.
-#include "widgets/waves/wavelanemodel.h"
+#include "models/waves/wavelanemodel.h"
 #include "widgets/waves/wavelaneproxy.h"
 #include "widgets/waves/wavemonitor.h"
 #include "widgets/waves/waveplanner.h"

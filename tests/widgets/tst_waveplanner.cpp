@@ -3,9 +3,9 @@
 // its estimate, problems that keep the Start button off, and the start request. With
 // LANEBOOK_SCREENSHOT_DIR set, the planner is grabbed there.
 #include "models/waves/waveplanjson.h"
+#include "models/waves/waveschedulemodel.h"
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveplanner.h"
-#include "widgets/waves/waveschedulemodel.h"
 #include "widgets/waves/wavespage.h"
 
 #include <QAbstractItemModelTester>
@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 
@@ -86,6 +87,28 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2 * 1 * 6); // 2 arms, 1 concurrency point, 6 repeats
         model.setSteps({});
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // The model keeps raw values (models/waves); the planner's view tints the arm cell of the
+    // control's steps and of the candidate's in two colours, so the A,B,A,B rhythm shows.
+    void scheduleViewTintsTheArmsApart()
+    {
+        WavePlanner planner;
+        planner.setPlan(WavePlanner::examplePlan());
+        const WaveScheduleModel *schedule = planner.scheduleModel();
+        QVERIFY(
+            !schedule->index(0, WaveScheduleModel::ArmColumn).data(Qt::BackgroundRole).isValid());
+        const auto *view = child<QTableView>(planner, "scheduleView");
+        QVERIFY(view->model() != schedule);
+        const auto tint = [&](int row, int column) {
+            return view->model()->index(row, column).data(Qt::BackgroundRole);
+        };
+        QVERIFY(tint(0, WaveScheduleModel::ArmColumn).isValid());
+        QVERIFY(tint(1, WaveScheduleModel::ArmColumn).isValid());
+        QVERIFY(tint(0, WaveScheduleModel::ArmColumn) != tint(1, WaveScheduleModel::ArmColumn));
+        QVERIFY(!tint(0, WaveScheduleModel::RoleColumn).isValid());
+        QCOMPARE(view->model()->index(0, WaveScheduleModel::ArmColumn).data().toString(),
+                 schedule->index(0, WaveScheduleModel::ArmColumn).data().toString());
     }
 
     void searchingPlanPreviewsTheMostItCanRun()

@@ -1,5 +1,7 @@
 #include "widgets/common/metricformat.h"
 
+#include "models/text/numbertext.h"
+
 #include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
@@ -62,38 +64,7 @@ QString withUnit(double value, const QString &unit, const QLocale &locale)
 
 QString localized(const QString &numberText, const QLocale &locale)
 {
-    const QString mark = locale.decimalPoint();
-    if (mark == QLatin1String("."))
-        return numberText;
-    // A point is a decimal mark only inside a number: digits with one point between them, not
-    // part of a word ("Qwen2.5", "v0.2") nor of a dotted run ("127.0.0.1", "0.2.1"), which a
-    // server's error or a version in the text holds.
-    QString text;
-    text.reserve(numberText.size());
-    qsizetype i = 0;
-    while (i < numberText.size()) {
-        if (!numberText.at(i).isDigit()) {
-            text += numberText.at(i++);
-            continue;
-        }
-        qsizetype end = i;
-        int points = 0;
-        while (end < numberText.size() &&
-               (numberText.at(end).isDigit() ||
-                (numberText.at(end) == u'.' && end + 1 < numberText.size() &&
-                 numberText.at(end + 1).isDigit()))) {
-            points += numberText.at(end) == u'.' ? 1 : 0;
-            ++end;
-        }
-        const bool inWord = i > 0 && (numberText.at(i - 1).isLetter() ||
-                                      numberText.at(i - 1) == u'_' || numberText.at(i - 1) == u'.');
-        QString number = numberText.mid(i, end - i);
-        if (points == 1 && !inWord)
-            number.replace(u'.', mark);
-        text += number;
-        i = end;
-    }
-    return text;
+    return NumberText::localized(numberText, locale);
 }
 
 QString statusTitle(RunStatus status)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/waves/wavelanemodel.h"
+#include "models/waves/wavelanemodel.h"
 
 #include <QIdentityProxyModel>
 

@@ -1,11 +1,11 @@
 #include "widgets/waves/wavemonitor.h"
 
 #include "models/text/numbertext.h"
+#include "models/waves/wavelanemodel.h"
 #include "models/waves/wavesearch.h"
+#include "models/waves/wavetext.h"
 #include "widgets/common/elidedlabel.h"
-#include "widgets/waves/wavelanemodel.h"
 #include "widgets/waves/wavelaneproxy.h"
-#include "widgets/waves/wavetext.h"
 
 #include <QDateTime>
 #include <QEvent>

@@ -1,15 +1,16 @@
 #include "widgets/waves/waveplanner.h"
+#include "widgets/waves/wavescheduleproxy.h"
 #include "widgets/waves/wavetrafficeditor.h"
 
 #include "models/statistics/samplesizeplanner.h"
 #include "models/waves/exampleplans.h"
 #include "models/waves/waveplanjson.h"
+#include "models/waves/waveschedulemodel.h"
+#include "models/waves/wavetext.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/errortext.h"
 #include "widgets/common/labelwrap.h"
 #include "widgets/waves/waveconfigeditor.h"
-#include "widgets/waves/waveschedulemodel.h"
-#include "widgets/waves/wavetext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -354,7 +355,9 @@ QWidget *WavePlanner::createPreview()
 
     m_scheduleView = new QTableView;
     m_scheduleView->setObjectName(QStringLiteral("scheduleView"));
-    m_scheduleView->setModel(m_schedule);
+    auto *scheduleProxy = new WaveScheduleProxy(this);
+    scheduleProxy->setSourceModel(m_schedule);
+    m_scheduleView->setModel(scheduleProxy);
     m_scheduleView->verticalHeader()->hide();
     m_scheduleView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_scheduleView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -1,9 +1,9 @@
 // The planner's editors and its plan value, both ways. The plan is the truth: every edit is
 // read back into it whole, and a plan that is set fills the editors without counting as an
 // edit.
+#include "models/waves/wavetext.h"
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveplanner.h"
-#include "widgets/waves/wavetext.h"
 #include "widgets/waves/wavetrafficeditor.h"
 
 #include <QCheckBox>

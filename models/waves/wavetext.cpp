@@ -1,7 +1,6 @@
-#include "widgets/waves/wavetext.h"
+#include "models/waves/wavetext.h"
 
 #include "models/text/numbertext.h"
-#include "widgets/common/metricformat.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -22,7 +21,7 @@ struct Tr
 
 QString duration(double seconds)
 {
-    return MetricFormat::localized(NumberText::duration(seconds)); // "1,26 s" in German
+    return NumberText::localized(NumberText::duration(seconds)); // "1,26 s" in German
 }
 
 QString gpus(const QList<int> &gpus)

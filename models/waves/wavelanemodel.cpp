@@ -1,6 +1,6 @@
-#include "widgets/waves/wavelanemodel.h"
+#include "models/waves/wavelanemodel.h"
 
-#include "widgets/waves/wavetext.h"
+#include "models/waves/wavetext.h"
 
 #include <algorithm>
 

@@ -1,9 +1,6 @@
-#include "widgets/waves/waveschedulemodel.h"
+#include "models/waves/waveschedulemodel.h"
 
-#include "widgets/waves/wavetext.h"
-
-#include <QBrush>
-#include <QColor>
+#include "models/waves/wavetext.h"
 
 namespace lanebook {
 
@@ -39,11 +36,6 @@ QVariant WaveScheduleModel::data(const QModelIndex &index, int role) const
     const WaveStep &step = m_steps[static_cast<size_t>(index.row())];
     if (role == ArmRoleRole)
         return static_cast<int>(step.role);
-    if (role == Qt::BackgroundRole && index.column() == ArmColumn) {
-        // Control and candidate apart at a glance, so the A,B,A,B rhythm shows.
-        return QBrush(step.role == ArmRole::Control ? QColor(60, 130, 220, 60)
-                                                    : QColor(230, 140, 40, 70));
-    }
     if (role == Qt::TextAlignmentRole) {
         const bool numeric = index.column() != ArmColumn && index.column() != RoleColumn &&
                              index.column() != GpusColumn && index.column() != ServerStartColumn;
