@@ -81,9 +81,10 @@ void readTelemetryOptions(const CommandOptions &given, BenchOptions &o)
 {
     if (given.has(QStringLiteral("telemetry"))) {
         const QString value = given.string(QStringLiteral("telemetry"));
-        QString why;
-        if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
-            given.addError(CliTr::tr("--telemetry: %1").arg(why));
+        if (value != QLatin1String("none")) {
+            if (const auto spec = TelemetrySourceSpec::parse(value); !spec)
+                given.addError(CliTr::tr("--telemetry: %1").arg(spec.error()));
+        }
         o.telemetrySource = value == QLatin1String("none") ? QString() : value;
     }
     o.telemetryEveryNth =

@@ -77,9 +77,10 @@ QString parse(const QStringList &args, RunOptions &o)
     }
     if (given.has(QStringLiteral("telemetry"))) {
         const QString value = given.string(QStringLiteral("telemetry"));
-        QString why;
-        if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
-            given.addError(CliTr::tr("--telemetry: %1").arg(why));
+        if (value != QLatin1String("none")) {
+            if (const auto spec = TelemetrySourceSpec::parse(value); !spec)
+                given.addError(CliTr::tr("--telemetry: %1").arg(spec.error()));
+        }
         o.telemetrySource = value == QLatin1String("none") ? QString() : value;
     }
     if (given.has(QStringLiteral("gpus"))) {

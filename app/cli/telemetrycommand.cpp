@@ -189,20 +189,19 @@ int telemetryCommand(CommandContext &context)
     TelemetryOptions options;
     if (const int code = parseOptions(context, options); code != Success)
         return code;
-    QString why;
-    const std::optional<TelemetrySourceSpec> spec =
-        TelemetrySourceSpec::parse(options.source, &why);
+    const Expected<TelemetrySourceSpec> spec = TelemetrySourceSpec::parse(options.source);
     if (!spec) {
-        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(why);
+        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(spec.error());
         return UsageError;
     }
     const int intervalMs = qMax(20, int(1000.0 / options.hz));
-    std::unique_ptr<TelemetrySource> source = openTelemetrySource(
-        *spec, TelemetrySourceOptions::fromEnvironment(), options.once ? 1000 : intervalMs, &why);
-    if (!source) {
-        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(why);
+    Expected<std::unique_ptr<TelemetrySource>> opened = openTelemetrySource(
+        *spec, TelemetrySourceOptions::fromEnvironment(), options.once ? 1000 : intervalMs);
+    if (!opened) {
+        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(opened.error());
         return Failure;
     }
+    const std::unique_ptr<TelemetrySource> source = std::move(opened).value();
     if (options.once) {
         // Two reads a quarter second apart, so that rates (power from an energy counter) have
         // a delta to be computed from.

@@ -296,10 +296,10 @@ int waveCommand(CommandContext &context)
     const QString qualityDirectory = options.string(QStringLiteral("quality-dir"));
     const QString telemetrySource =
         options.string(QStringLiteral("telemetry"), TelemetrySourceOptions::defaultSourceSpec());
-    QString why;
-    if (telemetrySource != QLatin1String("none") &&
-        !TelemetrySourceSpec::parse(telemetrySource, &why))
-        options.addError(CliTr::tr("--telemetry: %1").arg(why));
+    if (telemetrySource != QLatin1String("none")) {
+        if (const auto spec = TelemetrySourceSpec::parse(telemetrySource); !spec)
+            options.addError(CliTr::tr("--telemetry: %1").arg(spec.error()));
+    }
     const int telemetryEveryNth =
         int(options.integer(QStringLiteral("telemetry-every"), 1, INT_MAX).value_or(1));
     if (!options.ok()) {

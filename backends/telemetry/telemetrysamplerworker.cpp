@@ -31,10 +31,15 @@ void TelemetrySamplerWorker::start(const QString &sourceSpec, int hz, int readTi
     m_hz = qBound(1, hz, 50);
     m_readTimeoutMs = qMax(50, readTimeoutMs);
     m_lastError.clear();
-    QString why;
-    const std::optional<TelemetrySourceSpec> spec = TelemetrySourceSpec::parse(sourceSpec, &why);
-    if (spec)
-        m_source = openTelemetrySource(*spec, m_options, 1000 / m_hz, &why);
+    const Expected<TelemetrySourceSpec> spec = TelemetrySourceSpec::parse(sourceSpec);
+    QString why = spec.error();
+    if (spec) {
+        Expected<std::unique_ptr<TelemetrySource>> opened =
+            openTelemetrySource(*spec, m_options, 1000 / m_hz);
+        if (opened)
+            m_source = std::move(opened).value();
+        why = opened.error();
+    }
     if (!m_source) {
         say(why);
         return;

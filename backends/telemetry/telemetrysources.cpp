@@ -58,9 +58,9 @@ std::unique_ptr<TelemetrySource> createTelemetrySource(const TelemetrySourceSpec
     return nullptr;
 }
 
-std::unique_ptr<TelemetrySource> openTelemetrySource(const TelemetrySourceSpec &spec,
-                                                     const TelemetrySourceOptions &options,
-                                                     int intervalMs, QString *why)
+Expected<std::unique_ptr<TelemetrySource>>
+openTelemetrySource(const TelemetrySourceSpec &spec, const TelemetrySourceOptions &options,
+                    int intervalMs)
 {
     const QList<TelemetrySourceSpec::Kind> kinds =
         spec.kind == TelemetrySourceSpec::Kind::Auto ? TelemetrySourceSpec::autoOrder()
@@ -74,15 +74,12 @@ std::unique_ptr<TelemetrySource> openTelemetrySource(const TelemetrySourceSpec &
         reasons << TelemetryTr::tr("%1: %2").arg(TelemetrySourceSpec::kindId(kind),
                                                  source ? source->unavailableReason() : QString());
     }
-    if (why) {
-        *why = spec.kind == TelemetrySourceSpec::Kind::Auto
-                   ? TelemetryTr::tr("no GPU telemetry source is available here (%1); "
-                                     "--source fake shows synthesised GPUs")
-                         .arg(reasons.join(QStringLiteral("; ")))
-                   : TelemetryTr::tr("telemetry source not available: %1")
-                         .arg(reasons.join(QString()));
-    }
-    return nullptr;
+    return unexpected(
+        spec.kind == TelemetrySourceSpec::Kind::Auto
+            ? TelemetryTr::tr("no GPU telemetry source is available here (%1); "
+                              "--source fake shows synthesised GPUs")
+                  .arg(reasons.join(QStringLiteral("; ")))
+            : TelemetryTr::tr("telemetry source not available: %1").arg(reasons.join(QString())));
 }
 
 } // namespace lanebook

@@ -34,7 +34,7 @@ QString TelemetrySourceSpec::kindId(Kind kind)
     return {};
 }
 
-std::optional<TelemetrySourceSpec> TelemetrySourceSpec::parse(const QString &text, QString *error)
+Expected<TelemetrySourceSpec> TelemetrySourceSpec::parse(const QString &text)
 {
     const QString trimmed = text.trimmed();
     const qsizetype eq = trimmed.indexOf(QLatin1Char('='));
@@ -49,12 +49,10 @@ std::optional<TelemetrySourceSpec> TelemetrySourceSpec::parse(const QString &tex
         }
         return TelemetrySourceSpec{k.kind, argument};
     }
-    if (error) {
-        *error = TelemetryTr::tr("unknown telemetry source \"%1\": use auto, nvml, nvidia-smi, "
-                                 "xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE")
-                     .arg(text);
-    }
-    return std::nullopt;
+    return unexpected(TelemetryTr::tr("unknown telemetry source \"%1\": use auto, nvml, "
+                                      "nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake "
+                                      "or fake=CAPTURE")
+                          .arg(text));
 }
 
 QList<TelemetrySourceSpec::Kind> TelemetrySourceSpec::autoOrder()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -17,8 +19,8 @@ struct TelemetrySourceSpec
     Kind kind = Kind::Auto;
     QString argument; // prometheus: the URL; fake: a capture path (empty: synthesised)
 
-    // nullopt with *error naming the accepted forms when the text is none of them.
-    static std::optional<TelemetrySourceSpec> parse(const QString &text, QString *error = nullptr);
+    // Fails naming the accepted forms when the text is none of them.
+    static Expected<TelemetrySourceSpec> parse(const QString &text);
     // The kinds `auto` tries, in order: the library first, tools next, sysfs last.
     static QList<Kind> autoOrder();
     static QString kindId(Kind kind);

@@ -45,13 +45,6 @@ bool isPlain(QChar c)
     return c.isLetterOrNumber();
 }
 
-std::nullopt_t unclosedQuote(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return std::nullopt;
-}
-
 QString quotedWord(const QString &word, bool first)
 {
     if (word.isEmpty())
@@ -71,10 +64,8 @@ QString quotedWord(const QString &word, bool first)
 
 } // namespace
 
-std::optional<QStringList> splitShellWords(const QString &line, QString *error)
+Expected<QStringList> splitShellWords(const QString &line)
 {
-    if (error)
-        error->clear();
     QStringList words;
     QString word;
     bool inWord = false; // true also for a word that is so far empty, as after ''
@@ -104,8 +95,8 @@ std::optional<QStringList> splitShellWords(const QString &line, QString *error)
         } else if (c == u'\'') {
             const qsizetype close = line.indexOf(u'\'', i + 1);
             if (close < 0)
-                return unclosedQuote(
-                    error, TextTr::tr("the single quote at character %1 is not closed").arg(i + 1));
+                return unexpected(
+                    TextTr::tr("the single quote at character %1 is not closed").arg(i + 1));
             word += line.mid(i + 1, close - i - 1);
             inWord = true;
             i = close + 1;
@@ -113,8 +104,7 @@ std::optional<QStringList> splitShellWords(const QString &line, QString *error)
             const qsizetype open = i++;
             for (;;) {
                 if (i >= size)
-                    return unclosedQuote(
-                        error,
+                    return unexpected(
                         TextTr::tr("the double quote at character %1 is not closed").arg(open + 1));
                 const QChar quoted = line[i];
                 if (quoted == u'"') {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -21,9 +23,9 @@ namespace lanebook {
 // - a backslash outside quotes escapes the next character; a backslash-newline is a line
 //   continuation and is removed;
 // - quoted and unquoted parts that touch make one word: a'b'"c" is abc, '' is an empty word.
-// nullopt for a quote that is never closed; `error` (when given) then says which one, by its
-// position (1 for the first character).
-std::optional<QStringList> splitShellWords(const QString &line, QString *error = nullptr);
+// A quote that is never closed fails, saying which one by its position (1 for the first
+// character).
+Expected<QStringList> splitShellWords(const QString &line);
 
 // `argv` as one line that splitShellWords() reads back as `argv`: words with nothing special
 // are written as they are, the others single-quoted ('' for an empty word, and '\'' for a

@@ -10,19 +10,16 @@ namespace {
 
 QStringList split(const QString &line)
 {
-    QString error;
-    const std::optional<QStringList> words = splitShellWords(line, &error);
+    const Expected<QStringList> words = splitShellWords(line);
     if (!words)
-        qWarning("%s", qPrintable(error));
-    return words.value_or(QStringList{QStringLiteral("<error>")});
+        qWarning("%s", qPrintable(words.error()));
+    return words ? *words : QStringList{QStringLiteral("<error>")};
 }
 
 QString splitError(const QString &line)
 {
-    QString error;
-    if (splitShellWords(line, &error))
-        return QStringLiteral("<split>");
-    return error;
+    const Expected<QStringList> words = splitShellWords(line);
+    return words ? QStringLiteral("<split>") : words.error();
 }
 
 QStringList words(std::initializer_list<const char16_t *> list)
@@ -117,10 +114,10 @@ private Q_SLOTS:
         QVERIFY2(doubled.contains(QStringLiteral("3")), qPrintable(doubled));
         // A quote inside the other kind is a character, not an opening.
         QCOMPARE(splitError(QStringLiteral("\"'\" '\"'")), QStringLiteral("<split>"));
-        // The error is cleared when the line splits.
-        QString error = QStringLiteral("stale");
-        QVERIFY(splitShellWords(QStringLiteral("a"), &error));
-        QVERIFY(error.isEmpty());
+        // A line that splits carries no error.
+        const Expected<QStringList> split = splitShellWords(QStringLiteral("a"));
+        QVERIFY(split);
+        QVERIFY(split.error().isEmpty());
     }
 
     void joinQuotesOnlyWhatNeedsIt()
@@ -156,9 +153,8 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, argv);
         const QString line = joinShellWords(argv);
-        QString error;
-        const std::optional<QStringList> back = splitShellWords(line, &error);
-        QVERIFY2(back, qPrintable(line + QStringLiteral(": ") + error));
+        const Expected<QStringList> back = splitShellWords(line);
+        QVERIFY2(back, qPrintable(line + QStringLiteral(": ") + back.error()));
         QCOMPARE(*back, argv);
     }
 

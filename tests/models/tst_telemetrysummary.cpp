@@ -240,11 +240,12 @@ private Q_SLOTS:
         QCOMPARE(prometheus->toString(), QStringLiteral("prometheus=http://prom:9090"));
         QCOMPARE(TelemetrySourceSpec::parse(QStringLiteral("fake=/tmp/c.txt"))->argument,
                  QStringLiteral("/tmp/c.txt"));
-        QString error;
-        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("prometheus"), &error));
+        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("prometheus")));
         QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("nvml=x")));
-        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("cuda"), &error));
-        QVERIFY(error.contains(QLatin1String("cuda")));
+        const Expected<TelemetrySourceSpec> cuda =
+            TelemetrySourceSpec::parse(QStringLiteral("cuda"));
+        QVERIFY(!cuda);
+        QVERIFY(cuda.error().contains(QLatin1String("cuda")));
         QCOMPARE(TelemetrySourceSpec::autoOrder().first(), Kind::Nvml);
         QVERIFY(!TelemetrySourceSpec::autoOrder().contains(Kind::Fake)); // never a silent fake
     }

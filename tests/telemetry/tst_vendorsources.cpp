@@ -231,17 +231,16 @@ private Q_SLOTS:
         options.nvmlLibrary = QStringLiteral("libnvidia-ml-absent-for-lanebook-tests.so.1");
         options.sysfsRoot = tree("xe-arc-b580");
         ScopedEnv path("PATH", fakeToolsPath({}));
-        QString why;
-        std::unique_ptr<TelemetrySource> source =
-            openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100, &why);
-        QVERIFY2(source, qPrintable(why));
-        QCOMPARE(source->id(), QStringLiteral("sysfs"));
+        Expected<std::unique_ptr<TelemetrySource>> source =
+            openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100);
+        QVERIFY2(source, qPrintable(source.error()));
+        QCOMPARE((*source)->id(), QStringLiteral("sysfs"));
 
         ScopedEnv fake("FAKE_NVIDIA_SMI_CAPTURE", capture(kH200Capture).toLocal8Bit());
         ScopedEnv withNvidiaSmi("PATH", fakeToolsPath({QStringLiteral("fake-nvidia-smi")}));
-        source = openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100, &why);
-        QVERIFY2(source, qPrintable(why));
-        QCOMPARE(source->id(), QStringLiteral("nvidia-smi")); // before sysfs
+        source = openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100);
+        QVERIFY2(source, qPrintable(source.error()));
+        QCOMPARE((*source)->id(), QStringLiteral("nvidia-smi")); // before sysfs
     }
 
     void autoWithNothingSaysWhyForEach()
@@ -250,8 +249,10 @@ private Q_SLOTS:
         options.nvmlLibrary = QStringLiteral("libnvidia-ml-absent-for-lanebook-tests.so.1");
         options.sysfsRoot = QStringLiteral("/nonexistent-sysfs");
         ScopedEnv path("PATH", fakeToolsPath({}));
-        QString why;
-        QVERIFY(!openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100, &why));
+        const Expected<std::unique_ptr<TelemetrySource>> none =
+            openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100);
+        QVERIFY(!none);
+        const QString why = none.error();
         for (const char *part :
              {"nvml: ", "nvidia-smi: nvidia-smi is not on PATH",
               "amd-smi: neither amd-smi nor rocm-smi", "xpu-smi: xpu-smi is not on PATH",

@@ -174,10 +174,10 @@ QStringList WaveConfigEditor::problems() const
 
 void WaveConfigEditor::readArgv()
 {
-    QString error;
-    if (const std::optional<QStringList> words = splitShellWords(m_argv->toPlainText(), &error))
+    const Expected<QStringList> words = splitShellWords(m_argv->toPlainText());
+    if (words)
         m_argvWords = *words;
-    m_argvError = error;
+    m_argvError = words.error();
     showArgvWords();
 }
 
