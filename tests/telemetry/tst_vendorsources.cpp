@@ -252,7 +252,7 @@ private Q_SLOTS:
         const Expected<std::unique_ptr<TelemetrySource>> none =
             openTelemetrySource({TelemetrySourceSpec::Kind::Auto, {}}, options, 100);
         QVERIFY(!none);
-        const QString why = none.error();
+        const QString &why = none.error();
         for (const char *part :
              {"nvml: ", "nvidia-smi: nvidia-smi is not on PATH",
               "amd-smi: neither amd-smi nor rocm-smi", "xpu-smi: xpu-smi is not on PATH",
