@@ -42,13 +42,12 @@ bool FakeSource::open(int intervalMs)
         const NvidiaSmiQuery query(section.fields);
         std::vector<TelemetryReading> gpus;
         for (qsizetype i = 0; i < section.rows.size(); ++i) {
-            QString error;
-            std::optional<TelemetryReading> reading = query.parseRow(section.rows.at(i), &error);
+            Expected<TelemetryReading> reading = query.parseRow(section.rows.at(i));
             if (!reading) {
                 return unavailable(TelemetryTr::tr("%1: %2 section, row %3: %4")
                                        .arg(m_capturePath, section.state)
                                        .arg(i + 1)
-                                       .arg(error));
+                                       .arg(reading.error()));
             }
             gpus.push_back(std::move(*reading));
         }

@@ -72,12 +72,11 @@ void NvidiaSmiSource::consume(const QStringList &lines, QString *garbage)
     for (const QString &line : lines) {
         if (m_query->isHeader(line))
             continue;
-        QString error;
-        std::optional<TelemetryReading> reading = m_query->parseRow(line, &error);
+        Expected<TelemetryReading> reading = m_query->parseRow(line);
         if (reading)
             m_latest.update(std::move(*reading));
         else if (garbage && garbage->isEmpty())
-            *garbage = error;
+            *garbage = reading.error();
     }
 }
 
@@ -93,11 +92,14 @@ void NvidiaSmiSource::pollProcesses()
             m_processTool.stop();
             m_processes.reset();
         } else if (m_processTool.exitedWithSuccess()) {
-            const std::optional<QHash<QString, QList<GpuProcess>>> answer =
+            Expected<QHash<QString, QList<GpuProcess>>> answer =
                 NvidiaSmiComputeApps().parse(m_processLines);
-            if (answer)
+            if (answer) {
                 m_processQueryAnswered = true;
-            m_processes = answer;
+                m_processes = std::move(*answer);
+            } else {
+                m_processes.reset();
+            }
         } else if (!m_processQueryAnswered) {
             // The first query failed ("is not a valid field", a driver without it): this
             // source lists no processes, and the tool is not started for them again.

@@ -29,16 +29,16 @@ bool XpuSmiSource::open(int intervalMs)
 void XpuSmiSource::consume(const QStringList &lines, QString *garbage)
 {
     for (const QString &line : lines) {
-        QString error;
         if (line.trimmed().startsWith(QLatin1String("Timestamp"))) {
-            if (!m_dump.parseHeader(line, &error) && garbage->isEmpty())
-                *garbage = error;
+            if (const Expected<void> header = m_dump.parseHeader(line);
+                !header && garbage->isEmpty())
+                *garbage = header.error();
             continue;
         }
-        if (std::optional<TelemetryReading> reading = m_dump.parseRow(line, &error))
+        if (Expected<TelemetryReading> reading = m_dump.parseRow(line))
             m_latest.update(std::move(*reading));
         else if (garbage->isEmpty())
-            *garbage = error;
+            *garbage = reading.error();
     }
 }
 

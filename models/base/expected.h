@@ -53,4 +53,26 @@ private:
     QString m_error;
 };
 
+// Done, with nothing to hand back, or the reason it was not: for what was a bool and a QString*
+// out-parameter. `return {};` succeeds.
+template <> class [[nodiscard]] Expected<void>
+{
+public:
+    Expected() = default;
+    Expected(Unexpected failure) // NOLINT(google-explicit-constructor): as Expected<T>'s
+        : m_error(std::move(failure.message))
+        , m_failed(true)
+    {}
+
+    bool hasValue() const { return !m_failed; }
+    explicit operator bool() const { return hasValue(); }
+
+    // Empty when it succeeded.
+    const QString &error() const { return m_error; }
+
+private:
+    QString m_error;
+    bool m_failed = false;
+};
+
 } // namespace lanebook

@@ -247,13 +247,9 @@ QString GpuBandwidthTable::userEntriesToJson() const
     return QString::fromStdString(document.dump(2));
 }
 
-bool GpuBandwidthTable::loadUserEntries(const QString &json, QString *error)
+Expected<void> GpuBandwidthTable::loadUserEntries(const QString &json)
 {
-    const auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
+    const auto fail = [](const QString &message) -> Expected<void> { return unexpected(message); };
     const nlohmann::json document = nlohmann::json::parse(json.toStdString(), nullptr, false);
     if (document.is_discarded() || !document.is_object())
         return fail(LedgerTr::tr("The GPU bandwidth file is not a JSON object."));
@@ -288,7 +284,7 @@ bool GpuBandwidthTable::loadUserEntries(const QString &json, QString *error)
     }
     for (GpuBandwidth &gpu : parsed)
         setEntry(std::move(gpu));
-    return true;
+    return {};
 }
 
 } // namespace lanebook

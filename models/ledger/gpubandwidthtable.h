@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -50,8 +52,8 @@ public:
     //     "bandwidth_bytes_per_s": 3.35e12, "source": "..."}]}
     QString userEntriesToJson() const;
     // Merges user entries from that text (each through setEntry). On a parse or shape error
-    // nothing is changed and *error (if given) names the problem.
-    bool loadUserEntries(const QString &json, QString *error = nullptr);
+    // nothing is changed, and the failure names the problem.
+    Expected<void> loadUserEntries(const QString &json);
 
     // Lower-case words of a GPU name without vendor/brand/trademark words, as lookup sees it.
     static QStringList normalizedWords(const QString &gpuName);

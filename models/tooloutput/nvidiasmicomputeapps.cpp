@@ -48,28 +48,23 @@ bool NvidiaSmiComputeApps::isHeader(QStringView line) const
             cells.first().trimmed().startsWith(QString(m_fields.first() + QLatin1String(" ["))));
 }
 
-std::optional<NvidiaSmiComputeApps::Row> NvidiaSmiComputeApps::parseRow(QStringView line,
-                                                                        QString *error) const
+Expected<NvidiaSmiComputeApps::Row> NvidiaSmiComputeApps::parseRow(QStringView line) const
 {
     const QList<QStringView> cells = NvidiaSmiQuery::cells(line);
     if (cells.size() != m_fields.size()) {
-        if (error) {
-            *error = TelemetryTr::tr("nvidia-smi printed %1 values where %2 were asked for: %3")
-                         .arg(cells.size())
-                         .arg(m_fields.size())
-                         .arg(line.left(120).toString());
-        }
-        return std::nullopt;
+        return unexpected(
+            TelemetryTr::tr("nvidia-smi printed %1 values where %2 were asked for: %3")
+                .arg(cells.size())
+                .arg(m_fields.size())
+                .arg(line.left(120).toString()));
     }
     const auto cell = [&cells](int column) {
         return column < 0 ? QStringView() : cells.at(column);
     };
     const std::optional<int> pid = ToolValue::integer(cell(m_pidColumn));
     if (!pid) {
-        if (error)
-            *error = TelemetryTr::tr("nvidia-smi printed a process without a pid: %1")
-                         .arg(line.left(120).toString());
-        return std::nullopt;
+        return unexpected(TelemetryTr::tr("nvidia-smi printed a process without a pid: %1")
+                              .arg(line.left(120).toString()));
     }
     Row row;
     row.gpuUuid = ToolValue::text(cell(m_uuidColumn));
@@ -80,8 +75,8 @@ std::optional<NvidiaSmiComputeApps::Row> NvidiaSmiComputeApps::parseRow(QStringV
     return row;
 }
 
-std::optional<QHash<QString, QList<GpuProcess>>>
-NvidiaSmiComputeApps::parse(const QStringList &lines, QString *error) const
+Expected<QHash<QString, QList<GpuProcess>>>
+NvidiaSmiComputeApps::parse(const QStringList &lines) const
 {
     QHash<QString, QList<GpuProcess>> byGpu;
     for (const QString &line : lines) {
@@ -89,9 +84,9 @@ NvidiaSmiComputeApps::parse(const QStringList &lines, QString *error) const
         if (line.trimmed().isEmpty() || isHeader(line) ||
             line.startsWith(QLatin1String("No running processes found")))
             continue;
-        std::optional<Row> row = parseRow(line, error);
+        Expected<Row> row = parseRow(line);
         if (!row)
-            return std::nullopt;
+            return unexpected(row.error());
         byGpu[row->gpuUuid].append(std::move(row->process));
     }
     return byGpu;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/telemetry/telemetrysample.h"
 
 #include <QHash>
@@ -30,14 +31,13 @@ public:
 
     explicit NvidiaSmiComputeApps(const QStringList &fields = NvidiaSmiComputeApps::fields());
 
-    // One row. nullopt with *error set when it has the wrong number of cells or no pid.
-    std::optional<Row> parseRow(QStringView line, QString *error = nullptr) const;
+    // One row; fails when it has the wrong number of cells or no pid.
+    Expected<Row> parseRow(QStringView line) const;
     // A header line ("gpu_uuid, pid, ...") of --format=csv, to be skipped.
     bool isHeader(QStringView line) const;
     // Every row printed by one run, grouped by GPU uuid in the order printed; a header is
-    // skipped. nullopt with *error set at the first line that is not a row.
-    std::optional<QHash<QString, QList<GpuProcess>>> parse(const QStringList &lines,
-                                                           QString *error = nullptr) const;
+    // skipped. Fails at the first line that is not a row.
+    Expected<QHash<QString, QList<GpuProcess>>> parse(const QStringList &lines) const;
 
 private:
     QStringList m_fields;

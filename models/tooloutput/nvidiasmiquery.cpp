@@ -108,17 +108,15 @@ bool NvidiaSmiQuery::isHeader(QStringView line) const
             cells.first().trimmed().startsWith(QString(m_fields.first() + QLatin1String(" ["))));
 }
 
-std::optional<TelemetryReading> NvidiaSmiQuery::parseRow(QStringView line, QString *error) const
+Expected<TelemetryReading> NvidiaSmiQuery::parseRow(QStringView line) const
 {
     const QList<QStringView> cells = NvidiaSmiQuery::cells(line);
     if (cells.size() != m_fields.size()) {
-        if (error) {
-            *error = TelemetryTr::tr("nvidia-smi printed %1 values where %2 were asked for: %3")
-                         .arg(cells.size())
-                         .arg(m_fields.size())
-                         .arg(line.left(120).toString());
-        }
-        return std::nullopt;
+        return unexpected(
+            TelemetryTr::tr("nvidia-smi printed %1 values where %2 were asked for: %3")
+                .arg(cells.size())
+                .arg(m_fields.size())
+                .arg(line.left(120).toString()));
     }
     const auto cell = [&](const char *name) -> QStringView {
         const int i = column(name);
@@ -126,10 +124,8 @@ std::optional<TelemetryReading> NvidiaSmiQuery::parseRow(QStringView line, QStri
     };
     const std::optional<int> index = ToolValue::integer(cell("index"));
     if (!index) {
-        if (error)
-            *error = TelemetryTr::tr("nvidia-smi printed a row without a GPU index: %1")
-                         .arg(line.left(120).toString());
-        return std::nullopt;
+        return unexpected(TelemetryTr::tr("nvidia-smi printed a row without a GPU index: %1")
+                              .arg(line.left(120).toString()));
     }
     TelemetryReading r;
     r.gpu.vendor = QStringLiteral("nvidia");

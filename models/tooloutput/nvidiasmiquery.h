@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/telemetry/telemetryreading.h"
 
 #include <QHash>
@@ -30,7 +31,7 @@ public:
     const QStringList &fields() const { return m_fields; }
 
     // One row. nullopt with *error set when it has the wrong number of cells or no index.
-    std::optional<TelemetryReading> parseRow(QStringView line, QString *error = nullptr) const;
+    Expected<TelemetryReading> parseRow(QStringView line) const;
     // A header line ("index, uuid, ...") of --format=csv, to be skipped.
     bool isHeader(QStringView line) const;
 

@@ -66,7 +66,7 @@ XpuSmiDump::Column XpuSmiDump::columnFor(const QString &headerCell)
     return names.value(name, Column::Ignored);
 }
 
-bool XpuSmiDump::parseHeader(QStringView line, QString *error)
+Expected<void> XpuSmiDump::parseHeader(QStringView line)
 {
     m_columns.clear();
     m_deviceColumn = -1;
@@ -79,31 +79,25 @@ bool XpuSmiDump::parseHeader(QStringView line, QString *error)
     }
     if (m_deviceColumn < 0) {
         m_columns.clear();
-        if (error)
-            *error = TelemetryTr::tr("xpu-smi printed a header without a DeviceId column: %1")
-                         .arg(line.left(120).toString());
-        return false;
+        return unexpected(TelemetryTr::tr("xpu-smi printed a header without a DeviceId column: %1")
+                              .arg(line.left(120).toString()));
     }
-    return true;
+    return {};
 }
 
-std::optional<TelemetryReading> XpuSmiDump::parseRow(QStringView line, QString *error) const
+Expected<TelemetryReading> XpuSmiDump::parseRow(QStringView line) const
 {
     const QList<QStringView> cells = splitCells(line);
     if (!hasHeader() || cells.size() != qsizetype(m_columns.size())) {
-        if (error)
-            *error = TelemetryTr::tr("xpu-smi printed %1 values under a header of %2: %3")
-                         .arg(cells.size())
-                         .arg(m_columns.size())
-                         .arg(line.left(120).toString());
-        return std::nullopt;
+        return unexpected(TelemetryTr::tr("xpu-smi printed %1 values under a header of %2: %3")
+                              .arg(cells.size())
+                              .arg(m_columns.size())
+                              .arg(line.left(120).toString()));
     }
     const std::optional<int> device = ToolValue::integer(cells.at(m_deviceColumn));
     if (!device) {
-        if (error)
-            *error = TelemetryTr::tr("xpu-smi printed a row without a device id: %1")
-                         .arg(line.left(120).toString());
-        return std::nullopt;
+        return unexpected(TelemetryTr::tr("xpu-smi printed a row without a device id: %1")
+                              .arg(line.left(120).toString()));
     }
     TelemetryReading r;
     r.gpu.vendor = QStringLiteral("intel");

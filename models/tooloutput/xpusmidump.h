@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/telemetry/telemetryreading.h"
 
 #include <QStringList>
@@ -22,10 +23,10 @@ public:
     static QStringList loopArguments(int intervalS);
 
     // Reads a header line. False (with *error) when it has no DeviceId column.
-    bool parseHeader(QStringView line, QString *error = nullptr);
+    Expected<void> parseHeader(QStringView line);
     bool hasHeader() const { return m_deviceColumn >= 0; }
     // One data row; nullopt with *error when its cell count does not match the header.
-    std::optional<TelemetryReading> parseRow(QStringView line, QString *error = nullptr) const;
+    Expected<TelemetryReading> parseRow(QStringView line) const;
 
 private:
     enum class Column {

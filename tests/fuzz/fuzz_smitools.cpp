@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const QStringList lines = QString::fromUtf8(bytes).split(u'\n');
         for (const QString &line : lines) {
             if (!dump.hasHeader())
-                dump.parseHeader(line);
+                (void)dump.parseHeader(line);
             else
                 (void)dump.parseRow(line);
         }

@@ -80,14 +80,12 @@ void TestByteLedger::userEntriesOverrideAndRoundTrip()
 {
     GpuBandwidthTable table = GpuBandwidthTable::builtIn();
     QVERIFY(table.userEntriesToJson().contains(QLatin1String("\"gpus\": []")));
-    QString error;
-    QVERIFY2(table.loadUserEntries(QStringLiteral(R"({"version": 1, "gpus": [
+    const Expected<void> loaded = table.loadUserEntries(QStringLiteral(R"({"version": 1, "gpus": [
                     {"name": "Acme X1", "patterns": ["acme x1"], "bandwidth_bytes_per_s": 1.5e12,
                      "source": "STREAM run in our lab"},
                     {"name": "NVIDIA H200", "bandwidth_bytes_per_s": 4.0e12,
-                     "source": "memory clock locked low"}]})"),
-                                   &error),
-             qPrintable(error));
+                     "source": "memory clock locked low"}]})"));
+    QVERIFY2(loaded, qPrintable(loaded.error()));
     QCOMPARE(table.lookup(QStringLiteral("ACME X1 rev B"))->bandwidthBytesPerS, 1.5e12);
     // The edited built-in keeps its patterns and now answers with the user's number.
     const auto h200 = table.lookup(QStringLiteral("NVIDIA H200"));
@@ -111,15 +109,15 @@ void TestByteLedger::badUserJsonChangesNothing()
 {
     GpuBandwidthTable table = GpuBandwidthTable::builtIn();
     const size_t before = table.entries().size();
-    QString error;
-    QVERIFY(!table.loadUserEntries(QStringLiteral("{not json"), &error));
-    QVERIFY(!error.isEmpty());
+    const Expected<void> notJson = table.loadUserEntries(QStringLiteral("{not json"));
+    QVERIFY(!notJson);
+    QVERIFY(!notJson.error().isEmpty());
     // The first entry is fine, the second is not: neither is taken.
-    QVERIFY(!table.loadUserEntries(
+    const Expected<void> second = table.loadUserEntries(
         QStringLiteral(R"({"gpus": [{"name": "A", "bandwidth_bytes_per_s": 1e12},
-                                    {"name": "B", "bandwidth_bytes_per_s": -5}]})"),
-        &error));
-    QVERIFY(error.contains(QLatin1String("2")));
+                                    {"name": "B", "bandwidth_bytes_per_s": -5}]})"));
+    QVERIFY(!second);
+    QVERIFY(second.error().contains(QLatin1String("2")));
     QCOMPARE(table.entries().size(), before);
     QVERIFY(!table.lookup(QStringLiteral("A")));
 }

@@ -45,9 +45,8 @@ private Q_SLOTS:
         const NvidiaSmiCaptureSection load = appsSection(kH200, QStringLiteral("load"));
         // The capture asks for eight fields, with units: parsed by the positions it asked.
         QCOMPARE(load.fields.size(), 8);
-        QString error;
-        const auto byGpu = NvidiaSmiComputeApps(load.fields).parse(load.rows, &error);
-        QVERIFY2(byGpu, qPrintable(error));
+        const auto byGpu = NvidiaSmiComputeApps(load.fields).parse(load.rows);
+        QVERIFY2(byGpu, qPrintable(byGpu.error()));
         QCOMPARE(byGpu->size(), 1);
         const QList<GpuProcess> processes = byGpu->value(kMaskedUuid);
         QCOMPARE(processes.size(), 3);
@@ -115,11 +114,12 @@ private Q_SLOTS:
 
     void aRowThatIsNotOneIsRefused()
     {
-        QString error;
-        QVERIFY(!NvidiaSmiComputeApps().parse({QStringLiteral("GPU-1, 12")}, &error));
-        QVERIFY2(error.contains(QLatin1String("2 values where 4")), qPrintable(error));
-        QVERIFY(!NvidiaSmiComputeApps().parse({QStringLiteral("GPU-1, [N/A], x, 3")}, &error));
-        QVERIFY2(error.contains(QLatin1String("without a pid")), qPrintable(error));
+        const auto two = NvidiaSmiComputeApps().parse({QStringLiteral("GPU-1, 12")});
+        QVERIFY(!two);
+        QVERIFY2(two.error().contains(QLatin1String("2 values where 4")), qPrintable(two.error()));
+        const auto noPid = NvidiaSmiComputeApps().parse({QStringLiteral("GPU-1, [N/A], x, 3")});
+        QVERIFY(!noPid);
+        QVERIFY2(noPid.error().contains(QLatin1String("without a pid")), qPrintable(noPid.error()));
     }
 };
 

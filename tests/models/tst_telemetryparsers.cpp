@@ -37,10 +37,9 @@ std::vector<TelemetryReading> captureRows(const QString &relative, const QString
             continue;
         const NvidiaSmiQuery query(section.fields);
         for (const QString &row : section.rows) {
-            QString error;
-            const std::optional<TelemetryReading> r = query.parseRow(row, &error);
+            const Expected<TelemetryReading> r = query.parseRow(row);
             if (!r)
-                qFatal("%s", qPrintable(error));
+                qFatal("%s", qPrintable(r.error()));
             out.push_back(*r);
         }
     }
@@ -214,7 +213,7 @@ private Q_SLOTS:
             "3, 2026/07/03 22:11:09.763, GPU-abc, NVIDIA H200, 590.48.01, 00000000:83:00.0, 100, "
             "7, 32362, 143771, 52, 40, 627.40, 700.00, 1980, 1980, 3201, 3201, 0x0000000000000004, "
             "4, 8, 5, 16, [N/A]");
-        const std::optional<TelemetryReading> r = query.parseRow(row);
+        const Expected<TelemetryReading> r = query.parseRow(row);
         QVERIFY(r);
         QCOMPARE(r->gpu.index, 3);
         QCOMPARE(r->sample.throttleReasons, std::uint64_t(0x4));
@@ -235,15 +234,18 @@ private Q_SLOTS:
     void garbageRowsAreRefusedWithTheLine()
     {
         const NvidiaSmiQuery query(NvidiaSmiQuery::telemetryFields());
-        QString error;
-        QVERIFY(!query.parseRow(u"\x01\x02 ERR! garbled row 4", &error));
-        QVERIFY2(error.contains(QLatin1String("garbled row 4")), qPrintable(error));
-        QVERIFY(!query.parseRow(u"0, 1, 2", &error));
-        QVERIFY(error.contains(QLatin1String("3 values where 24")));
+        const Expected<TelemetryReading> garbled = query.parseRow(u"\x01\x02 ERR! garbled row 4");
+        QVERIFY(!garbled);
+        QVERIFY2(garbled.error().contains(QLatin1String("garbled row 4")),
+                 qPrintable(garbled.error()));
+        const Expected<TelemetryReading> short3 = query.parseRow(u"0, 1, 2");
+        QVERIFY(!short3);
+        QVERIFY(short3.error().contains(QLatin1String("3 values where 24")));
         // The right number of cells but no index.
         QStringList cells(24, QStringLiteral("[N/A]"));
-        QVERIFY(!query.parseRow(cells.join(QStringLiteral(", ")), &error));
-        QVERIFY(error.contains(QLatin1String("without a GPU index")));
+        const Expected<TelemetryReading> noIndex = query.parseRow(cells.join(QStringLiteral(", ")));
+        QVERIFY(!noIndex);
+        QVERIFY(noIndex.error().contains(QLatin1String("without a GPU index")));
     }
 
     void xpuSmiV1()
@@ -294,14 +296,15 @@ private Q_SLOTS:
             QString::fromUtf8(readData(QStringLiteral("synthetic/xpu-smi/dump-garbage.csv")))
                 .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         XpuSmiDump dump;
-        QString error;
-        QVERIFY(!dump.parseRow(lines.at(1), &error)); // no header yet
+        QVERIFY(!dump.parseRow(lines.at(1))); // no header yet
         QVERIFY(dump.parseHeader(lines.at(0)));
-        QVERIFY(!dump.parseRow(lines.at(1), &error));
-        QVERIFY(error.contains(QLatin1String("3 values under a header of 4")));
-        QVERIFY(!dump.parseRow(lines.at(2), &error));
-        QVERIFY(!XpuSmiDump().parseHeader(u"Segmentation fault", &error));
-        QVERIFY(error.contains(QLatin1String("DeviceId")));
+        const Expected<TelemetryReading> row = dump.parseRow(lines.at(1));
+        QVERIFY(!row);
+        QVERIFY(row.error().contains(QLatin1String("3 values under a header of 4")));
+        QVERIFY(!dump.parseRow(lines.at(2)));
+        const Expected<void> header = XpuSmiDump().parseHeader(u"Segmentation fault");
+        QVERIFY(!header);
+        QVERIFY(header.error().contains(QLatin1String("DeviceId")));
     }
 
     void amdSmiMi300x()
