@@ -165,9 +165,10 @@ void WaveWiring::openPlan(const QString &path)
 
 void WaveWiring::savePlan(const QString &path, const WavePlan &plan)
 {
-    QString error;
-    if (!writeExportFile(path, QByteArray::fromStdString(planFileText(plan)), &error)) {
-        m_window->showError(tr("Could not save the wave plan: %1").arg(error));
+    if (const Expected<void> written =
+            writeExportFile(path, QByteArray::fromStdString(planFileText(plan)));
+        !written) {
+        m_window->showError(tr("Could not save the wave plan: %1").arg(written.error()));
         return;
     }
     m_page->planner()->setPlanFile(path);
@@ -224,11 +225,11 @@ void WaveWiring::restoreDraft()
 void WaveWiring::saveDraft()
 {
     m_draftTimer->stop();
-    QString error;
-    if (!writeExportFile(draftPath(),
-                         QByteArray::fromStdString(planFileText(m_page->planner()->plan(), true)),
-                         &error))
-        m_window->showStatusMessage(tr("Could not keep the wave plan draft: %1").arg(error));
+    if (const Expected<void> written = writeExportFile(
+            draftPath(), QByteArray::fromStdString(planFileText(m_page->planner()->plan(), true)));
+        !written)
+        m_window->showStatusMessage(
+            tr("Could not keep the wave plan draft: %1").arg(written.error()));
 }
 
 void WaveWiring::cleanUpStaleServers()

@@ -8,31 +8,25 @@
 
 namespace lanebook {
 
-bool writeExportFile(const QString &path, const QByteArray &bytes, QString *error)
+Expected<void> writeExportFile(const QString &path, const QByteArray &bytes)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
-        if (error)
-            *error = ExportTr::tr("%1: cannot create the folder")
-                         .arg(QDir::toNativeSeparators(info.absolutePath()));
-        return false;
+        return unexpected(ExportTr::tr("%1: cannot create the folder")
+                              .arg(QDir::toNativeSeparators(info.absolutePath())));
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = ExportTr::tr("%1: cannot write: %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
+        return unexpected(ExportTr::tr("%1: cannot write: %2")
+                              .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
     // Plans and exports name the user's model paths and hosts: the user's alone to read.
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (file.write(bytes) != bytes.size() || !file.flush() || !file.commit()) {
-        if (error)
-            *error = ExportTr::tr("%1: writing failed: %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
+        return unexpected(ExportTr::tr("%1: writing failed: %2")
+                              .arg(QDir::toNativeSeparators(path), file.errorString()));
     }
-    return true;
+    return {};
 }
 
 } // namespace lanebook

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -16,8 +18,7 @@ struct ExportOutcome
     int items = 0;        // findings, runs or packet runs exported
 };
 
-// Writes `bytes` to `path` atomically (creating its folder); false with *error naming the
-// path otherwise.
-bool writeExportFile(const QString &path, const QByteArray &bytes, QString *error);
+// Writes `bytes` to `path` atomically (creating its folder), or fails naming the path.
+Expected<void> writeExportFile(const QString &path, const QByteArray &bytes);
 
 } // namespace lanebook

@@ -176,9 +176,9 @@ ExportOutcome writeFindingsExport(const PreparedFindingsExport &prepared, QStrin
             outcome.warnings << ExportTr::tr("finding %1: no linked runs").arg(evidence.finding.id);
     }
     const QString text = renderFindingsMarkdown(prepared.document);
-    QString error;
-    if (!writeExportFile(prepared.markdownPath, text.toUtf8(), &error)) {
-        outcome.error = error;
+    if (const Expected<void> written = writeExportFile(prepared.markdownPath, text.toUtf8());
+        !written) {
+        outcome.error = written.error();
         return outcome;
     }
     if (markdown)

@@ -411,8 +411,10 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
         {QStringLiteral("bugs-failed-paths.md"), bugsFailedPaths(lane, runs, *findings, options)}};
     for (const auto &[name, text] : documents) {
         const QString path = dir.filePath(name);
-        if (!writeExportFile(path, text.toUtf8(), &outcome.error))
+        if (const Expected<void> written = writeExportFile(path, text.toUtf8()); !written) {
+            outcome.error = written.error();
             return outcome;
+        }
         outcome.files << path;
     }
     for (const LaneRun &r : runs) {
@@ -435,8 +437,11 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
         const QString path = dir.filePath(QStringLiteral("data/%1/summary.json").arg(r.folder));
         const std::string text =
             json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-        if (!writeExportFile(path, QByteArray::fromStdString(text), &outcome.error))
+        if (const Expected<void> written = writeExportFile(path, QByteArray::fromStdString(text));
+            !written) {
+            outcome.error = written.error();
             return outcome;
+        }
         outcome.files << path;
     }
     if (runs.empty())

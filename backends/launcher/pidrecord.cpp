@@ -95,24 +95,21 @@ Expected<PidRecord> PidRecord::fromJson(const QByteArray &json)
     return record;
 }
 
-bool PidRecord::writeTo(const QString &directory, QString *error) const
+Expected<void> PidRecord::writeTo(const QString &directory) const
 {
     if (!QDir().mkpath(directory)) {
-        if (error)
-            *error = LauncherTr::tr("cannot create the server record folder %1").arg(directory);
-        return false;
+        return unexpected(
+            LauncherTr::tr("cannot create the server record folder %1").arg(directory));
     }
     QSaveFile file(QDir(directory).filePath(fileName()));
     const bool opened = file.open(QIODevice::WriteOnly);
     if (opened) // it names the user's model paths
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (!opened || file.write(toJson()) < 0 || !file.flush() || !file.commit()) {
-        if (error)
-            *error = LauncherTr::tr("cannot write the server record %1: %2")
-                         .arg(file.fileName(), file.errorString());
-        return false;
+        return unexpected(LauncherTr::tr("cannot write the server record %1: %2")
+                              .arg(file.fileName(), file.errorString()));
     }
-    return true;
+    return {};
 }
 
 void PidRecord::removeFrom(const QString &directory) const

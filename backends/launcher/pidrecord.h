@@ -30,8 +30,8 @@ struct PidRecord
     // The record, or why the bytes are not one.
     static Expected<PidRecord> fromJson(const QByteArray &json);
 
-    // Writes atomically (temporary file, then rename). False with *error naming the file.
-    bool writeTo(const QString &directory, QString *error) const;
+    // Writes atomically (temporary file, then rename), or fails naming the file.
+    Expected<void> writeTo(const QString &directory) const;
     void removeFrom(const QString &directory) const;
 };
 

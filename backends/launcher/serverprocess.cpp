@@ -124,10 +124,10 @@ void ServerProcess::start()
     m_record.argv = m_spec.argv;
     m_record.sshHost = m_spec.sshHost;
     m_record.stopGraceS = m_spec.stopGraceS;
-    QString recordError;
-    m_recorded = m_record.writeTo(m_pidDirectory, &recordError);
+    const Expected<void> recorded = m_record.writeTo(m_pidDirectory);
+    m_recorded = recorded.hasValue();
     if (!m_recorded) // the server still runs; it is only harder to find after a crash
-        qWarning("%s", qPrintable(recordError));
+        qWarning("%s", qPrintable(recorded.error()));
 }
 
 bool ServerProcess::reap(bool block)
@@ -174,7 +174,7 @@ void ServerProcess::updateRemoteGroup()
     m_record.remoteStartTicks = m_log->remoteStartTicks();
     m_record.remoteGroupId = m_log->remoteGroupId();
     if (m_record.remoteGroupId != 0 && m_recorded)
-        m_record.writeTo(m_pidDirectory, nullptr);
+        (void)m_record.writeTo(m_pidDirectory); // the first record stands if this fails
 }
 
 bool ServerProcess::isAlive()

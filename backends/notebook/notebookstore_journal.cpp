@@ -52,11 +52,10 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
         return outcome;
     const QString refusal = m_connection.lastError();
     const RunJournal journal(m_connection.path());
-    QString error;
-    const std::optional<QString> entry = journal.append(measured, placement, &error);
+    const Expected<QString> entry = journal.append(measured, placement);
     if (!entry) {
         m_connection.fail(NotebookTr::tr("%1 (and the run journal could not keep it either: %2)")
-                              .arg(refusal, error));
+                              .arg(refusal, entry.error()));
         return outcome;
     }
     outcome.journalEntry = *entry;
@@ -77,10 +76,9 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         return replay;
     const RunJournal journal(m_connection.path());
     for (const QString &file : journal.files()) {
-        QString error;
-        const std::optional<RunJournal::Entry> entry = RunJournal::read(file, &error);
+        const Expected<RunJournal::Entry> entry = RunJournal::read(file);
         if (!entry) {
-            replay.problems << error;
+            replay.problems << entry.error();
             continue;
         }
         const RunRepository::PreparedRun prepared = RunRepository::prepareRun(entry->run);

@@ -14,10 +14,10 @@
 #include <QThread>
 
 #include <netinet/in.h>
-#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 
 using namespace lanebook;
@@ -409,7 +409,7 @@ private Q_SLOTS:
         record.pid = unrelated.processId();
         record.startTicks = ProcessTable::startTicks(record.pid) + 1;
         record.name = QStringLiteral("long gone");
-        QVERIFY(record.writeTo(m_pidDirectory->path(), nullptr));
+        QVERIFY(record.writeTo(m_pidDirectory->path()));
         ServerLauncher launcher(m_pidDirectory->path());
         QCOMPARE(launcher.cleanUpStaleServers(), 0);
         QCOMPARE(unrelated.state(), QProcess::Running);

@@ -133,7 +133,7 @@ private Q_SLOTS:
         server.kill();
         QVERIFY(server.waitForFinished());
         QCOMPARE(m_launcher->stopStaleServer(record), StaleServerOutcome::AlreadyGone);
-        QVERIFY(record.writeTo(m_pidDirectory->path(), nullptr));
+        QVERIFY(record.writeTo(m_pidDirectory->path()));
         QCOMPARE(m_launcher->cleanUpStaleServers(), 0);
         QVERIFY(QDir(m_pidDirectory->path()).entryList(QDir::Files).isEmpty());
     }
@@ -144,7 +144,7 @@ private Q_SLOTS:
         QProcess server;
         QVERIFY(startGroup(server));
         const PidRecord record = staleRemoteRecord(server.processId(), 300.0);
-        QVERIFY(record.writeTo(m_pidDirectory->path(), nullptr));
+        QVERIFY(record.writeTo(m_pidDirectory->path()));
         QCOMPARE(m_launcher->cleanUpStaleServers(), 1);
         QVERIFY(server.waitForFinished(20000));
         QCOMPARE(server.exitStatus(), QProcess::CrashExit); // by SIGTERM

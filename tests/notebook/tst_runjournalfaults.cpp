@@ -437,11 +437,10 @@ void TestRunJournalFaults::aFullDiskKeepsTheRunOrSaysSo()
         QVERIFY2(note.contains(QLatin1String("disk is full")), qPrintable(note));
         const QStringList files = RunJournal(path).files();
         QCOMPARE(files.size(), 1);
-        QString why;
-        const std::optional<RunJournal::Entry> entry = RunJournal::read(files.first(), &why);
+        const Expected<RunJournal::Entry> entry = RunJournal::read(files.first());
         QVERIFY2(entry, qPrintable(QStringLiteral("the run is said to be kept (%1), but its entry "
                                                   "does not hold it: %2")
-                                       .arg(note, why)));
+                                       .arg(note, entry.error())));
         QCOMPARE(entry->id, outcome.journalEntry);
         QCOMPARE(entry->run.label, QStringLiteral("during"));
     } else {

@@ -214,9 +214,8 @@ void TestWriteDiscipline::aReplayCutOffBeforeItsFileWentAddsNothingTwice()
         QVERIFY(store.open(notebookPath()));
     }
     const RunJournal journal(notebookPath());
-    QString error;
-    const auto entry = journal.append(measuredRun(QStringLiteral("once")), std::nullopt, &error);
-    QVERIFY2(entry, qPrintable(error));
+    const auto entry = journal.append(measuredRun(QStringLiteral("once")), std::nullopt);
+    QVERIFY2(entry, qPrintable(entry.error()));
     const QString file = journal.files().value(0);
     QFile in(file);
     QVERIFY(in.open(QIODevice::ReadOnly));
@@ -268,9 +267,8 @@ void TestWriteDiscipline::readersDoTheHousekeepingOfAReadWriteOpen()
         NotebookStore store;
         QVERIFY(store.open(notebookPath()));
     }
-    QString error;
-    QVERIFY(RunJournal(notebookPath())
-                .append(measuredRun(QStringLiteral("pending")), std::nullopt, &error));
+    QVERIFY(
+        RunJournal(notebookPath()).append(measuredRun(QStringLiteral("pending")), std::nullopt));
     NotebookStore reader;
     QVERIFY(reader.open(notebookPath(), NotebookStore::Access::ReadOnly));
     QVERIFY(reader.needsHousekeeping());

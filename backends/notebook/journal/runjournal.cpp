@@ -94,9 +94,8 @@ RunJournal::RunJournal(const QString &notebookPath)
     : m_folder(folderFor(notebookPath))
 {}
 
-std::optional<QString> RunJournal::append(const Run &run,
-                                          const std::optional<WaveRunPlacement> &placement,
-                                          QString *error) const
+Expected<QString> RunJournal::append(const Run &run,
+                                     const std::optional<WaveRunPlacement> &placement) const
 {
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     nlohmann::json entry = {{"lanebook_run_journal", kJournalVersion},
@@ -108,11 +107,10 @@ std::optional<QString> RunJournal::append(const Run &run,
     const QString diskIsFull = NotebookTr::tr("%1: the disk is full; free some space there")
                                    .arg(QDir::toNativeSeparators(m_folder));
     if (!QDir().mkpath(m_folder)) {
-        *error = diskFull(QFileInfo(m_folder).absolutePath(), bytes.size())
-                     ? diskIsFull
-                     : NotebookTr::tr("%1: cannot create the journal folder")
-                           .arg(QDir::toNativeSeparators(m_folder));
-        return std::nullopt;
+        return unexpected(diskFull(QFileInfo(m_folder).absolutePath(), bytes.size())
+                              ? diskIsFull
+                              : NotebookTr::tr("%1: cannot create the journal folder")
+                                    .arg(QDir::toNativeSeparators(m_folder)));
     }
     QFile::setPermissions(m_folder,
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
@@ -123,16 +121,17 @@ std::optional<QString> RunJournal::append(const Run &run,
     const QString path = QDir(m_folder).filePath(name);
     QSaveFile file(path);
     // Nothing kept: no entry, and no folder left behind for it (rmdir only takes it empty).
-    const auto notKept = [&](const QString &why) {
-        *error = diskFull(m_folder, bytes.size())
-                     ? diskIsFull
-                     : NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
+    const auto notKept = [&](const QString &why) -> Expected<QString> {
+        const QString message =
+            diskFull(m_folder, bytes.size())
+                ? diskIsFull
+                : NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
         if (file.isOpen()) {
             file.cancelWriting();
             file.commit(); // after cancelWriting(): removes the temporary file
         }
         QDir().rmdir(m_folder);
-        return std::nullopt;
+        return unexpected(message);
     };
     if (!file.open(QIODevice::WriteOnly))
         return notKept(file.errorString());
@@ -161,35 +160,31 @@ QStringList RunJournal::files() const
     return list;
 }
 
-std::optional<RunJournal::Entry> RunJournal::read(const QString &file, QString *error)
+Expected<RunJournal::Entry> RunJournal::read(const QString &file)
 {
     const QString name = QDir::toNativeSeparators(file);
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly)) {
-        *error = NotebookTr::tr("%1: %2").arg(name, in.errorString());
-        return std::nullopt;
+        return unexpected(NotebookTr::tr("%1: %2").arg(name, in.errorString()));
     }
     const nlohmann::json json = nlohmann::json::parse(in.readAll().toStdString(), nullptr, false);
     if (json.is_discarded() || !json.is_object() ||
         json.value("lanebook_run_journal", 0) != kJournalVersion ||
         !json.value("entry", nlohmann::json()).is_string()) {
-        *error = NotebookTr::tr("%1: not a Lanebook run journal entry").arg(name);
-        return std::nullopt;
+        return unexpected(NotebookTr::tr("%1: not a Lanebook run journal entry").arg(name));
     }
     Entry entry;
     entry.file = file;
     entry.id = QString::fromStdString(json["entry"].get<std::string>());
     const Expected<Run> run = runRecordFromJson(json.value("run", nlohmann::json()));
     if (!run) {
-        *error = NotebookTr::tr("%1: run.%2").arg(name, run.error());
-        return std::nullopt;
+        return unexpected(NotebookTr::tr("%1: run.%2").arg(name, run.error()));
     }
     entry.run = *run;
     if (const auto placement = json.find("placement"); placement != json.end()) {
         entry.placement = placementFromJson(*placement);
         if (!entry.placement) {
-            *error = NotebookTr::tr("%1: placement: not a wave placement").arg(name);
-            return std::nullopt;
+            return unexpected(NotebookTr::tr("%1: placement: not a wave placement").arg(name));
         }
     }
     return entry;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/run/run.h"
 #include "models/waves/waverecord.h"
 
@@ -31,13 +32,13 @@ public:
     QString folder() const { return m_folder; }
     // Where the journal of a notebook (a file, or a postgresql:// address) is kept.
     static QString folderFor(const QString &notebookPath);
-    // Keeps one run; its entry id, or nullopt with *error naming the file.
-    std::optional<QString> append(const Run &run, const std::optional<WaveRunPlacement> &placement,
-                                  QString *error) const;
+    // Keeps one run: its entry id, or a failure naming the file.
+    Expected<QString> append(const Run &run,
+                             const std::optional<WaveRunPlacement> &placement) const;
     // Entry files, oldest first (names start with the time written).
     QStringList files() const;
-    // Reads one entry; nullopt with *error naming the file and the key.
-    static std::optional<Entry> read(const QString &file, QString *error);
+    // Reads one entry, or fails naming the file and the key.
+    static Expected<Entry> read(const QString &file);
     // Removes a replayed entry's file, and the folder once it is empty.
     void remove(const Entry &entry) const;
 
