@@ -149,13 +149,12 @@ void drawFindingsChart(PreparedFindingsExport &prepared, size_t index,
         chart.problem =
             ExportTr::tr("cannot create %1").arg(QFileInfo(request.path).absolutePath());
     } else {
-        QString chartError;
-        if (renderer(request, &chartError)) {
+        if (const Expected<void> drawn = renderer(request)) {
             chart.relativePath = planned.relativePath;
             prepared.files << request.path;
         } else {
-            chart.problem =
-                chartError.isEmpty() ? ExportTr::tr("the chart could not be drawn") : chartError;
+            chart.problem = drawn.error().isEmpty() ? ExportTr::tr("the chart could not be drawn")
+                                                    : drawn.error();
         }
     }
     if (!chart.problem.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/run/run.h"
 
 #include <QString>
@@ -28,9 +29,8 @@ struct FindingChartRequest
     int heightPx = 540;
 };
 
-// Writes request.path; false with *error set when the chart could not be drawn (no data
-// for the axes, a write error). Must not throw.
-using FindingChartRenderer =
-    std::function<bool(const FindingChartRequest &request, QString *error)>;
+// Writes request.path, or fails saying why the chart could not be drawn (no data for the
+// axes, a write error). Must not throw.
+using FindingChartRenderer = std::function<Expected<void>(const FindingChartRequest &request)>;
 
 } // namespace lanebook

@@ -183,15 +183,13 @@ void TestChartBench::hundredThousandRuns()
     const double drawMs = timer.nsecsElapsed() / 1e6;
 
     QTemporaryDir dir;
-    QString error;
     const QSize size(960, 540);
     std::vector<double> pngMs, painterMs;
     for (int repeat = 0; repeat < 3; ++repeat) {
         timer.restart();
-        QVERIFY2(renderChartToFile(byConcurrency,
-                                   dir.filePath(QStringLiteral("c-%1.png").arg(repeat)), size,
-                                   &error),
-                 qPrintable(error));
+        const Expected<void> png = renderChartToFile(
+            byConcurrency, dir.filePath(QStringLiteral("c-%1.png").arg(repeat)), size);
+        QVERIFY2(png, qPrintable(png.error()));
         pngMs.push_back(timer.nsecsElapsed() / 1e6);
         timer.restart();
         QVERIFY(paintPointsToPng(
@@ -199,8 +197,9 @@ void TestChartBench::hundredThousandRuns()
         painterMs.push_back(timer.nsecsElapsed() / 1e6);
     }
     timer.restart();
-    QVERIFY2(renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.svg")), size, &error),
-             qPrintable(error));
+    const Expected<void> svg =
+        renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.svg")), size);
+    QVERIFY2(svg, qPrintable(svg.error()));
     const double svgMs = timer.nsecsElapsed() / 1e6;
 
     const double concurrencyChart = test::median(concurrencyMs);

@@ -109,7 +109,7 @@ private:
     QStringList labelsFromFiles(const QString &prefix)
     {
         QStringList labels;
-        for (const QJsonValue &v : runsJson()) {
+        for (const auto &v : runsJson()) {
             const QJsonObject run = v.toObject();
             const QString path = run.value(QStringLiteral("source"))
                                      .toObject()
@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const QJsonArray runs = runsJson();
         QCOMPARE(runs.size(), 11);
-        for (const QJsonValue &v : runs) {
+        for (const auto &v : runs) {
             if (v.toObject().value(QStringLiteral("model")).toString() ==
                 QLatin1String("GLM-5-NVFP4"))
                 m_lane = v.toObject().value(QStringLiteral("lane")).toString();
@@ -259,10 +259,13 @@ private Q_SLOTS:
         lanebook::FindingsExportOptions options;
         options.lane = m_lane;
         options.generator = QStringLiteral("Lanebook test");
-        options.chartRenderer = [&drawn](const lanebook::FindingChartRequest &request, QString *) {
+        options.chartRenderer =
+            [&drawn](const lanebook::FindingChartRequest &request) -> lanebook::Expected<void> {
             drawn << request.metricName;
             QFile file(request.path);
-            return file.open(QIODevice::WriteOnly) && file.write("\x89PNG\r\n\x1a\n") == 8;
+            if (file.open(QIODevice::WriteOnly) && file.write("\x89PNG\r\n\x1a\n") == 8)
+                return {};
+            return lanebook::unexpected(file.errorString());
         };
         const QString out = m_dir.filePath(QStringLiteral("steps/findings.md"));
         lanebook::Expected<lanebook::PreparedFindingsExport> prepared =
@@ -304,7 +307,7 @@ private Q_SLOTS:
         QCOMPARE(runs.size(), 11);
         int withSamples = 0;
         bool sawNote = false;
-        for (const QJsonValue &v : runs) {
+        for (const auto &v : runs) {
             const QJsonObject run = v.toObject();
             for (const char *key :
                  {"id", "label", "format", "config", "metrics", "samples", "annotations", "gates"})
@@ -315,7 +318,7 @@ private Q_SLOTS:
                 QVERIFY(samples.first().toObject().contains(QStringLiteral("ttft_ms")));
                 QVERIFY(samples.first().toObject().value(QStringLiteral("itl_ms")).isArray());
             }
-            for (const QJsonValue &a : run.value(QStringLiteral("annotations")).toArray())
+            for (const auto &a : run.value(QStringLiteral("annotations")).toArray())
                 sawNote = sawNote || a.toObject()
                                          .value(QStringLiteral("text"))
                                          .toString()

@@ -115,10 +115,9 @@ void TestGuiChartExport::exportsWhatIsShownAndSaysWhere()
 
     // A document's chart stays light, whatever the window shows.
     const QString documentPng = dir.filePath(QStringLiteral("document.png"));
-    QString error;
-    QVERIFY2(
-        renderChartToFile(page->chartView()->chartData(), documentPng, QSize(640, 400), &error),
-        qPrintable(error));
+    const Expected<void> document =
+        renderChartToFile(page->chartView()->chartData(), documentPng, QSize(640, 400));
+    QVERIFY2(document, qPrintable(document.error()));
     QVERIFY(backgroundLightness(QImage(documentPng)) > 200);
 
     // A file that cannot be written: false, nothing said as written, the path named.

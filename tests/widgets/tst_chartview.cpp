@@ -188,9 +188,9 @@ void TestChartView::exportsPngAndSvg()
     }
     const ChartData data = chartOf(ChartKind::SpeedQualityVsBits, sweep());
     QVERIFY(!data.isEmpty());
-    QString error;
     const QString png = dir.filePath(QStringLiteral("bits.png"));
-    QVERIFY2(renderChartToFile(data, png, QSize(800, 500), &error), qPrintable(error));
+    const Expected<void> pngWritten = renderChartToFile(data, png, QSize(800, 500));
+    QVERIFY2(pngWritten, qPrintable(pngWritten.error()));
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(1600, 1000)); // drawn at twice the pixels
@@ -203,7 +203,8 @@ void TestChartView::exportsPngAndSvg()
     QVERIFY(coloured > 100);
 
     const QString svg = dir.filePath(QStringLiteral("bits.svg"));
-    QVERIFY2(renderChartToFile(data, svg, QSize(800, 500), &error), qPrintable(error));
+    const Expected<void> svgWritten = renderChartToFile(data, svg, QSize(800, 500));
+    QVERIFY2(svgWritten, qPrintable(svgWritten.error()));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.size() > 1000);
@@ -221,9 +222,10 @@ void TestChartView::exportsPngAndSvg()
     QVERIFY(sawSvgRoot);
     QVERIFY(sawTitle); // axis text is text, not pixels
 
-    QVERIFY(!renderChartToFile(data, dir.filePath(QStringLiteral("bits.bmp")), QSize(800, 500),
-                               &error));
-    QVERIFY(error.contains(QStringLiteral(".svg")));
+    const Expected<void> bmp =
+        renderChartToFile(data, dir.filePath(QStringLiteral("bits.bmp")), QSize(800, 500));
+    QVERIFY(!bmp);
+    QVERIFY(bmp.error().contains(QStringLiteral(".svg")));
 }
 
 void TestChartView::emptyChartIsNotExported()
@@ -231,10 +233,10 @@ void TestChartView::emptyChartIsNotExported()
     QTemporaryDir dir;
     ChartOptions options;
     options.kind = ChartKind::ThroughputVsContext;
-    QString error;
     const QString path = dir.filePath(QStringLiteral("empty.png"));
-    QVERIFY(!renderChartToFile(options, {}, path, QSize(800, 500), &error));
-    QVERIFY(!error.isEmpty());
+    const Expected<void> empty = renderChartToFile(options, {}, path, QSize(800, 500));
+    QVERIFY(!empty);
+    QVERIFY(!empty.error().isEmpty());
     QVERIFY(!QFile::exists(path));
 }
 
@@ -253,14 +255,15 @@ void TestChartView::findingChartRendererWritesPng()
     }
     request.path = dir.filePath(QStringLiteral("finding-1.png"));
     const FindingChartRenderer renderer = renderFindingChart;
-    QString error;
-    QVERIFY2(renderer(request, &error), qPrintable(error));
+    const Expected<void> drawn = renderer(request);
+    QVERIFY2(drawn, qPrintable(drawn.error()));
     QVERIFY(!QImage(request.path).isNull());
 
     request.metricName = QStringLiteral("perplexity");
     request.path = dir.filePath(QStringLiteral("finding-2.png"));
-    QVERIFY(!renderer(request, &error));
-    QVERIFY(error.contains(QStringLiteral("perplexity")));
+    const Expected<void> perplexity = renderer(request);
+    QVERIFY(!perplexity);
+    QVERIFY(perplexity.error().contains(QStringLiteral("perplexity")));
 }
 
 void TestChartView::hoverNamesTheRunAndClickOpensIt()

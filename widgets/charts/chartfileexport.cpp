@@ -26,12 +26,6 @@ namespace lanebook {
 
 namespace {
 
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
-
 // The colour behind the plot: a theme's gradient starts with it.
 QColor chartBackground(const QChart &chart)
 {
@@ -43,23 +37,20 @@ QColor chartBackground(const QChart &chart)
 
 } // namespace
 
-bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error,
-                       ChartFileTheme theme)
+Expected<void> renderChartToFile(const ChartData &data, const QString &path, QSize size,
+                                 ChartFileTheme theme)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        setError(error, ChartViewTr::tr("Charts can only be drawn in an application with widgets "
-                                        "(QApplication)."));
-        return false;
+        return unexpected(ChartViewTr::tr("Charts can only be drawn in an application with widgets "
+                                          "(QApplication)."));
     }
     if (data.isEmpty()) {
-        setError(error, ChartViewTr::tr("%1: %2").arg(data.title, data.emptyMessage));
-        return false;
+        return unexpected(ChartViewTr::tr("%1: %2").arg(data.title, data.emptyMessage));
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
-        setError(error,
-                 ChartViewTr::tr("%1: charts are exported as .png or .svg files.").arg(path));
-        return false;
+        return unexpected(
+            ChartViewTr::tr("%1: charts are exported as .png or .svg files.").arg(path));
     }
     if (size.width() < 100 || size.height() < 100)
         size = QSize(960, 540);
@@ -97,18 +88,16 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
         svg.setDescription(ChartViewTr::tr("Drawn by Lanebook"));
         QPainter painter;
         if (!painter.begin(&svg)) {
-            setError(error,
-                     ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
-            return false;
+            return unexpected(
+                ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
         }
         scene.render(&painter, target, scene.sceneRect());
         painter.end();
         if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0) {
-            setError(error,
-                     ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
-            return false;
+            return unexpected(
+                ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
         }
-        return true;
+        return {};
     }
     // Twice the pixels: crisp in a document viewed on a high-density screen.
     constexpr int scale = 2;
@@ -121,14 +110,13 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
         scene.render(&painter, target, scene.sceneRect());
     }
     if (!image.save(path, "PNG")) {
-        setError(error, ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
-        return false;
+        return unexpected(ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
     }
-    return true;
+    return {};
 }
 
-bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
-                       const QString &path, QSize size, QString *error)
+Expected<void> renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
+                                 const QString &path, QSize size)
 {
     ChartOptions sized = options;
     sized.plotWidthPx = size.width();
@@ -146,19 +134,18 @@ bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs
         data.emptyMessage =
             ChartViewTr::tr("This chart needs the run's telemetry trace, not runs alone.");
     }
-    return renderChartToFile(data, path, size, error);
+    return renderChartToFile(data, path, size);
 }
 
-bool renderFindingChart(const FindingChartRequest &request, QString *error)
+Expected<void> renderFindingChart(const FindingChartRequest &request)
 {
     if (request.kind != QLatin1String("metric-by-point")) {
-        setError(error, ChartViewTr::tr("Unknown chart kind \"%1\".").arg(request.kind));
-        return false;
+        return unexpected(ChartViewTr::tr("Unknown chart kind \"%1\".").arg(request.kind));
     }
     const ChartData data =
         ArmCharts::metricByPoint(request.controlRuns, request.candidateRuns, request.metricName,
                                  request.controlName, request.candidateName, request.title);
-    return renderChartToFile(data, request.path, QSize(request.widthPx, request.heightPx), error);
+    return renderChartToFile(data, request.path, QSize(request.widthPx, request.heightPx));
 }
 
 } // namespace lanebook

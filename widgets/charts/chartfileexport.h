@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/charts/chartdata.h"
 #include "models/charts/chartoptions.h"
 #include "models/run/run.h"
@@ -22,17 +23,17 @@ struct FindingChartRequest;
 // theme it shows, so that what is saved is what was on screen.
 enum class ChartFileTheme { Light, Dark };
 
-bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error,
-                       ChartFileTheme theme = ChartFileTheme::Light);
+Expected<void> renderChartToFile(const ChartData &data, const QString &path, QSize size,
+                                 ChartFileTheme theme = ChartFileTheme::Light);
 
 // Builds the chart of options.kind from full runs (with request samples for the latency
 // kinds; the telemetry kind is not drawn from runs alone), then renders it.
-bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
-                       const QString &path, QSize size, QString *error);
+Expected<void> renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
+                                 const QString &path, QSize size);
 
 // The findings export's seam (models/findings/chartrenderer.h): "metric-by-point", the
 // metric's median per workload point, one series per arm. Hand it to the exporter as a
 // FindingChartRenderer.
-bool renderFindingChart(const FindingChartRequest &request, QString *error);
+Expected<void> renderFindingChart(const FindingChartRequest &request);
 
 } // namespace lanebook

@@ -253,9 +253,9 @@ void ChartsPage::rebuild()
                                          : tr("Hover a point to see its run; click to open it."));
 }
 
-bool ChartsPage::exportChart(const QString &path, QString *error) const
+Expected<void> ChartsPage::exportChart(const QString &path) const
 {
-    return m_view->exportToFile(path, m_view->size().expandedTo(QSize(640, 400)), error);
+    return m_view->exportToFile(path, m_view->size().expandedTo(QSize(640, 400)));
 }
 
 void ChartsPage::chooseExportFile(const QString &suffix)
@@ -275,12 +275,11 @@ void ChartsPage::chooseExportFile(const QString &suffix)
 
 bool ChartsPage::saveChart(const QString &path)
 {
-    QString error;
-    if (!exportChart(path, &error)) {
+    if (const Expected<void> exported = exportChart(path); !exported) {
         // Non-modal: a failed export never blocks the event loop (or a test driving it).
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Export Chart"),
                                     tr("The chart could not be written to %1.\n\n%2")
-                                        .arg(QDir::toNativeSeparators(path), error),
+                                        .arg(QDir::toNativeSeparators(path), exported.error()),
                                     QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("chartExportError"));
         box->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/charts/chartoptions.h"
 #include "models/charts/chartrun.h"
 #include "models/charts/detailcharts.h"
@@ -61,7 +62,7 @@ public:
     QLabel *hoverLabel() const { return m_hoverLabel; }
     // Writes the chart on screen, in the theme on screen; the suffix (.png, .svg) picks the
     // format.
-    bool exportChart(const QString &path, QString *error) const;
+    Expected<void> exportChart(const QString &path) const;
     // Export > As PNG/SVG after the file was chosen: writes it and says so (chartExported), or
     // says why not in a message box that names the file.
     bool saveChart(const QString &path);

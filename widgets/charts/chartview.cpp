@@ -211,10 +211,10 @@ int ChartView::errorBarCount() const
     return m_plot && m_plot->errorBars ? m_plot->errorBars->barCount() : 0;
 }
 
-bool ChartView::exportToFile(const QString &path, QSize size, QString *error) const
+Expected<void> ChartView::exportToFile(const QString &path, QSize size) const
 {
     // What is on screen: a dark chart is exported dark.
-    return renderChartToFile(m_data, path, size, error,
+    return renderChartToFile(m_data, path, size,
                              isDark(palette()) ? ChartFileTheme::Dark : ChartFileTheme::Light);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/base/expected.h"
 #include "models/charts/chartdata.h"
 
 #include <QSize>
@@ -35,7 +36,7 @@ public:
     int errorBarCount() const;
 
     // The chart as a PNG or SVG file (by suffix) of the given size, in the theme on screen.
-    bool exportToFile(const QString &path, QSize size, QString *error) const;
+    Expected<void> exportToFile(const QString &path, QSize size) const;
 
 Q_SIGNALS:
     // The mouse is over a point (runId 0: over a curve, not one run) or left it (text empty).
