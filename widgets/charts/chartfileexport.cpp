@@ -125,6 +125,7 @@ Expected<void> renderChartToFile(const ChartOptions &options, const std::vector<
         data = RunCharts::build(chartRunsOf(runs), sized);
     } else if (options.kind == ChartKind::LatencyCdf || options.kind == ChartKind::LatencyBox) {
         std::vector<RunLatencies> latencies;
+        latencies.reserve(runs.size());
         for (const Run &run : runs)
             latencies.push_back(RunLatencies::of(run, options.latency));
         data = DetailCharts::latency(latencies, sized);
