@@ -192,9 +192,8 @@ void CompositionRoot::openDemoNotebook()
     // Preparing the demo unpacks and imports files: not on the GUI thread.
     m_demoJobs.start(
         [] {
-            QString error;
-            const QString path = DemoNotebook::prepare(&error);
-            return qMakePair(path, error);
+            const Expected<QString> path = DemoNotebook::prepare();
+            return qMakePair(path ? *path : QString(), path.error());
         },
         [this](const QPair<QString, QString> &prepared) {
             const auto &[path, error] = prepared;

@@ -12,17 +12,14 @@
 
 namespace lanebook::DemoNotebook {
 
-QString prepare(QString *error)
+Expected<QString> prepare()
 {
     const QString base = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
                              .filePath(QStringLiteral("lanebook/demo"));
     const QString samplesDir = QDir(base).filePath(QStringLiteral("samples"));
-    if (!QDir().mkpath(samplesDir)) {
-        if (error)
-            *error =
-                QCoreApplication::translate("DemoNotebook", "cannot create %1").arg(samplesDir);
-        return {};
-    }
+    if (!QDir().mkpath(samplesDir))
+        return unexpected(
+            QCoreApplication::translate("DemoNotebook", "cannot create %1").arg(samplesDir));
     QStringList files;
     QDirIterator it(QStringLiteral(":/lanebook/demo"), QDir::Files);
     while (it.hasNext()) {
@@ -40,11 +37,8 @@ QString prepare(QString *error)
 
     QString notebookPath = QDir(base).filePath(QStringLiteral("demo.lanebook"));
     NotebookStore store;
-    if (!store.open(notebookPath)) {
-        if (error)
-            *error = store.lastError();
-        return {};
-    }
+    if (!store.open(notebookPath))
+        return unexpected(store.lastError());
     // Built once per notebook: the marker names the samples it was built from, so a Lanebook
     // that bundles more samples adds them.
     const QString builtFrom = QStringLiteral("%1 samples").arg(files.size());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 
 namespace lanebook {
@@ -13,9 +15,8 @@ namespace lanebook::DemoNotebook {
 // bundled in the executable (resources/demo). The samples are unpacked next to the
 // notebook so that each run's source path points at a file the user can open. The notebook is
 // built once (notebook_info "demo_story" records the samples it holds; a later start with the
-// same samples imports nothing), whatever the language. On failure returns an empty string and
-// sets *error.
-QString prepare(QString *error);
+// same samples imports nothing), whatever the language. Fails saying why it could not.
+Expected<QString> prepare();
 
 // Records the demo's story findings (the OEA negative result, the quantization sweep's 2-bit
 // quality cliff) on the bundled runs, once: a finding already there by title is left alone.

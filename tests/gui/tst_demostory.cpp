@@ -95,10 +95,12 @@ private Q_SLOTS:
 
     void storyFindingsAreRecordedOnce()
     {
-        QString error;
-        const QString path = DemoNotebook::prepare(&error);
-        QVERIFY2(!path.isEmpty(), qPrintable(error));
-        QVERIFY(DemoNotebook::prepare(&error) == path); // a second start adds nothing
+        const Expected<QString> prepared = DemoNotebook::prepare();
+        QVERIFY2(prepared, qPrintable(prepared.error()));
+        const QString path = *prepared;
+        const Expected<QString> again = DemoNotebook::prepare(); // a second start adds nothing
+        QVERIFY2(again, qPrintable(again.error()));
+        QCOMPARE(*again, path);
 
         NotebookStore store;
         QVERIFY(store.open(path, NotebookStore::Access::ReadOnly));
@@ -140,9 +142,9 @@ private Q_SLOTS:
     void publishedModelsAreHeldAgainstTheLedger()
     {
         useDataHome(QStringLiteral("ledger"));
-        QString error;
-        const QString path = DemoNotebook::prepare(&error);
-        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        const Expected<QString> prepared = DemoNotebook::prepare();
+        QVERIFY2(prepared, qPrintable(prepared.error()));
+        const QString path = *prepared;
         NotebookStore store;
         QVERIFY(store.open(path, NotebookStore::Access::ReadOnly));
         int held = 0;
@@ -175,9 +177,9 @@ private Q_SLOTS:
              {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             const ScopedLanguage scope(language);
             QVERIFY2(language == QLatin1String("en") || scope.installed(), qPrintable(language));
-            QString error;
-            const QString path = DemoNotebook::prepare(&error);
-            QVERIFY2(!path.isEmpty(), qPrintable(error));
+            const Expected<QString> prepared = DemoNotebook::prepare();
+            QVERIFY2(prepared, qPrintable(prepared.error()));
+            const QString path = *prepared;
             const DemoContents now = contentsOf(path);
             if (language == QLatin1String("en")) {
                 first = now;
@@ -205,8 +207,9 @@ private Q_SLOTS:
                                            "/notebooks/schema9-demo-three-languages.lanebook"),
                             demo));
         QFile::setPermissions(demo, QFile::ReadOwner | QFile::WriteOwner);
-        QString error;
-        QCOMPARE(DemoNotebook::prepare(&error), demo);
+        const Expected<QString> repairedPath = DemoNotebook::prepare();
+        QVERIFY2(repairedPath, qPrintable(repairedPath.error()));
+        QCOMPARE(*repairedPath, demo);
         const DemoContents repaired = contentsOf(demo);
         QCOMPARE(repaired.runs, qint64(45));
         QCOMPARE(repaired.titles.size(), size_t(2));
@@ -214,7 +217,9 @@ private Q_SLOTS:
         // OEA: four runs per arm; the cliff's links as a fresh demo has them.
         QCOMPARE(repaired.linkedRuns.front(), size_t(8));
         useDataHome(QStringLiteral("fresh"));
-        const DemoContents fresh = contentsOf(DemoNotebook::prepare(&error));
+        const Expected<QString> freshPath = DemoNotebook::prepare();
+        QVERIFY2(freshPath, qPrintable(freshPath.error()));
+        const DemoContents fresh = contentsOf(*freshPath);
         QCOMPARE(repaired.runs, fresh.runs);
         QCOMPARE(repaired.titles, fresh.titles);
         QCOMPARE(repaired.linkedRuns, fresh.linkedRuns);
