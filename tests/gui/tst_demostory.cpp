@@ -97,7 +97,7 @@ private Q_SLOTS:
     {
         const Expected<QString> prepared = DemoNotebook::prepare();
         QVERIFY2(prepared, qPrintable(prepared.error()));
-        const QString path = *prepared;
+        const QString &path = *prepared;
         const Expected<QString> again = DemoNotebook::prepare(); // a second start adds nothing
         QVERIFY2(again, qPrintable(again.error()));
         QCOMPARE(*again, path);
@@ -144,7 +144,7 @@ private Q_SLOTS:
         useDataHome(QStringLiteral("ledger"));
         const Expected<QString> prepared = DemoNotebook::prepare();
         QVERIFY2(prepared, qPrintable(prepared.error()));
-        const QString path = *prepared;
+        const QString &path = *prepared;
         NotebookStore store;
         QVERIFY(store.open(path, NotebookStore::Access::ReadOnly));
         int held = 0;
@@ -179,7 +179,7 @@ private Q_SLOTS:
             QVERIFY2(language == QLatin1String("en") || scope.installed(), qPrintable(language));
             const Expected<QString> prepared = DemoNotebook::prepare();
             QVERIFY2(prepared, qPrintable(prepared.error()));
-            const QString path = *prepared;
+            const QString &path = *prepared;
             const DemoContents now = contentsOf(path);
             if (language == QLatin1String("en")) {
                 first = now;
