@@ -36,9 +36,9 @@ void TelemetrySamplerWorker::start(const QString &sourceSpec, int hz, int readTi
     if (spec) {
         Expected<std::unique_ptr<TelemetrySource>> opened =
             openTelemetrySource(*spec, m_options, 1000 / m_hz);
+        why = opened.error();
         if (opened)
             m_source = std::move(opened).value();
-        why = opened.error();
     }
     if (!m_source) {
         say(why);
