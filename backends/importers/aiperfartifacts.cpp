@@ -4,6 +4,7 @@
 #include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
+#include "backends/importers/servingimport.h"
 #include "backends/importers/texttable.h"
 #include "models/run/runextrakeys.h"
 
@@ -133,22 +134,13 @@ void addSteadyState(Run &run, const QString &fileName, const nlohmann::json &doc
     const QString where = ImportersTr::tr("key \"window_metadata\"");
     const auto total = LenientJson::numberAt(*window, "total_requests", where);
     const auto steady = LenientJson::numberAt(*window, "steady_state_requests", where);
-    if (!total || !steady || *total <= 0.0 || *steady < 0.0 || *steady > *total)
+    if (!total || !steady)
         return; // no window to judge: the gate says so from the samples, or their absence
-    nlohmann::json judged = {{"tool", "AIPerf"},
-                             {"requests", *total},
-                             {"steady_requests", *steady},
-                             {"stationarity_warning", false}};
-    if (const auto method = window->find("detection_method");
-        method != window->end() && method->is_string())
-        judged["method"] = *method;
-    if (const auto stationarity = window->find("stationarity");
-        stationarity != window->end() && stationarity->is_object()) {
-        const auto warning = stationarity->find("stationarity_warning");
-        judged["stationarity_warning"] =
-            warning != stationarity->end() && warning->is_boolean() && warning->get<bool>();
-    }
-    run.extra[kToolSteadyWindowKey] = std::move(judged);
+    const nlohmann::json &stationarity = LenientJson::member(*window, "stationarity");
+    const nlohmann::json &warning = LenientJson::member(stationarity, "stationarity_warning");
+    ServingImport::setToolSteadyWindow(run, "AIPerf", *total, *steady,
+                                       ServingImport::stringOr(*window, "detection_method"),
+                                       warning.is_boolean() && warning.get<bool>());
 }
 
 // EnergyJsonExporter: {"source": {total_gpu_energy_j, average_gpu_power_w, gpu_count,
@@ -295,20 +287,25 @@ bool looksLikeAccuracyTable(const QByteArray &content)
            header == "task,total,passed,unparsed,accuracy_rate,unparsed_rate";
 }
 
+void passOverBesideSummary(const QString &path, const QString &summaryName)
+{
+    const QString summary = QFileInfo(path).dir().filePath(summaryName);
+    if (QFileInfo::exists(summary))
+        throw ImportCovered(summary);
+}
+
 void passOver(Kind kind, const QString &path, std::string_view text)
 {
     const QString name = QFileInfo(path).fileName();
     if (kind == Kind::Accuracy) { // at the artifacts' root, beside the summary
         Run checked;
         addAccuracy(checked, name, text); // a damaged table is said as such
-        const QString summary =
-            QFileInfo(path).dir().filePath(QStringLiteral("profile_export_aiperf.json"));
-        if (QFileInfo::exists(summary))
-            throw ImportCovered(summary);
+        const QString summaryName = QStringLiteral("profile_export_aiperf.json");
+        passOverBesideSummary(path, summaryName);
         throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
                                             "import %2 of the same benchmark, which takes it "
                                             "from beside it")
-                                .arg(kindName(kind), QStringLiteral("profile_export_aiperf.json")));
+                                .arg(kindName(kind), summaryName));
     }
     const nlohmann::json document = parseOneObject(text); // a damaged file is said as such
     switch (kind) {
@@ -322,9 +319,7 @@ void passOver(Kind kind, const QString &path, std::string_view text)
         const QString summaryName = name.endsWith(suffixText)
                                         ? name.chopped(suffixText.size()) + QStringLiteral(".json")
                                         : QStringLiteral("profile_export_aiperf.json");
-        const QString summary = QFileInfo(path).dir().filePath(summaryName);
-        if (QFileInfo::exists(summary))
-            throw ImportCovered(summary);
+        passOverBesideSummary(path, summaryName);
         throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
                                             "import %2 of the same benchmark, which takes it "
                                             "from beside it")
@@ -387,9 +382,11 @@ void addCompanion(Run &run, const QString &path, std::string_view text)
             addAccuracy(run, name, text);
             return;
         }
-        const auto members = JsonObjectScan::sniffFirstObject(text, text.size());
-        const Kind kind = kindOf(members);
-        const nlohmann::json document = parseOneObject(text);
+        const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
+        if (values.size() != 1 || !values.front().isObject)
+            throw ImportFailure(ImportersTr::tr("expected one JSON object"));
+        const Kind kind = kindOf(values.front().members);
+        const nlohmann::json document = JsonObjectScan::parseMembers(values.front());
         if (kind == Kind::Timeslices)
             addTimeslices(run, name, document);
         else if (kind == Kind::SteadyState)
@@ -437,22 +434,22 @@ void readRunRelations(Run &run, const nlohmann::json &document, nlohmann::json &
     }
     // The tool's own judgement: schema 1.5's list, or an older metadata block.
     nlohmann::json reasons = nlohmann::json::array();
-    if (const auto list = document.find("runtime_submission_invalid_reasons");
-        list != document.end() && list->is_array()) {
-        for (const nlohmann::json &reason : *list)
+    const auto addReasons = [&reasons](const nlohmann::json &list) {
+        for (const nlohmann::json &reason : list)
             reasons.push_back(reason.is_string() ? reason : nlohmann::json(reason.dump()));
-    }
+    };
+    if (const auto list = document.find("runtime_submission_invalid_reasons");
+        list != document.end() && list->is_array())
+        addReasons(*list);
     if (const auto metadata = document.find("metadata");
         metadata != document.end() && metadata->is_object()) {
         const auto valid = metadata->find("submission_valid");
         if (valid != metadata->end() && valid->is_boolean() && !valid->get<bool>()) {
             const auto list = metadata->find("submission_invalid_reasons");
-            if (list != metadata->end() && list->is_array() && !list->empty()) {
-                for (const nlohmann::json &reason : *list)
-                    reasons.push_back(reason.is_string() ? reason : nlohmann::json(reason.dump()));
-            } else {
+            if (list != metadata->end() && list->is_array() && !list->empty())
+                addReasons(*list);
+            else
                 reasons.push_back("submission_valid: false");
-            }
         }
     }
     if (!reasons.empty())

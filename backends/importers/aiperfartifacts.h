@@ -44,6 +44,10 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members);
 // accuracy_results.csv, told from its header (either generation).
 bool looksLikeAccuracyTable(const QByteArray &content);
 
+// A file that belongs to the summary named summaryName in its folder: ImportCovered by that
+// summary when it is there; returns otherwise (the caller says what to import instead).
+void passOverBesideSummary(const QString &path, const QString &summaryName);
+
 // parse() of such a file: throws ImportCovered naming what holds its runs when that is beside
 // it, else ImportFailure saying what to import instead. A damaged file is said as such first.
 [[noreturn]] void passOver(Kind kind, const QString &path, std::string_view text);

@@ -424,9 +424,7 @@ public:
                 trace.fileName().endsWith(prefixed)
                     ? trace.fileName().chopped(prefixed.size()) + QStringLiteral(".json")
                     : QStringLiteral("profile_export_aiperf.json");
-            const QString summary = trace.dir().filePath(summaryName);
-            if (QFileInfo::exists(summary))
-                throw ImportCovered(summary);
+            AiperfArtifacts::passOverBesideSummary(input.path, summaryName);
             throw ImportFailure(
                 ImportersTr::tr("this is AIPerf's GPU telemetry export, a run's GPU trace: import "
                                 "%1 of the same benchmark, which takes it from beside it")
@@ -444,8 +442,7 @@ public:
         for (const auto &[path, content] : input.companions) {
             const std::string_view companion(content.constData(),
                                              static_cast<std::size_t>(content.size()));
-            if (!traces.contains(
-                    QFileInfo(input.path).dir().filePath(QFileInfo(path).fileName()))) {
+            if (!traces.contains(path)) {
                 AiperfArtifacts::addCompanion(run, path, companion);
                 continue;
             }

@@ -110,10 +110,8 @@ void add(Run &run, const nlohmann::json &observability, nlohmann::json &extra)
         (void)percentMean(drop, kSection + QStringLiteral(".drop_rate.mean"));
         kept["drop_rate"] = drop;
     }
-    for (const char *key : {"time_series_interval"}) {
-        if (observability.contains(key))
-            kept[key] = observability[key];
-    }
+    if (observability.contains("time_series_interval"))
+        kept["time_series_interval"] = observability["time_series_interval"];
     if (const nlohmann::json &startup = LenientJson::member(
             LenientJson::member(observability, "pod_startup_times"), "aggregate");
         startup.is_object())

@@ -6,6 +6,7 @@
 #include "backends/importers/jsonnumberarrays.h"
 #include "backends/importers/lenientjson.h"
 #include "models/run/metricvocabulary.h"
+#include "models/run/runextrakeys.h"
 
 #include <algorithm>
 #include <charconv>
@@ -351,6 +352,20 @@ QString stringOr(const nlohmann::json &object, const char *key)
     if (it->is_number() || it->is_boolean())
         return QString::fromStdString(it->dump());
     return {};
+}
+
+void setToolSteadyWindow(Run &run, const char *tool, double requests, double steadyRequests,
+                         const QString &method, bool stationarityWarning)
+{
+    if (!(requests > 0.0) || !(steadyRequests >= 0.0) || steadyRequests > requests)
+        return;
+    nlohmann::json window = {{"tool", tool},
+                             {"requests", requests},
+                             {"steady_requests", steadyRequests},
+                             {"stationarity_warning", stationarityWarning}};
+    if (!method.isEmpty())
+        window["method"] = method.toStdString();
+    run.extra[kToolSteadyWindowKey] = std::move(window);
 }
 
 } // namespace lanebook::ServingImport

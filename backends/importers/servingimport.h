@@ -81,6 +81,11 @@ nlohmann::json rateJson(double rate);
 // The string at key, or an empty string; numbers are written out. Never throws.
 QString stringOr(const nlohmann::json &object, const char *key);
 
+// The steady window the tool found itself (extra[kToolSteadyWindowKey], which the steady_state
+// gate judges for a run without samples): set only when 0 <= steadyRequests <= requests > 0.
+void setToolSteadyWindow(Run &run, const char *tool, double requests, double steadyRequests,
+                         const QString &method, bool stationarityWarning);
+
 } // namespace ServingImport
 
 } // namespace lanebook

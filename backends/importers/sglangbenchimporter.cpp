@@ -6,7 +6,6 @@
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
-#include "models/run/runextrakeys.h"
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
@@ -78,15 +77,12 @@ void addSteadyState(Run &run, const JsonObjectScan::Value &object, const QString
         (void)LenientJson::numberAt(line, key, where); // a damaged line is said as such
     run.extra["sglang_steady_state"] = line;
     const auto requests = run.metricValue(QStringLiteral("completed"));
-    if (!completed || !requests || *requests <= 0.0 || *completed < 0.0 || *completed > *requests)
-        return;
-    nlohmann::json window = {{"tool", "SGLang"},
-                             {"requests", *requests},
-                             {"steady_requests", *completed},
-                             {"stationarity_warning", false}};
-    if (const auto ratio = LenientJson::numberAt(line, "concurrency_ratio", where))
-        window["method"] = "concurrency_ratio " + QString::number(*ratio).toStdString();
-    run.extra[kToolSteadyWindowKey] = std::move(window);
+    const auto ratio = LenientJson::numberAt(line, "concurrency_ratio", where);
+    if (completed && requests)
+        ServingImport::setToolSteadyWindow(
+            run, "SGLang", *requests, *completed,
+            ratio ? QStringLiteral("concurrency_ratio ") + QString::number(*ratio) : QString(),
+            false);
 }
 
 Evidence sglangEvidence(const std::vector<JsonObjectScan::Member> &members)

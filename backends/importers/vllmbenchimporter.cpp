@@ -417,6 +417,12 @@ private:
     // (which side each is on told by the keys vLLM knows: the table names no folder).
     static std::vector<Run> parseSweepCsv(const ImportInput &input)
     {
+        // Run files beside it that were not handed over (more than an import reads beside one
+        // file, or one it could not read): their rows cannot be told from rows whose file is
+        // gone, and a row read here beside its own file would store the run twice. The table
+        // then adds nothing: a folder import reads every run file itself.
+        if (std::size_t(VllmSweepCsv::runFilesBeside(input.path).size()) > input.companions.size())
+            throw ImportCovered(QFileInfo(input.path).absolutePath());
         std::set<std::pair<std::string, int>> beside;
         for (const auto &[path, content] : input.companions) {
             const std::string_view runText(content.constData(),

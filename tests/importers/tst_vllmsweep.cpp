@@ -326,6 +326,19 @@ private slots:
         parsed = parseImportFile(csv);
         QVERIFY2(!parsed.ok() && parsed.error.contains(QStringLiteral("line 6")),
                  qPrintable(parsed.error));
+
+        // More run files than an import reads beside one file (256): the unread ones' rows
+        // cannot be told from rows whose file is gone, so the table adds none rather than
+        // store a run twice. (Copies of one run file, under 300 names.)
+        writeFile(dir.path(), QStringLiteral("summary.csv"), table);
+        const QString crowded =
+            dir.filePath(QStringLiteral("SERVE--max_num_seqs=4-BENCH--max_concurrency=2"));
+        const QByteArray run0 = readFile(QDir(crowded).filePath(QStringLiteral("run=0.json")));
+        for (int n = 2; n < 300; ++n)
+            writeFile(crowded, QStringLiteral("run=%1.json").arg(n), run0);
+        parsed = parseImportFile(csv);
+        QVERIFY2(parsed.runs.empty(), qPrintable(parsed.error));
+        QCOMPARE(QDir(parsed.coveredBy), QDir(dir.path()));
     }
 
     // What the review found: a summary whose first run is megabytes long (--save-detailed puts
