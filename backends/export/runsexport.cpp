@@ -3,6 +3,7 @@
 #include "backends/export/exporttr.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "models/base/expected.h"
 #include "models/findings/csvtext.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/runjson.h"
@@ -25,17 +26,16 @@ public:
     explicit ExportFile(const QString &path)
         : m_file(path)
     {}
-    bool open(QString *error)
+    Expected<void> open()
     {
         if (!QDir().mkpath(QFileInfo(m_file.fileName()).absolutePath()) ||
-            !m_file.open(QIODevice::WriteOnly)) {
-            *error = ExportTr::tr("%1: cannot write: %2")
-                         .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
-            return false;
-        }
+            !m_file.open(QIODevice::WriteOnly))
+            return unexpected(
+                ExportTr::tr("%1: cannot write: %2")
+                    .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString()));
         // Runs carry configs with the user's model paths and hosts: the user's alone to read.
         m_file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        return true;
+        return {};
     }
     void write(const QString &text) { write(text.toUtf8()); }
     void write(const QByteArray &bytes)
@@ -43,22 +43,29 @@ public:
         if (m_file.write(bytes) != bytes.size())
             m_failed = true;
     }
-    bool commit(QString *error)
+    Expected<void> commit()
     {
         // flush() first: Qt 6.4's commit() renames a file whose last flush failed (a full
         // disk) into place as if it were whole.
-        if (m_failed || !m_file.flush() || !m_file.commit()) {
-            *error = ExportTr::tr("%1: writing failed: %2")
-                         .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
-            return false;
-        }
-        return true;
+        if (m_failed || !m_file.flush() || !m_file.commit())
+            return unexpected(
+                ExportTr::tr("%1: writing failed: %2")
+                    .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString()));
+        return {};
     }
 
 private:
     QSaveFile m_file;
     bool m_failed = false;
 };
+
+// True when a file step failed, with its reason in the outcome.
+bool failedInto(const Expected<void> &step, ExportOutcome &outcome)
+{
+    if (!step)
+        outcome.error = step.error();
+    return !step;
+}
 
 nlohmann::json sampleToJson(const RequestSample &s)
 {
@@ -126,7 +133,7 @@ ExportOutcome exportJson(const NotebookStore &store, const std::vector<Run> &run
 {
     ExportOutcome outcome;
     ExportFile file(path);
-    if (!file.open(&outcome.error))
+    if (failedInto(file.open(), outcome))
         return outcome;
     file.write(QByteArrayLiteral("["));
     bool first = true;
@@ -147,7 +154,7 @@ ExportOutcome exportJson(const NotebookStore &store, const std::vector<Run> &run
         first = false;
     }
     file.write(QByteArrayLiteral("\n]\n"));
-    if (!file.commit(&outcome.error))
+    if (failedInto(file.commit(), outcome))
         return outcome;
     outcome.files << path;
     outcome.items = int(runs.size());
@@ -165,7 +172,7 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
             metricNames.insert(m.name);
     }
     ExportFile file(path);
-    if (!file.open(&outcome.error))
+    if (failedInto(file.open(), outcome))
         return outcome;
     QStringList header{QStringLiteral("id"),
                        QStringLiteral("label"),
@@ -187,7 +194,7 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
 
     const QString samplesPath = samplesCsvPath(path);
     ExportFile samples(samplesPath);
-    if (!samples.open(&outcome.error))
+    if (failedInto(samples.open(), outcome))
         return outcome;
     samples.write(CsvText::line({QStringLiteral("run_id"), QStringLiteral("run_label"),
                                  QStringLiteral("index"), QStringLiteral("send_time_s"),
@@ -241,7 +248,7 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
                                float32Text(itlMax), s.finishReason, redactSecretsInText(s.error)}));
         }
     }
-    if (!file.commit(&outcome.error) || !samples.commit(&outcome.error))
+    if (failedInto(file.commit(), outcome) || failedInto(samples.commit(), outcome))
         return outcome;
     outcome.files << path << samplesPath;
     outcome.items = int(runs.size());

@@ -288,10 +288,10 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     }
     // The server's counters are read around the measured requests only, warmup excluded.
     if (finished && spec.scrapeServerMetrics) {
-        QString error;
-        outcome.countersBefore =
-            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS, error);
-        outcome.metricsScrapeError = error;
+        Expected<ServerCounters> scraped =
+            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS);
+        outcome.countersBefore = scraped ? std::optional(std::move(*scraped)) : std::nullopt;
+        outcome.metricsScrapeError = scraped.error();
     }
     if (finished) {
         std::vector<double> offsets;
@@ -325,10 +325,10 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     outcome.measured = std::move(measured);
 
     if (spec.scrapeServerMetrics && outcome.countersBefore) {
-        QString error;
-        outcome.countersAfter =
-            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS, error);
-        outcome.metricsScrapeError = error;
+        Expected<ServerCounters> scraped =
+            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS);
+        outcome.countersAfter = scraped ? std::optional(std::move(*scraped)) : std::nullopt;
+        outcome.metricsScrapeError = scraped.error();
     }
     return buildLoadRun(spec, outcome);
 }

@@ -5,19 +5,15 @@
 
 namespace lanebook {
 
-std::optional<ServerCounters> scrapeServerCounters(const QString &baseUrl, const QString &apiKey,
-                                                   double connectTimeoutS, QString &error)
+Expected<ServerCounters> scrapeServerCounters(const QString &baseUrl, const QString &apiKey,
+                                              double connectTimeoutS)
 {
     const QString url = baseUrl + QStringLiteral("/metrics");
     const HttpGetResult response = httpGet(url, apiKey, connectTimeoutS, 10.0);
-    if (!response.error.isEmpty()) {
-        error = response.error;
-        return std::nullopt;
-    }
-    if (!response.ok()) {
-        error = LoadGenTr::tr("%1: HTTP %2").arg(url).arg(response.status);
-        return std::nullopt;
-    }
+    if (!response.error.isEmpty())
+        return unexpected(response.error);
+    if (!response.ok())
+        return unexpected(LoadGenTr::tr("%1: HTTP %2").arg(url).arg(response.status));
     // Lines the parser rejects are dropped: a scrape is evidence about the run, never a
     // reason to fail it.
     const PrometheusParseResult parsed = parsePrometheusText(

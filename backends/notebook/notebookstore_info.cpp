@@ -62,8 +62,8 @@ bool NotebookStore::mergeFindings(qint64 kept, const std::vector<qint64> &copies
     const auto transaction = beginOwnWrite();
     if (!transaction)
         return false;
-    if (QString problem; !mergeFindingsInto(transaction->db(), kept, copies, &problem)) {
-        m_connection.fail(problem);
+    if (const Expected<void> merged = mergeFindingsInto(transaction->db(), kept, copies); !merged) {
+        m_connection.fail(merged.error());
         return false;
     }
     if (!transaction->commit())

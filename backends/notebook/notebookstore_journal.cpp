@@ -138,8 +138,9 @@ void NotebookStore::housekeep()
 {
     m_lastJournalReplay = replayJournal();
     m_interruptedAtOpen = markInterruptedWaves(*this);
-    QString problem;
-    m_repairsAtOpen = unreportedRepairs(m_connection.database(), &problem);
+    // Unread (the table could not be read) is said at a later open, as unsaid.
+    Expected<PendingRepairs> pending = unreportedRepairs(m_connection.database());
+    m_repairsAtOpen = pending ? std::move(*pending) : PendingRepairs{};
 }
 
 void NotebookStore::markRepairsSaid()
@@ -149,9 +150,7 @@ void NotebookStore::markRepairsSaid()
     const auto transaction = beginOwnWrite();
     if (!transaction)
         return; // said again at a later open: better twice than never
-    QString problem;
-    if (markRepairsReported(transaction->db(), m_repairsAtOpen.ids, &problem) &&
-        transaction->commit())
+    if (markRepairsReported(transaction->db(), m_repairsAtOpen.ids) && transaction->commit())
         m_repairsAtOpen = {};
 }
 

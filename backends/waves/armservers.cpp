@@ -90,7 +90,8 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     arm.session.launchNumber = ++arm.launches;
     arm.session.startedForThisStep = true;
     readiness.started = true;
-    if (!waitUntilReady(arm, *config, cancelled, readiness.error)) {
+    if (const Expected<void> ready = waitUntilReady(arm, *config, cancelled); !ready) {
+        readiness.error = ready.error();
         if (readiness.error.isEmpty())
             readiness.error = WaveRunTr::tr("arm %1: the server of config %2 did not become ready")
                                   .arg(step.arm, config->name);
@@ -108,24 +109,21 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
 // LaunchedServer::waitUntilReady blocks until ready or timed out; this polls the same health
 // URL itself so that `cancelled` is heard, then lets the launcher mark the server ready. A
 // server that picks its port is probed once its log has said which.
-bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
-                                const std::function<bool()> &cancelled, QString &error)
+Expected<void> ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
+                                          const std::function<bool()> &cancelled)
 {
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::duration<double>(config.readyTimeoutS);
     QString healthUrl = config.effectiveHealthUrl();
     for (;;) {
         if (cancelled && cancelled()) {
-            error =
+            return unexpected(
                 WaveRunTr::tr("the server of config %1 was stopped while it started: the wave was "
                               "aborted")
-                    .arg(config.name);
-            return false;
+                    .arg(config.name));
         }
-        if (!arm.server->isAlive()) {
-            error = arm.server->error();
-            return false;
-        }
+        if (!arm.server->isAlive())
+            return unexpected(arm.server->error());
         const bool portKnown = !config.serverPicksPort() || arm.server->reportedPort() != 0;
         if (portKnown) {
             healthUrl =
@@ -137,30 +135,28 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
             QString tail = arm.server->logTail().trimmed();
             tail =
                 tail.isEmpty() ? WaveRunTr::tr("(no output)") : tail.right(kLogTailInMessageChars);
-            error = portKnown
-                        ? WaveRunTr::tr("the server of config %1 was not ready after %2 s (%3 "
-                                        "never answered 200); its log ends:\n%4")
-                              .arg(config.name)
-                              .arg(config.readyTimeoutS)
-                              .arg(healthUrl, tail)
-                        : WaveRunTr::tr("the server of config %1 was not ready after %2 s: it "
-                                        "never reported its port (%3 names port 0, and its log "
-                                        "has no line such as \"listening on "
-                                        "http://HOST:PORT\"); its log ends:\n%4")
-                              .arg(config.name)
-                              .arg(config.readyTimeoutS)
-                              .arg(ServerPort::isPickedByServer(config.baseUrl)
-                                       ? config.baseUrl
-                                       : config.effectiveHealthUrl(),
-                                   tail);
-            return false;
+            return unexpected(
+                portKnown ? WaveRunTr::tr("the server of config %1 was not ready after %2 s (%3 "
+                                          "never answered 200); its log ends:\n%4")
+                                .arg(config.name)
+                                .arg(config.readyTimeoutS)
+                                .arg(healthUrl, tail)
+                          : WaveRunTr::tr("the server of config %1 was not ready after %2 s: it "
+                                          "never reported its port (%3 names port 0, and its log "
+                                          "has no line such as \"listening on "
+                                          "http://HOST:PORT\"); its log ends:\n%4")
+                                .arg(config.name)
+                                .arg(config.readyTimeoutS)
+                                .arg(ServerPort::isPickedByServer(config.baseUrl)
+                                         ? config.baseUrl
+                                         : config.effectiveHealthUrl(),
+                                     tail));
         }
         std::this_thread::sleep_for(kHealthPollInterval);
     }
     if (arm.server->waitUntilReady())
-        return true;
-    error = arm.server->error();
-    return false;
+        return {};
+    return unexpected(arm.server->error());
 }
 
 void ArmServers::runCanaries(const WaveStep &step, Arm &arm)

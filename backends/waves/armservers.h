@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/launcher/serverlauncher.h"
+#include "models/base/expected.h"
 #include "models/waves/waveplan.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavesteprun.h"
@@ -52,8 +53,8 @@ private:
         QString lastLogTail; // kept after the server is stopped
     };
 
-    bool waitUntilReady(Arm &arm, const ServerConfig &config,
-                        const std::function<bool()> &cancelled, QString &error);
+    Expected<void> waitUntilReady(Arm &arm, const ServerConfig &config,
+                                  const std::function<bool()> &cancelled);
     void runCanaries(const WaveStep &step, Arm &arm);
     bool conflicts(int armIndex, int otherIndex, const QList<int> &gpus) const;
 

@@ -2,6 +2,7 @@
 // is a bug, not an optimization. The derivation of the bound is in models/ledger/byteledger.h.
 #include "models/gates/rungates.h"
 
+#include "models/base/expected.h"
 #include "models/configdiff/configkeys.h"
 #include "models/gates/gatestr.h"
 #include "models/gates/runevidence.h"
@@ -65,7 +66,7 @@ DecodeRates measuredDecodeRates(const Run &run)
 // Tokens per sequence per decode step. Without speculation 1. With it, no more than K + 1
 // (K drafts plus the bonus token) and, when the acceptance length is measured, no more than
 // that length + 1, whichever tool convention (with or without the bonus token) wrote it.
-std::optional<double> tokensPerStepBound(const Run &run, QString *why)
+Expected<double> tokensPerStepBound(const Run &run)
 {
     const auto depth = ConfigKeys::number(
         run.config, {"num_speculative_tokens", "speculative_config.num_speculative_tokens",
@@ -88,9 +89,10 @@ std::optional<double> tokensPerStepBound(const Run &run, QString *why)
     if (acceptance && *acceptance > 0.0)
         bound = std::min(bound.value_or(INFINITY), *acceptance + 1.0);
     if (!bound)
-        *why = GatesTr::tr("The run decodes speculatively but neither the draft depth K nor the "
-                           "acceptance length is recorded, so tokens per step are unbounded.");
-    return bound;
+        return unexpected(
+            GatesTr::tr("The run decodes speculatively but neither the draft depth K nor the "
+                        "acceptance length is recorded, so tokens per step are unbounded."));
+    return *bound;
 }
 
 QString tokPerS(double value)
@@ -124,10 +126,9 @@ GateResult checkLedgerBound(const Run &run, const RunGateContext &context)
     if (!bandwidth.perGpuBytesPerS)
         return gateMissingEvidence(
             gate, GatesTr::tr("No peak bandwidth for this run: %1.").arg(bandwidth.missing));
-    QString speculationWhy;
-    const auto tau = tokensPerStepBound(run, &speculationWhy);
+    const Expected<double> tau = tokensPerStepBound(run);
     if (!tau)
-        return gateMissingEvidence(gate, speculationWhy);
+        return gateMissingEvidence(gate, tau.error());
 
     // Unknown context or KV bytes count as none: that only raises the prediction.
     const auto decodeContext = RunEvidence::decodeContextTokens(run);

@@ -1,5 +1,6 @@
 #include "models/loadgen/promptset.h"
 
+#include "models/base/expected.h"
 #include "models/loadgen/jsonentries.h"
 #include "models/loadgen/loadgentr.h"
 #include "models/run/jsonnesting.h"
@@ -32,13 +33,11 @@ std::string firstHumanTurn(const nlohmann::json &turns)
     return {};
 }
 
-// The prompt of one object; empty with why set when it has none.
-std::string promptOf(const nlohmann::json &object, QString &why)
+// The prompt of one object, or why it has none.
+Expected<std::string> promptOf(const nlohmann::json &object)
 {
-    if (!object.is_object()) {
-        why = LoadGenModelTr::tr("expected a JSON object");
-        return {};
-    }
+    if (!object.is_object())
+        return unexpected(LoadGenModelTr::tr("expected a JSON object"));
     for (const char *key : {"prompt", "text"}) {
         if (std::string value = stringAt(object, key); !value.empty())
             return value;
@@ -50,9 +49,8 @@ std::string promptOf(const nlohmann::json &object, QString &why)
                 return value;
         }
     }
-    why = LoadGenModelTr::tr(
-        "no \"prompt\", \"text\" or human turn in \"conversations\"/\"messages\"");
-    return {};
+    return unexpected(LoadGenModelTr::tr(
+        "no \"prompt\", \"text\" or human turn in \"conversations\"/\"messages\""));
 }
 
 PromptSet failure(const QString &message)
@@ -109,11 +107,10 @@ PromptSet PromptSet::parse(std::string_view text)
 {
     PromptSet set;
     const QString error = forEachJsonEntry(text, [&](const nlohmann::json &entry, const QString &) {
-        QString why;
-        std::string prompt = promptOf(entry, why);
-        if (prompt.empty())
-            return why;
-        set.prompts.push_back(std::move(prompt));
+        Expected<std::string> prompt = promptOf(entry);
+        if (!prompt)
+            return prompt.error();
+        set.prompts.push_back(std::move(*prompt));
         return QString();
     });
     if (!error.isEmpty())

@@ -1,5 +1,7 @@
 #include "models/tooloutput/prometheustext.h"
 
+#include "models/base/expected.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -63,21 +65,17 @@ public:
 
     QByteArrayView rest() { return m_line.sliced(std::min(m_pos, m_line.size())); }
 
-    bool quoted(QString &out, QString &error)
+    Expected<QString> quoted()
     {
-        if (peek() != '"') {
-            error = Tr::tr("expected '\"' to open a label value");
-            return false;
-        }
+        if (peek() != '"')
+            return unexpected(Tr::tr("expected '\"' to open a label value"));
         advance();
         QByteArray bytes;
         while (!atEnd()) {
             const char c = peek();
             advance();
-            if (c == '"') {
-                out = QString::fromUtf8(bytes);
-                return true;
-            }
+            if (c == '"')
+                return QString::fromUtf8(bytes);
             if (c == '\\' && !atEnd()) {
                 const char escaped = peek();
                 advance();
@@ -91,8 +89,7 @@ public:
             }
             bytes += c;
         }
-        error = Tr::tr("unterminated label value");
-        return false;
+        return unexpected(Tr::tr("unterminated label value"));
     }
 
 private:
@@ -146,45 +143,41 @@ std::optional<PrometheusType> typeFromText(QByteArrayView text)
 }
 
 // A "# HELP name text" or "# TYPE name type" line; other comments are ignored.
-bool parseComment(QByteArrayView line, PrometheusScrape &scrape, QString &error)
+Expected<void> parseComment(QByteArrayView line, PrometheusScrape &scrape)
 {
     LineReader reader(line);
     reader.advance(); // '#'
     reader.skipBlanks();
     const QByteArrayView keyword = reader.word();
     if (keyword != "HELP" && keyword != "TYPE")
-        return true;
+        return {};
     reader.skipBlanks();
     const QByteArrayView name = reader.name(true);
-    if (name.isEmpty()) {
-        error = Tr::tr("# %1 without a valid metric name").arg(QString::fromUtf8(keyword));
-        return false;
-    }
+    if (name.isEmpty())
+        return unexpected(
+            Tr::tr("# %1 without a valid metric name").arg(QString::fromUtf8(keyword)));
     PrometheusFamily &family = scrape.families[QString::fromUtf8(name)];
     family.name = QString::fromUtf8(name);
     reader.skipBlanks();
     if (keyword == "HELP") {
         family.help = unescapeHelp(reader.rest());
-        return true;
+        return {};
     }
     const QByteArrayView typeText = reader.word();
     const std::optional<PrometheusType> type = typeFromText(typeText);
-    if (!type) {
-        error = Tr::tr("unknown metric type '%1'").arg(QString::fromUtf8(typeText));
-        return false;
-    }
+    if (!type)
+        return unexpected(Tr::tr("unknown metric type '%1'").arg(QString::fromUtf8(typeText)));
     family.type = *type;
-    return true;
+    return {};
 }
 
-bool parseSample(QByteArrayView line, PrometheusSample &sample, QString &error)
+Expected<PrometheusSample> parseSample(QByteArrayView line)
 {
     LineReader reader(line);
+    PrometheusSample sample;
     const QByteArrayView name = reader.name(true);
-    if (name.isEmpty()) {
-        error = Tr::tr("expected a metric name");
-        return false;
-    }
+    if (name.isEmpty())
+        return unexpected(Tr::tr("expected a metric name"));
     sample.name = QString::fromUtf8(name);
     reader.skipBlanks();
     if (reader.peek() == '{') {
@@ -196,46 +189,36 @@ bool parseSample(QByteArrayView line, PrometheusSample &sample, QString &error)
                 break;
             }
             const QByteArrayView labelName = reader.name(false);
-            if (labelName.isEmpty()) {
-                error = Tr::tr("expected a label name or '}'");
-                return false;
-            }
+            if (labelName.isEmpty())
+                return unexpected(Tr::tr("expected a label name or '}'"));
             reader.skipBlanks();
-            if (reader.peek() != '=') {
-                error = Tr::tr("expected '=' after label %1").arg(QString::fromUtf8(labelName));
-                return false;
-            }
+            if (reader.peek() != '=')
+                return unexpected(
+                    Tr::tr("expected '=' after label %1").arg(QString::fromUtf8(labelName)));
             reader.advance();
             reader.skipBlanks();
-            QString labelValue;
-            if (!reader.quoted(labelValue, error))
-                return false;
+            Expected<QString> labelValue = reader.quoted();
+            if (!labelValue)
+                return unexpected(labelValue.error());
             const QString key = QString::fromUtf8(labelName);
-            if (!sample.label(key).isNull()) {
-                error = Tr::tr("label %1 appears twice").arg(key);
-                return false;
-            }
-            sample.labels.append({key, labelValue});
+            if (!sample.label(key).isNull())
+                return unexpected(Tr::tr("label %1 appears twice").arg(key));
+            sample.labels.append({key, std::move(*labelValue)});
             reader.skipBlanks();
             if (reader.peek() == ',') {
                 reader.advance();
-            } else if (reader.peek() != '}') {
-                error = Tr::tr("expected ',' or '}' after a label value");
-                return false;
-            }
+            } else if (reader.peek() != '}')
+                return unexpected(Tr::tr("expected ',' or '}' after a label value"));
         }
         reader.skipBlanks();
     }
     const QByteArrayView valueText = reader.word();
-    if (valueText.isEmpty()) {
-        error = Tr::tr("missing value for %1").arg(sample.name);
-        return false;
-    }
+    if (valueText.isEmpty())
+        return unexpected(Tr::tr("missing value for %1").arg(sample.name));
     const std::optional<double> value = parseValue(valueText);
-    if (!value) {
-        error = Tr::tr("invalid value '%1' for %2").arg(QString::fromUtf8(valueText), sample.name);
-        return false;
-    }
+    if (!value)
+        return unexpected(
+            Tr::tr("invalid value '%1' for %2").arg(QString::fromUtf8(valueText), sample.name));
     sample.value = *value;
     reader.skipBlanks();
     if (!reader.atEnd()) {
@@ -243,14 +226,12 @@ bool parseSample(QByteArrayView line, PrometheusSample &sample, QString &error)
         bool ok = false;
         const qint64 stampMs = stampText.toByteArray().toLongLong(&ok);
         reader.skipBlanks();
-        if (!ok || !reader.atEnd()) {
-            error = Tr::tr("invalid timestamp '%1' for %2")
-                        .arg(QString::fromUtf8(stampText), sample.name);
-            return false;
-        }
+        if (!ok || !reader.atEnd())
+            return unexpected(Tr::tr("invalid timestamp '%1' for %2")
+                                  .arg(QString::fromUtf8(stampText), sample.name));
         sample.timestampMs = stampMs;
     }
-    return true;
+    return sample;
 }
 
 } // namespace
@@ -312,7 +293,7 @@ QString PrometheusScrape::familyOf(const QString &seriesName) const
     for (const QString &suffix : suffixes) {
         if (!seriesName.endsWith(suffix))
             continue;
-        const QString base = seriesName.chopped(suffix.size());
+        QString base = seriesName.chopped(suffix.size());
         if (families.contains(base))
             return base;
     }
@@ -361,17 +342,15 @@ PrometheusParseResult parsePrometheusText(const QByteArray &text)
         if (line.isEmpty())
             continue;
 
-        QString error;
         if (line.front() == '#') {
-            if (!parseComment(line, result.scrape, error))
-                result.errors.append(Tr::tr("line %1: %2").arg(lineNumber).arg(error));
+            if (const Expected<void> comment = parseComment(line, result.scrape); !comment)
+                result.errors.append(Tr::tr("line %1: %2").arg(lineNumber).arg(comment.error()));
             continue;
         }
-        PrometheusSample sample;
-        if (parseSample(line, sample, error))
-            result.scrape.samples.append(std::move(sample));
+        if (Expected<PrometheusSample> sample = parseSample(line))
+            result.scrape.samples.append(std::move(*sample));
         else
-            result.errors.append(Tr::tr("line %1: %2").arg(lineNumber).arg(error));
+            result.errors.append(Tr::tr("line %1: %2").arg(lineNumber).arg(sample.error()));
     }
     return result;
 }

@@ -336,10 +336,9 @@ QSqlDriver *NotebookConnection::changeNotifier() const
 int NotebookConnection::schemaVersion() const
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    QString problem;
-    const std::optional<int> version = SqlDialect::of(db).schemaVersion(db, &problem);
+    const Expected<int> version = SqlDialect::of(db).schemaVersion(db);
     if (!version) {
-        fail(NotebookTr::tr("%1: %2").arg(notebookDisplayName(m_path), problem));
+        fail(NotebookTr::tr("%1: %2").arg(notebookDisplayName(m_path), version.error()));
         return -1;
     }
     return *version;
@@ -397,14 +396,14 @@ bool NotebookConnection::migrate()
                 return false;
             }
         }
-        if (QString problem; !completeMigration(db, migration.version, &problem)) {
+        if (const Expected<void> completed = completeMigration(db, migration.version); !completed) {
             const QString message =
                 NotebookTr::tr(
                     "%1: schema upgrade to version %2 failed: %3; the notebook was left as "
                     "it was")
                     .arg(notebookDisplayName(m_path))
                     .arg(migration.version)
-                    .arg(problem);
+                    .arg(completed.error());
             transaction.rollback();
             fail(message);
             return false;

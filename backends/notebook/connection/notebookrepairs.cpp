@@ -92,19 +92,18 @@ bool mergeRunInto(rowcopy::RowWriter &writer, qint64 from, qint64 to)
 
 } // namespace
 
-bool mergeLocalizedDuplicateRuns(QSqlDatabase &db, QString *error)
+Expected<void> mergeLocalizedDuplicateRuns(QSqlDatabase &db)
 {
-    std::vector<QSqlRecord> rows;
-    if (!rowcopy::readAll(db,
-                          QStringLiteral("SELECT r.id, r.source_id, r.source_locator, r.label, "
-                                         "s.path FROM runs r JOIN sources s ON s.id = r.source_id "
-                                         "ORDER BY r.id"),
-                          rows, error))
-        return false;
+    const Expected<std::vector<QSqlRecord>> rows =
+        rowcopy::readAll(db, QStringLiteral("SELECT r.id, r.source_id, r.source_locator, r.label, "
+                                            "s.path FROM runs r JOIN sources s ON s.id = "
+                                            "r.source_id ORDER BY r.id"));
+    if (!rows)
+        return unexpected(rows.error());
     // (source, locator in English) -> its runs, oldest first.
     std::map<std::pair<qint64, QString>, std::vector<SourcedRun>> groups;
     std::map<qint64, QString> paths;
-    for (const QSqlRecord &row : rows) {
+    for (const QSqlRecord &row : *rows) {
         const qint64 source = row.value(1).toLongLong();
         const QString locator = row.value(2).toString();
         groups[{source, canonicalSourceLocator(locator)}].push_back(
@@ -119,33 +118,27 @@ bool mergeLocalizedDuplicateRuns(QSqlDatabase &db, QString *error)
             continue;
         nlohmann::json merged = nlohmann::json::array();
         for (size_t i = 1; i < runs.size(); ++i) {
-            if (!mergeRunInto(writer, runs[i].id, kept.id)) {
-                *error = writer.error();
-                return false;
-            }
+            if (!mergeRunInto(writer, runs[i].id, kept.id))
+                return unexpected(writer.error());
             merged.push_back(runs[i].id);
         }
         if (kept.locator != canonical &&
             !writer.exec(
                 QStringLiteral("UPDATE runs SET source_locator = ?, label = ? WHERE id = ?"),
-                {canonical, labelWithLocator(kept.label, kept.locator, canonical), kept.id})) {
-            *error = writer.error();
-            return false;
-        }
+                {canonical, labelWithLocator(kept.label, kept.locator, canonical), kept.id}))
+            return unexpected(writer.error());
         if (merged.empty())
             continue; // only the locator's language changed: nothing to tell
         const nlohmann::json detail = {{"merged_run_ids", merged},
                                        {"source", paths[key.first].toStdString()},
                                        {"locator", canonical.toStdString()}};
-        if (!recordRepair(writer, QStringLiteral("merged_runs"), kept.id, detail)) {
-            *error = writer.error();
-            return false;
-        }
+        if (!recordRepair(writer, QStringLiteral("merged_runs"), kept.id, detail))
+            return unexpected(writer.error());
     }
-    return true;
+    return {};
 }
 
-bool markMaskedRunData(QSqlDatabase &db, QString *error)
+Expected<void> markMaskedRunData(QSqlDatabase &db)
 {
     struct Damaged
     {
@@ -154,47 +147,41 @@ bool markMaskedRunData(QSqlDatabase &db, QString *error)
         bool imported = false; // the source file can restore them
     };
     std::vector<Damaged> damaged;
-    const bool read = rowcopy::forEachRow(
+    Expected<void> read = rowcopy::forEachRow(
         db,
         QStringLiteral("SELECT r.id, c.json, w.json, r.extra_json, r.source_id FROM runs r LEFT "
                        "JOIN configs c "
                        "ON c.id = r.config_id LEFT JOIN workloads w ON w.id = r.workload_id"),
-        [&](const QSqlQuery &row) {
+        [&](const QSqlQuery &row) -> Expected<void> {
             QStringList paths =
                 maskedDataPaths(jsonOrEmpty(row.value(1)), QStringLiteral("config"));
             paths << maskedDataPaths(jsonOrEmpty(row.value(2)), QStringLiteral("workload"));
             paths << maskedDataPaths(jsonOrEmpty(row.value(3)), QStringLiteral("extra"));
             if (!paths.isEmpty())
                 damaged.push_back({row.value(0).toLongLong(), paths, !row.value(4).isNull()});
-            return true;
-        },
-        error);
+            return {};
+        });
     if (!read)
-        return false;
+        return read;
     rowcopy::RowWriter writer(db);
     for (const auto &[runId, paths, imported] : damaged) {
         for (const QString &path : paths) {
             if (!writer.insert(QStringLiteral("run_data_losses"),
                                {QStringLiteral("run_id"), QStringLiteral("key_path")},
-                               {runId, path})) {
-                *error = writer.error();
-                return false;
-            }
+                               {runId, path}))
+                return unexpected(writer.error());
         }
         nlohmann::json keys = nlohmann::json::array();
         for (const QString &path : paths)
             keys.push_back(path.toStdString());
         const nlohmann::json detail = {{"key_paths", keys}, {"restorable", imported}};
-        if (!recordRepair(writer, QStringLiteral("masked_data"), runId, detail)) {
-            *error = writer.error();
-            return false;
-        }
+        if (!recordRepair(writer, QStringLiteral("masked_data"), runId, detail))
+            return unexpected(writer.error());
     }
-    return true;
+    return {};
 }
 
-bool mergeFindingsInto(QSqlDatabase &db, qint64 kept, const std::vector<qint64> &copies,
-                       QString *error)
+Expected<void> mergeFindingsInto(QSqlDatabase &db, qint64 kept, const std::vector<qint64> &copies)
 {
     rowcopy::RowWriter writer(db);
     nlohmann::json merged = nlohmann::json::array();
@@ -216,31 +203,27 @@ bool mergeFindingsInto(QSqlDatabase &db, qint64 kept, const std::vector<qint64> 
                 {kept, copy}) &&
             writer.exec(QStringLiteral("DELETE FROM finding_edits WHERE finding_id = ?"), {copy}) &&
             writer.exec(QStringLiteral("DELETE FROM findings WHERE id = ?"), {copy});
-        if (!ok) {
-            *error = writer.error();
-            return false;
-        }
+        if (!ok)
+            return unexpected(writer.error());
         merged.push_back(copy);
     }
     const nlohmann::json detail = {{"kept_finding_id", kept}, {"merged_finding_ids", merged}};
-    if (!recordRepair(writer, QStringLiteral("merged_findings"), 0, detail)) {
-        *error = writer.error();
-        return false;
-    }
-    return true;
+    if (!recordRepair(writer, QStringLiteral("merged_findings"), 0, detail))
+        return unexpected(writer.error());
+    return {};
 }
 
-PendingRepairs unreportedRepairs(const QSqlDatabase &db, QString *error)
+Expected<PendingRepairs> unreportedRepairs(const QSqlDatabase &db)
 {
-    std::vector<QSqlRecord> rows;
-    if (!rowcopy::readAll(db,
-                          QStringLiteral("SELECT id, kind, run_id, detail_json FROM "
-                                         "notebook_repairs WHERE reported_at IS NULL ORDER BY id"),
-                          rows, error))
-        return {};
+    const Expected<std::vector<QSqlRecord>> rows =
+        rowcopy::readAll(db, QStringLiteral("SELECT id, kind, run_id, detail_json FROM "
+                                            "notebook_repairs WHERE reported_at IS NULL ORDER BY "
+                                            "id"));
+    if (!rows)
+        return unexpected(rows.error());
     PendingRepairs pending;
     QStringList &notes = pending.notes;
-    for (const QSqlRecord &row : rows) {
+    for (const QSqlRecord &row : *rows) {
         pending.ids.push_back(row.value(0).toLongLong());
         const QString kind = row.value(1).toString();
         const qint64 runId = row.value(2).toLongLong();
@@ -288,17 +271,15 @@ PendingRepairs unreportedRepairs(const QSqlDatabase &db, QString *error)
     return pending;
 }
 
-bool markRepairsReported(QSqlDatabase &db, const std::vector<qint64> &ids, QString *error)
+Expected<void> markRepairsReported(QSqlDatabase &db, const std::vector<qint64> &ids)
 {
     if (ids.empty())
-        return true;
+        return {};
     QSqlQuery mark(db);
     if (!mark.exec(QStringLiteral("UPDATE notebook_repairs SET reported_at = '%1' WHERE id IN (%2)")
-                       .arg(nowUtc(), rowcopy::idList(ids)))) {
-        *error = mark.lastError().text();
-        return false;
-    }
-    return true;
+                       .arg(nowUtc(), rowcopy::idList(ids))))
+        return unexpected(mark.lastError().text());
+    return {};
 }
 
 } // namespace lanebook

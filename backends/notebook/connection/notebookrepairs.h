@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -15,18 +17,17 @@ namespace lanebook {
 // that are the same run of the same file (source sha256, locator) are merged into the oldest:
 // the others' notes, tags, status overrides, finding links and baseline marks move to it
 // (an identical note or tag is kept once), then they are removed. One notebook_repairs row per
-// merge. False with *error when a statement failed (the migration then rolls back).
-bool mergeLocalizedDuplicateRuns(QSqlDatabase &db, QString *error);
+// merge. The database's error when a statement failed (the migration then rolls back).
+Expected<void> mergeLocalizedDuplicateRuns(QSqlDatabase &db);
 
 // Every run whose config, workload or extra holds the redaction mark under a key that names no
 // credential (maskeddata.h) gets its key paths in run_data_losses and one notebook_repairs row.
-bool markMaskedRunData(QSqlDatabase &db, QString *error);
+Expected<void> markMaskedRunData(QSqlDatabase &db);
 
 // Findings `copies` merged into `kept`: their run and wave links move to it (a link it has
 // is kept once), then they are removed; one notebook_repairs row. Inside the caller's
 // transaction. Used for the demo's story written again under another language.
-bool mergeFindingsInto(QSqlDatabase &db, qint64 kept, const std::vector<qint64> &copies,
-                       QString *error);
+Expected<void> mergeFindingsInto(QSqlDatabase &db, qint64 kept, const std::vector<qint64> &copies);
 
 // The repairs not yet said, one sentence each in the user's language, and their ids.
 struct PendingRepairs
@@ -34,8 +35,8 @@ struct PendingRepairs
     std::vector<qint64> ids;
     QStringList notes;
 };
-PendingRepairs unreportedRepairs(const QSqlDatabase &db, QString *error);
+Expected<PendingRepairs> unreportedRepairs(const QSqlDatabase &db);
 // Marks them said, inside the caller's write transaction.
-bool markRepairsReported(QSqlDatabase &db, const std::vector<qint64> &ids, QString *error);
+Expected<void> markRepairsReported(QSqlDatabase &db, const std::vector<qint64> &ids);
 
 } // namespace lanebook

@@ -107,14 +107,13 @@ QStringList SqlDialect::openStatements(bool readOnly) const
             QStringLiteral("PRAGMA foreign_keys = ON")};
 }
 
-std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *problem) const
+Expected<int> SqlDialect::schemaVersion(const QSqlDatabase &db) const
 {
     QSqlQuery query(db);
     if (!isPostgres()) {
         if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-            *problem = NotebookTr::tr("this file is not a Lanebook notebook (%1)")
-                           .arg(query.lastError().text());
-            return std::nullopt;
+            return unexpected(NotebookTr::tr("this file is not a Lanebook notebook (%1)")
+                                  .arg(query.lastError().text()));
         }
         return query.value(0).toInt();
     }
@@ -128,27 +127,22 @@ std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *pr
                            "(SELECT count(*) FROM information_schema.tables WHERE table_schema = "
                            "current_schema())")
                 .arg(kVersionTable)) ||
-        !query.next()) {
-        *problem = query.lastError().text();
-        return std::nullopt;
-    }
+        !query.next())
+        return unexpected(query.lastError().text());
     const bool isNotebook = query.value(0).toBool();
     const qint64 tables = query.value(1).toLongLong();
     if (!isNotebook) {
         if (tables == 0)
             return 0;
-        *problem =
+        return unexpected(
             NotebookTr::tr("this database holds %n other table(s) and no Lanebook notebook; it was "
                            "not changed. Name an empty database (createdb NAME) for a new notebook",
-                           nullptr, int(tables));
-        return std::nullopt;
+                           nullptr, int(tables)));
     }
     QSqlQuery version(db);
     if (!version.exec(QStringLiteral("SELECT max(version) FROM %1").arg(kVersionTable)) ||
-        !version.next()) {
-        *problem = version.lastError().text();
-        return std::nullopt;
-    }
+        !version.next())
+        return unexpected(version.lastError().text());
     return version.value(0).toInt();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -39,9 +41,9 @@ public:
     // default for readers).
     QStringList openStatements(bool readOnly) const;
 
-    // The schema version of the database, 0 for a new (empty) one; nullopt with *problem when
-    // it holds something that is not a notebook (PostgreSQL: other tables and no notebook).
-    std::optional<int> schemaVersion(const QSqlDatabase &db, QString *problem) const;
+    // The schema version of the database, 0 for a new (empty) one; why not when it holds
+    // something that is not a notebook (PostgreSQL: other tables and no notebook).
+    Expected<int> schemaVersion(const QSqlDatabase &db) const;
     // Statements that record the schema version, run inside the migration's transaction.
     QStringList setSchemaVersion(int version) const;
 

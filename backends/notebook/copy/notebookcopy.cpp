@@ -104,14 +104,13 @@ std::optional<NotebookCopySummary> NotebookCopy::run()
 
 bool NotebookCopy::loadSourceLanes()
 {
-    std::vector<QSqlRecord> lanes;
-    QString error;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT id, name, model, quantization, hardware, quality_promise, "
-                                "notes, created_at, slo_json FROM lanes"),
-                 lanes, &error))
-        return fail(notebookDisplayName(m_from.path()), error);
-    for (const QSqlRecord &lane : lanes)
+    const Expected<std::vector<QSqlRecord>> lanes =
+        readAll(m_from.database(),
+                QStringLiteral("SELECT id, name, model, quantization, hardware, quality_promise, "
+                               "notes, created_at, slo_json FROM lanes"));
+    if (!lanes)
+        return fail(notebookDisplayName(m_from.path()), lanes.error());
+    for (const QSqlRecord &lane : *lanes)
         m_sourceLanes.insert(lane.value(0).toLongLong(), lane);
     return true;
 }
@@ -147,20 +146,20 @@ bool NotebookCopy::copyWaves()
 {
     const QString source = notebookDisplayName(m_from.path());
     const QString target = notebookDisplayName(m_to.path());
-    std::vector<QSqlRecord> waves;
-    std::vector<QSqlRecord> failures;
-    QString error;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT id, uuid, name, lane_id, plan_json, status, created_at, "
-                                "finished_at, summary_json, runner_json, host FROM waves WHERE "
-                                "uuid IS NOT NULL ORDER BY id"),
-                 waves, &error) ||
-        !readAll(m_from.database(),
-                 QStringLiteral("SELECT wave_id, %1 FROM wave_step_failures ORDER BY id")
-                     .arg(kStepFailureColumns.join(QLatin1Char(','))),
-                 failures, &error))
-        return fail(source, error);
-    if (waves.empty())
+    const Expected<std::vector<QSqlRecord>> waves =
+        readAll(m_from.database(),
+                QStringLiteral("SELECT id, uuid, name, lane_id, plan_json, status, created_at, "
+                               "finished_at, summary_json, runner_json, host FROM waves WHERE "
+                               "uuid IS NOT NULL ORDER BY id"));
+    if (!waves)
+        return fail(source, waves.error());
+    const Expected<std::vector<QSqlRecord>> failures =
+        readAll(m_from.database(), QStringLiteral("SELECT wave_id, %1 FROM wave_step_failures "
+                                                  "ORDER BY id")
+                                       .arg(kStepFailureColumns.join(QLatin1Char(','))));
+    if (!failures)
+        return fail(source, failures.error());
+    if (waves->empty())
         return true;
 
     const auto transaction = m_to.beginWrite();
@@ -170,19 +169,21 @@ bool NotebookCopy::copyWaves()
         return false;
     }
     RowWriter writer(transaction->db());
-    for (const QSqlRecord &wave : waves) {
+    for (const QSqlRecord &wave : *waves) {
         const qint64 sourceId = wave.value(QStringLiteral("id")).toLongLong();
         const QString name =
             NotebookTr::tr("wave %1").arg(wave.value(QStringLiteral("name")).toString());
-        std::vector<QSqlRecord> present;
-        if (!readAll(transaction->db(),
-                     QStringLiteral("SELECT id, finished_at FROM waves WHERE uuid = ?"), present,
-                     &error, {wave.value(QStringLiteral("uuid"))}))
-            return fail(name, error);
+        const Expected<std::vector<QSqlRecord>> present =
+            readAll(transaction->db(),
+                    QStringLiteral("SELECT id, finished_at FROM waves WHERE "
+                                   "uuid = ?"),
+                    {wave.value(QStringLiteral("uuid"))});
+        if (!present)
+            return fail(name, present.error());
         qint64 targetId = 0;
-        if (!present.empty()) {
-            targetId = present.front().value(0).toLongLong();
-            if (endedSince(wave, present.front().value(1))) {
+        if (!present->empty()) {
+            targetId = present->front().value(0).toLongLong();
+            if (endedSince(wave, present->front().value(1))) {
                 if (!writer.exec(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
                                                 "summary_json = ? WHERE id = ?"),
                                  {wave.value(QStringLiteral("status")),
@@ -219,17 +220,18 @@ bool NotebookCopy::copyWaves()
         m_waveIds.insert(sourceId, targetId);
         // Steps that could not run, matched by step, arm and time (a wave copied while it
         // was running gains the ones recorded since).
-        std::vector<QSqlRecord> known;
-        if (!readAll(transaction->db(),
-                     QStringLiteral("SELECT step_index, arm, created_at FROM wave_step_failures "
-                                    "WHERE wave_id = ?"),
-                     known, &error, {targetId}))
-            return fail(name, error);
+        const Expected<std::vector<QSqlRecord>> known =
+            readAll(transaction->db(),
+                    QStringLiteral("SELECT step_index, arm, created_at FROM wave_step_failures "
+                                   "WHERE wave_id = ?"),
+                    {targetId});
+        if (!known)
+            return fail(name, known.error());
         QSet<QString> keys;
-        for (const QSqlRecord &row : known)
+        for (const QSqlRecord &row : *known)
             keys.insert(row.value(0).toString() + u'\n' + row.value(1).toString() + u'\n' +
                         row.value(2).toString());
-        for (const QSqlRecord &failure : failures) {
+        for (const QSqlRecord &failure : *failures) {
             if (failure.value(0).toLongLong() != sourceId)
                 continue;
             const QString key = failure.value(QStringLiteral("step_index")).toString() + u'\n' +

@@ -39,27 +39,26 @@ bool NotebookCopy::copyFindings()
 {
     const QString source = notebookDisplayName(m_from.path());
     const QString target = notebookDisplayName(m_to.path());
-    std::vector<QSqlRecord> findings;
-    std::vector<QSqlRecord> edits;
-    std::vector<QSqlRecord> runLinks;
-    std::vector<QSqlRecord> waveLinks;
-    QString error;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT id, uuid, lane_id, created_at, %1 FROM findings WHERE "
-                                "uuid IS NOT NULL ORDER BY id")
-                     .arg(kFindingText.join(QLatin1Char(','))),
-                 findings, &error) ||
-        !readAll(m_from.database(),
-                 QStringLiteral("SELECT finding_id, field, old_text, new_text, edited_at FROM "
-                                "finding_edits ORDER BY id"),
-                 edits, &error) ||
-        !readAll(m_from.database(),
-                 QStringLiteral("SELECT finding_id, run_id, role FROM finding_runs"), runLinks,
-                 &error) ||
-        !readAll(m_from.database(), QStringLiteral("SELECT finding_id, wave_id FROM finding_waves"),
-                 waveLinks, &error))
-        return fail(source, error);
-    if (findings.empty())
+    const Expected<std::vector<QSqlRecord>> findings =
+        readAll(m_from.database(), QStringLiteral("SELECT id, uuid, lane_id, created_at, %1 FROM "
+                                                  "findings WHERE uuid IS NOT NULL ORDER BY id")
+                                       .arg(kFindingText.join(QLatin1Char(','))));
+    if (!findings)
+        return fail(source, findings.error());
+    const Expected<std::vector<QSqlRecord>> edits =
+        readAll(m_from.database(), QStringLiteral("SELECT finding_id, field, old_text, new_text, "
+                                                  "edited_at FROM finding_edits ORDER BY id"));
+    if (!edits)
+        return fail(source, edits.error());
+    const Expected<std::vector<QSqlRecord>> runLinks = readAll(
+        m_from.database(), QStringLiteral("SELECT finding_id, run_id, role FROM finding_runs"));
+    if (!runLinks)
+        return fail(source, runLinks.error());
+    const Expected<std::vector<QSqlRecord>> waveLinks =
+        readAll(m_from.database(), QStringLiteral("SELECT finding_id, wave_id FROM finding_waves"));
+    if (!waveLinks)
+        return fail(source, waveLinks.error());
+    if (findings->empty())
         return true;
 
     const auto transaction = m_to.beginWrite();
@@ -75,16 +74,17 @@ bool NotebookCopy::copyFindings()
         QStringLiteral("finding_runs(finding_id, run_id, role) VALUES (?, ?, ?)"));
     const QString linkWave =
         dialect.insertOrIgnore(QStringLiteral("finding_waves(finding_id, wave_id) VALUES (?, ?)"));
-    for (const QSqlRecord &finding : findings) {
+    for (const QSqlRecord &finding : *findings) {
         const qint64 sourceId = finding.value(QStringLiteral("id")).toLongLong();
         const QString name =
             NotebookTr::tr("finding %1").arg(finding.value(QStringLiteral("title")).toString());
-        std::vector<QSqlRecord> present;
-        if (!readAll(db, QStringLiteral("SELECT id, updated_at FROM findings WHERE uuid = ?"),
-                     present, &error, {finding.value(QStringLiteral("uuid"))}))
-            return fail(name, error);
+        const Expected<std::vector<QSqlRecord>> present =
+            readAll(db, QStringLiteral("SELECT id, updated_at FROM findings WHERE uuid = ?"),
+                    {finding.value(QStringLiteral("uuid"))});
+        if (!present)
+            return fail(name, present.error());
         qint64 targetId = 0;
-        if (present.empty()) {
+        if (present->empty()) {
             const std::optional<QVariant> lane =
                 targetLane(writer, finding.value(QStringLiteral("lane_id")));
             if (!lane)
@@ -104,10 +104,10 @@ bool NotebookCopy::copyFindings()
             targetId = *id;
             ++m_summary.findingsAdded;
         } else {
-            targetId = present.front().value(0).toLongLong();
+            targetId = present->front().value(0).toLongLong();
             // Times are ISO 8601 UTC in one format, so their text orders as they do.
             if (finding.value(QStringLiteral("updated_at")).toString() >
-                present.front().value(1).toString()) {
+                present->front().value(1).toString()) {
                 QStringList assignments;
                 QVariantList values;
                 for (const QString &column : kFindingText) {
@@ -126,16 +126,17 @@ bool NotebookCopy::copyFindings()
         }
 
         // Its history: the edits the target lacks.
-        std::vector<QSqlRecord> knownEdits;
-        if (!readAll(db,
-                     QStringLiteral("SELECT field, edited_at, new_text FROM finding_edits WHERE "
-                                    "finding_id = ?"),
-                     knownEdits, &error, {targetId}))
-            return fail(name, error);
+        const Expected<std::vector<QSqlRecord>> knownEdits =
+            readAll(db,
+                    QStringLiteral("SELECT field, edited_at, new_text FROM finding_edits WHERE "
+                                   "finding_id = ?"),
+                    {targetId});
+        if (!knownEdits)
+            return fail(name, knownEdits.error());
         QSet<QString> known;
-        for (const QSqlRecord &edit : knownEdits)
+        for (const QSqlRecord &edit : *knownEdits)
             known.insert(editKey(edit));
-        for (const QSqlRecord &edit : edits) {
+        for (const QSqlRecord &edit : *edits) {
             if (edit.value(0).toLongLong() != sourceId || known.contains(editKey(edit)))
                 continue;
             if (!writer.insert(
@@ -149,7 +150,7 @@ bool NotebookCopy::copyFindings()
 
         // Its runs and waves, by their identity in the target; a link the target has already
         // keeps the target's role.
-        for (const QSqlRecord &link : runLinks) {
+        for (const QSqlRecord &link : *runLinks) {
             if (link.value(0).toLongLong() != sourceId)
                 continue;
             const qint64 run = m_runIds.value(link.value(1).toLongLong());
@@ -159,7 +160,7 @@ bool NotebookCopy::copyFindings()
                 return fail(name, writer.error());
             m_summary.findingLinksAdded += std::max(0, writer.rowsAffected(linkRun));
         }
-        for (const QSqlRecord &link : waveLinks) {
+        for (const QSqlRecord &link : *waveLinks) {
             if (link.value(0).toLongLong() != sourceId)
                 continue;
             const qint64 wave = m_waveIds.value(link.value(1).toLongLong());

@@ -119,14 +119,14 @@ bool NotebookCopy::copyRunBatch(qint64 afterId, qint64 &lastId, bool &done)
 {
     const QString source = notebookDisplayName(m_from.path());
     const QString target = notebookDisplayName(m_to.path());
-    std::vector<QSqlRecord> runs;
-    QString error;
-    if (!readAll(m_from.database(), kRunBatchSql, runs, &error, {afterId, qint64(m_runsPerBatch)}))
-        return fail(source, error);
-    done = qsizetype(runs.size()) < m_runsPerBatch;
-    if (runs.empty())
+    const Expected<std::vector<QSqlRecord>> runs =
+        readAll(m_from.database(), kRunBatchSql, {afterId, qint64(m_runsPerBatch)});
+    if (!runs)
+        return fail(source, runs.error());
+    done = qsizetype(runs->size()) < m_runsPerBatch;
+    if (runs->empty())
         return true;
-    lastId = runs.back().value(0).toLongLong();
+    lastId = runs->back().value(0).toLongLong();
 
     const auto transaction = m_to.beginWrite();
     if (!transaction->isOpen()) {
@@ -137,7 +137,7 @@ bool NotebookCopy::copyRunBatch(qint64 afterId, qint64 &lastId, bool &done)
     QSqlDatabase &db = transaction->db();
     RowWriter writer(db);
     Batch batch;
-    if (!placeRuns(writer, runs, batch) || !copyRunChildren(db, writer, batch) ||
+    if (!placeRuns(writer, *runs, batch) || !copyRunChildren(db, writer, batch) ||
         !copyJudgements(writer, batch) || !copyAnnotations(db, writer, batch))
         return false; // the transaction rolls back
     if (!transaction->commit()) {
@@ -146,7 +146,7 @@ bool NotebookCopy::copyRunBatch(qint64 afterId, qint64 &lastId, bool &done)
         return false;
     }
     ++m_summary.batchesCommitted;
-    m_runsDone += qint64(runs.size());
+    m_runsDone += qint64(runs->size());
     if (m_progress)
         m_progress({m_runsDone, m_summary.runsInSource, m_summary.runsAdded});
     return true;
@@ -164,14 +164,14 @@ bool NotebookCopy::placeRuns(RowWriter &writer, const std::vector<QSqlRecord> &r
             uuids << runs[i].value(QStringLiteral("uuid"));
             marks << QStringLiteral("?");
         }
-        std::vector<QSqlRecord> rows;
-        QString error;
-        if (!readAll(writer.database(),
-                     QStringLiteral("SELECT uuid, id FROM runs WHERE uuid IN (%1)")
-                         .arg(marks.join(QLatin1Char(','))),
-                     rows, &error, uuids))
-            return fail(notebookDisplayName(m_to.path()), error);
-        for (const QSqlRecord &row : rows)
+        const Expected<std::vector<QSqlRecord>> rows =
+            readAll(writer.database(),
+                    QStringLiteral("SELECT uuid, id FROM runs WHERE uuid IN (%1)")
+                        .arg(marks.join(QLatin1Char(','))),
+                    uuids);
+        if (!rows)
+            return fail(notebookDisplayName(m_to.path()), rows.error());
+        for (const QSqlRecord &row : *rows)
             present.insert(row.value(0).toString(), row.value(1).toLongLong());
     }
 
@@ -285,67 +285,63 @@ bool NotebookCopy::copyRunChildren(QSqlDatabase &db, RowWriter &writer, const Ba
         return true;
     const QString source = notebookDisplayName(m_from.path());
     const QString ids = idList(batch.addedSourceIds);
-    QString error;
 
     BlockInserter metrics(db, QStringLiteral("run_metrics"),
                           {QStringLiteral("run_id"), QStringLiteral("metric_id"),
                            QStringLiteral("value"), QStringLiteral("original_key")});
-    const bool metricsOk = forEachRow(
+    const Expected<void> metricsOk = forEachRow(
         m_from.database(),
         QStringLiteral("SELECT rm.run_id, mn.name, rm.value, rm.original_key FROM run_metrics rm "
                        "JOIN metric_names mn ON mn.id = rm.metric_id WHERE rm.run_id IN (%1)")
             .arg(ids),
-        [&](const QSqlQuery &row) {
+        [&](const QSqlQuery &row) -> Expected<void> {
             const QString metric = row.value(1).toString();
             const std::optional<qint64> metricId =
                 writer.findOrInsert(m_metricIds, metric, QStringLiteral("metric_names"),
                                     {QStringLiteral("name")}, {metric}, {}, {});
-            if (!metricId) {
-                error = writer.error();
-                return false;
-            }
+            if (!metricId)
+                return unexpected(writer.error());
             if (!metrics.add({batch.added.value(row.value(0).toLongLong()), *metricId, row.value(2),
-                              row.value(3)})) {
-                error = metrics.error();
-                return false;
-            }
-            return true;
-        },
-        &error);
-    if (!metricsOk || !metrics.finish())
-        return fail(source, error.isEmpty() ? metrics.error() : error);
+                              row.value(3)}))
+                return unexpected(metrics.error());
+            return {};
+        });
+    if (!metricsOk)
+        return fail(source, metricsOk.error());
+    if (!metrics.finish())
+        return fail(source, metrics.error());
 
     BlockInserter samples(db, QStringLiteral("request_samples"),
                           QStringList{QStringLiteral("run_id")} + kSampleColumns);
-    const bool samplesOk = forEachRow(
+    const Expected<void> samplesOk = forEachRow(
         m_from.database(),
         QStringLiteral("SELECT run_id, %1 FROM request_samples WHERE run_id IN (%2) ORDER BY "
                        "run_id, idx")
             .arg(kSampleColumns.join(QLatin1Char(',')), ids),
-        [&](const QSqlQuery &row) {
+        [&](const QSqlQuery &row) -> Expected<void> {
             QVariantList values{batch.added.value(row.value(0).toLongLong())};
             for (int i = 0; i < int(kSampleColumns.size()); ++i)
                 values << row.value(i + 1);
-            if (samples.add(values))
-                return true;
-            error = samples.error();
-            return false;
-        },
-        &error);
-    if (!samplesOk || !samples.finish())
-        return fail(source, error.isEmpty() ? samples.error() : error);
+            if (!samples.add(values))
+                return unexpected(samples.error());
+            return {};
+        });
+    if (!samplesOk)
+        return fail(source, samplesOk.error());
+    if (!samples.finish())
+        return fail(source, samples.error());
     m_summary.requestSamplesAdded += samples.rowsWritten();
 
     BlockInserter telemetry(db, QStringLiteral("telemetry_samples"),
                             QStringList{QStringLiteral("run_id"), QStringLiteral("gpu_id")} +
                                 kTelemetryColumns);
-    const bool telemetryOk = forEachRow(
+    const Expected<void> telemetryOk = forEachRow(
         m_from.database(),
         QStringLiteral("SELECT t.run_id, g.host, g.uuid, g.gpu_index, g.name, g.driver, g.bus_id, "
                        "t.%1 FROM telemetry_samples t JOIN gpus g ON g.id = t.gpu_id WHERE "
                        "t.run_id IN (%2) ORDER BY t.run_id, t.gpu_id, t.t_ns")
             .arg(kTelemetryColumns.join(QStringLiteral(",t.")), ids),
-        [&](const QSqlQuery &row) {
+        [&](const QSqlQuery &row) -> Expected<void> {
             // GPUs are one row per host and UUID in every notebook.
             const QString host = row.value(1).toString();
             const QString uuid = row.value(2).toString();
@@ -355,28 +351,27 @@ bool NotebookCopy::copyRunChildren(QSqlDatabase &db, RowWriter &writer, const Ba
                                     {QStringLiteral("gpu_index"), QStringLiteral("name"),
                                      QStringLiteral("driver"), QStringLiteral("bus_id")},
                                     {row.value(3), row.value(4), row.value(5), row.value(6)});
-            if (!gpuId) {
-                error = writer.error();
-                return false;
-            }
+            if (!gpuId)
+                return unexpected(writer.error());
             QVariantList values{batch.added.value(row.value(0).toLongLong()), *gpuId};
             for (int i = 0; i < int(kTelemetryColumns.size()); ++i)
                 values << row.value(i + 7);
-            if (telemetry.add(values))
-                return true;
-            error = telemetry.error();
-            return false;
-        },
-        &error);
-    if (!telemetryOk || !telemetry.finish())
-        return fail(source, error.isEmpty() ? telemetry.error() : error);
+            if (!telemetry.add(values))
+                return unexpected(telemetry.error());
+            return {};
+        });
+    if (!telemetryOk)
+        return fail(source, telemetryOk.error());
+    if (!telemetry.finish())
+        return fail(source, telemetry.error());
     m_summary.telemetrySamplesAdded += telemetry.rowsWritten();
 
     // A run's gates as they were judged; a comparison's gates belong to no run and stay.
-    std::vector<QSqlRecord> gates;
-    if (!readAll(m_from.database(), kRunGatesSql.arg(ids), gates, &error))
-        return fail(source, error);
-    for (const QSqlRecord &gate : gates) {
+    const Expected<std::vector<QSqlRecord>> gates =
+        readAll(m_from.database(), kRunGatesSql.arg(ids));
+    if (!gates)
+        return fail(source, gates.error());
+    for (const QSqlRecord &gate : *gates) {
         if (!insertGate(writer, gate, batch.added.value(gate.value(0).toLongLong())))
             return fail(notebookDisplayName(m_to.path()), writer.error());
         ++m_summary.gateResultsAdded;
@@ -396,34 +391,33 @@ bool NotebookCopy::copyJudgements(RowWriter &writer, const Batch &batch)
         targetIds.push_back(it.value());
     }
     // The source's gates of the runs the target had, and when each run was judged last.
-    std::vector<QSqlRecord> gates;
-    QString error;
-    if (!readAll(m_from.database(), kRunGatesSql.arg(idList(sourceIds)), gates, &error))
-        return fail(source, error);
-    if (gates.empty())
+    const Expected<std::vector<QSqlRecord>> gates =
+        readAll(m_from.database(), kRunGatesSql.arg(idList(sourceIds)));
+    if (!gates)
+        return fail(source, gates.error());
+    if (gates->empty())
         return true;
     QHash<qint64, QString> judgedInSource;
-    for (const QSqlRecord &gate : gates) {
+    for (const QSqlRecord &gate : *gates) {
         QString &latest = judgedInSource[gate.value(0).toLongLong()];
         latest = std::max(latest, gate.value(4).toString());
     }
     // The same of the target's runs, with their status and whether a person overrode it.
-    std::vector<QSqlRecord> targetRuns;
-    if (!readAll(
-            writer.database(),
-            QStringLiteral("SELECT r.id, r.status, (SELECT max(g.computed_at) FROM gate_results g "
-                           "WHERE g.run_id = r.id), (SELECT count(*) FROM annotations a WHERE "
-                           "a.run_id = r.id AND a.kind = 'status') FROM runs r WHERE r.id IN (%1)")
-                .arg(idList(targetIds)),
-            targetRuns, &error))
-        return fail(target, error);
+    const Expected<std::vector<QSqlRecord>> targetRuns = readAll(
+        writer.database(),
+        QStringLiteral("SELECT r.id, r.status, (SELECT max(g.computed_at) FROM gate_results g "
+                       "WHERE g.run_id = r.id), (SELECT count(*) FROM annotations a WHERE "
+                       "a.run_id = r.id AND a.kind = 'status') FROM runs r WHERE r.id IN (%1)")
+            .arg(idList(targetIds)));
+    if (!targetRuns)
+        return fail(target, targetRuns.error());
     struct TargetRun
     {
         QString judgedAt;
         bool keepsStatus = false;
     };
     QHash<qint64, TargetRun> inTarget;
-    for (const QSqlRecord &run : targetRuns) {
+    for (const QSqlRecord &run : *targetRuns) {
         inTarget.insert(
             run.value(0).toLongLong(),
             {run.value(2).toString(), run.value(1).toString() == runStatusId(RunStatus::Failed) ||
@@ -451,7 +445,7 @@ bool NotebookCopy::copyJudgements(RowWriter &writer, const Batch &batch)
                  targetRun}))
             return fail(target, writer.error());
     }
-    for (const QSqlRecord &gate : gates) {
+    for (const QSqlRecord &gate : *gates) {
         const qint64 sourceRun = gate.value(0).toLongLong();
         if (!rejudged.contains(sourceRun))
             continue;
@@ -469,15 +463,14 @@ bool NotebookCopy::copyAnnotations(QSqlDatabase &db, RowWriter &writer, const Ba
     std::vector<qint64> sourceIds;
     for (auto it = batch.runs.constBegin(); it != batch.runs.constEnd(); ++it)
         sourceIds.push_back(it.key());
-    std::vector<QSqlRecord> annotations;
-    QString error;
-    if (!readAll(m_from.database(),
-                 QStringLiteral("SELECT run_id, kind, text, reason, created_at FROM annotations "
-                                "WHERE run_id IN (%1) ORDER BY id")
-                     .arg(idList(sourceIds)),
-                 annotations, &error))
-        return fail(notebookDisplayName(m_from.path()), error);
-    if (annotations.empty())
+    const Expected<std::vector<QSqlRecord>> annotations =
+        readAll(m_from.database(),
+                QStringLiteral("SELECT run_id, kind, text, reason, created_at FROM annotations "
+                               "WHERE run_id IN (%1) ORDER BY id")
+                    .arg(idList(sourceIds)));
+    if (!annotations)
+        return fail(notebookDisplayName(m_from.path()), annotations.error());
+    if (annotations->empty())
         return true;
     // What the runs the target had already carry, so that a second copy adds nothing.
     QSet<QString> known;
@@ -485,18 +478,17 @@ bool NotebookCopy::copyAnnotations(QSqlDatabase &db, RowWriter &writer, const Ba
         std::vector<qint64> targetIds;
         for (const qint64 id : batch.matched)
             targetIds.push_back(id);
-        std::vector<QSqlRecord> rows;
-        if (!readAll(db,
-                     QStringLiteral("SELECT run_id, kind, text, created_at FROM annotations "
-                                    "WHERE run_id IN (%1)")
-                         .arg(idList(targetIds)),
-                     rows, &error))
-            return fail(target, error);
-        for (const QSqlRecord &row : rows)
+        const Expected<std::vector<QSqlRecord>> rows =
+            readAll(db, QStringLiteral("SELECT run_id, kind, text, created_at FROM annotations "
+                                       "WHERE run_id IN (%1)")
+                            .arg(idList(targetIds)));
+        if (!rows)
+            return fail(target, rows.error());
+        for (const QSqlRecord &row : *rows)
             known.insert(annotationKey(row.value(0).toLongLong(), row.value(1).toString(),
                                        row.value(2).toString(), row.value(3).toString()));
     }
-    for (const QSqlRecord &annotation : annotations) {
+    for (const QSqlRecord &annotation : *annotations) {
         const qint64 sourceRun = annotation.value(0).toLongLong();
         const bool isNew = batch.added.contains(sourceRun);
         const qint64 targetRun =

@@ -5,44 +5,37 @@
 
 namespace lanebook::rowcopy {
 
-bool readAll(const QSqlDatabase &db, const QString &sql, std::vector<QSqlRecord> &rows,
-             QString *error, const QVariantList &bindings)
+Expected<std::vector<QSqlRecord>> readAll(const QSqlDatabase &db, const QString &sql,
+                                          const QVariantList &bindings)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.prepare(sql)) {
-        *error = query.lastError().text();
-        return false;
-    }
+    if (!query.prepare(sql))
+        return unexpected(query.lastError().text());
     for (qsizetype i = 0; i < bindings.size(); ++i)
         query.bindValue(int(i), bindings.at(i));
-    if (!query.exec()) {
-        *error = query.lastError().text();
-        return false;
-    }
+    if (!query.exec())
+        return unexpected(query.lastError().text());
+    std::vector<QSqlRecord> rows;
     while (query.next())
         rows.push_back(query.record());
-    return true;
+    return rows;
 }
 
-bool forEachRow(const QSqlDatabase &db, const QString &sql,
-                const std::function<bool(const QSqlQuery &)> &body, QString *error)
+Expected<void> forEachRow(const QSqlDatabase &db, const QString &sql,
+                          const std::function<Expected<void>(const QSqlQuery &)> &body)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(sql)) {
-        *error = query.lastError().text();
-        return false;
-    }
+    if (!query.exec(sql))
+        return unexpected(query.lastError().text());
     while (query.next()) {
-        if (!body(query))
-            return false;
+        if (Expected<void> done = body(query); !done)
+            return done;
     }
-    if (query.lastError().isValid()) {
-        *error = query.lastError().text();
-        return false;
-    }
-    return true;
+    if (query.lastError().isValid())
+        return unexpected(query.lastError().text());
+    return {};
 }
 
 QString idList(const std::vector<qint64> &ids)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -23,15 +25,15 @@ namespace lanebook::rowcopy {
 // be either end. Everything here runs inside the caller's write transaction.
 
 // A query's rows, read to the end (the source is read before the target is written, so a
-// batch never holds a reader open across the target's transaction). False with *error.
-bool readAll(const QSqlDatabase &db, const QString &sql, std::vector<QSqlRecord> &rows,
-             QString *error, const QVariantList &bindings = {});
+// batch never holds a reader open across the target's transaction), or the database's error.
+Expected<std::vector<QSqlRecord>> readAll(const QSqlDatabase &db, const QString &sql,
+                                          const QVariantList &bindings = {});
 
 // Runs the query and calls body on each row as it arrives (request samples and telemetry
-// traces are streamed, never held whole). body returns false to stop: then the result is
-// false and *error stays as body left it. False with *error when the query failed.
-bool forEachRow(const QSqlDatabase &db, const QString &sql,
-                const std::function<bool(const QSqlQuery &)> &body, QString *error);
+// traces are streamed, never held whole). A failed body stops the walk and is the result; so
+// is the database's error when the query failed.
+Expected<void> forEachRow(const QSqlDatabase &db, const QString &sql,
+                          const std::function<Expected<void>(const QSqlQuery &)> &body);
 
 // "1,2,3": ids (read from a notebook, never user text) for an IN (...) list.
 QString idList(const std::vector<qint64> &ids);

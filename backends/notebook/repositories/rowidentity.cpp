@@ -26,50 +26,42 @@ QString localHostName()
     return name.isEmpty() ? QStringLiteral("localhost") : name;
 }
 
-bool assignMissingUuids(QSqlDatabase &db, const QString &table, QString *error)
+Expected<void> assignMissingUuids(QSqlDatabase &db, const QString &table)
 {
     // Ids first, then the updates: SQLite may not update a table a live SELECT still reads.
     std::vector<qint64> ids;
     {
         QSqlQuery select(db);
         select.setForwardOnly(true);
-        if (!select.exec(QStringLiteral("SELECT id FROM %1 WHERE uuid IS NULL").arg(table))) {
-            *error = select.lastError().text();
-            return false;
-        }
+        if (!select.exec(QStringLiteral("SELECT id FROM %1 WHERE uuid IS NULL").arg(table)))
+            return unexpected(select.lastError().text());
         while (select.next())
             ids.push_back(select.value(0).toLongLong());
     }
     QSqlQuery update(db);
-    if (!update.prepare(QStringLiteral("UPDATE %1 SET uuid = ? WHERE id = ?").arg(table))) {
-        *error = update.lastError().text();
-        return false;
-    }
+    if (!update.prepare(QStringLiteral("UPDATE %1 SET uuid = ? WHERE id = ?").arg(table)))
+        return unexpected(update.lastError().text());
     for (const qint64 id : ids) {
         update.bindValue(0, newRowUuid());
         update.bindValue(1, id);
-        if (!update.exec()) {
-            *error = update.lastError().text();
-            return false;
-        }
+        if (!update.exec())
+            return unexpected(update.lastError().text());
     }
-    return true;
+    return {};
 }
 
 namespace {
 
 // A wave recorded before version 8 ran where its runner says (runner_json's "host").
-bool assignWaveHostsFromRunner(QSqlDatabase &db, QString *error)
+Expected<void> assignWaveHostsFromRunner(QSqlDatabase &db)
 {
     std::vector<std::pair<qint64, QString>> hosts;
     {
         QSqlQuery select(db);
         select.setForwardOnly(true);
         if (!select.exec(QStringLiteral("SELECT id, runner_json FROM waves WHERE host IS NULL AND "
-                                        "runner_json IS NOT NULL"))) {
-            *error = select.lastError().text();
-            return false;
-        }
+                                        "runner_json IS NOT NULL")))
+            return unexpected(select.lastError().text());
         while (select.next()) {
             const nlohmann::json runner =
                 nlohmann::json::parse(select.value(1).toString().toStdString(), nullptr, false);
@@ -83,26 +75,22 @@ bool assignWaveHostsFromRunner(QSqlDatabase &db, QString *error)
     for (const auto &[id, host] : hosts) {
         update.bindValue(0, host);
         update.bindValue(1, id);
-        if (!update.exec()) {
-            *error = update.lastError().text();
-            return false;
-        }
+        if (!update.exec())
+            return unexpected(update.lastError().text());
     }
-    return true;
+    return {};
 }
 
 // Status reasons an older Lanebook stored translated, rewritten in English (version 12).
-bool canonicaliseStatusReasons(QSqlDatabase &db, QString *error)
+Expected<void> canonicaliseStatusReasons(QSqlDatabase &db)
 {
     std::vector<std::pair<qint64, QString>> rewritten;
     {
         QSqlQuery select(db);
         select.setForwardOnly(true);
         if (!select.exec(QStringLiteral("SELECT id, status_reason FROM runs WHERE status_reason "
-                                        "IS NOT NULL"))) {
-            *error = select.lastError().text();
-            return false;
-        }
+                                        "IS NOT NULL")))
+            return unexpected(select.lastError().text());
         while (select.next()) {
             const QString stored = select.value(1).toString();
             if (QString english = canonicalStatusReason(stored); english != stored)
@@ -114,30 +102,31 @@ bool canonicaliseStatusReasons(QSqlDatabase &db, QString *error)
     for (const auto &[id, reason] : rewritten) {
         update.bindValue(0, reason);
         update.bindValue(1, id);
-        if (!update.exec()) {
-            *error = update.lastError().text();
-            return false;
-        }
+        if (!update.exec())
+            return unexpected(update.lastError().text());
     }
-    return true;
+    return {};
 }
 
 } // namespace
 
-bool completeMigration(QSqlDatabase &db, int version, QString *error)
+Expected<void> completeMigration(QSqlDatabase &db, int version)
 {
     if (version == 12)
-        return canonicaliseStatusReasons(db, error);
-    if (version == 10)
-        return mergeLocalizedDuplicateRuns(db, error) && markMaskedRunData(db, error);
+        return canonicaliseStatusReasons(db);
+    if (version == 10) {
+        if (Expected<void> merged = mergeLocalizedDuplicateRuns(db); !merged)
+            return merged;
+        return markMaskedRunData(db);
+    }
     if (version != 8)
-        return true;
+        return {};
     for (const QString &table :
          {QStringLiteral("runs"), QStringLiteral("waves"), QStringLiteral("findings")}) {
-        if (!assignMissingUuids(db, table, error))
-            return false;
+        if (Expected<void> assigned = assignMissingUuids(db, table); !assigned)
+            return assigned;
     }
-    return assignWaveHostsFromRunner(db, error);
+    return assignWaveHostsFromRunner(db);
 }
 
 } // namespace lanebook

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -15,12 +17,12 @@ QString newRowUuid();
 QString localHostName();
 
 // Gives every row of the table without a uuid a new one, inside the caller's transaction
-// (rows stored before version 8, or by a program that did not know the column). False with
-// *error when a statement failed.
-bool assignMissingUuids(QSqlDatabase &db, const QString &table, QString *error);
+// (rows stored before version 8, or by a program that did not know the column); the
+// database's error when a statement failed.
+Expected<void> assignMissingUuids(QSqlDatabase &db, const QString &table);
 
 // The program's part of a migration, run after its SQL in the same transaction: what SQL
-// alone cannot do the same way on SQLite and PostgreSQL. False with *error on failure.
-bool completeMigration(QSqlDatabase &db, int version, QString *error);
+// alone cannot do the same way on SQLite and PostgreSQL; the database's error on failure.
+Expected<void> completeMigration(QSqlDatabase &db, int version);
 
 } // namespace lanebook

@@ -2,6 +2,7 @@
 
 #include "backends/importers/importfile.h"
 #include "backends/notebook/connection/notebookconnection.h"
+#include "models/base/expected.h"
 #include "models/findings/finding.h"
 #include "models/run/importsummary.h"
 #include "models/run/run.h"
@@ -129,8 +130,8 @@ private:
     // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
     // workload and extra when it has data losses. True when restored; nullopt on failure.
     // The GPU trace an imported run came with (Run::telemetry), inside the caller's write
-    // transaction; false with why when refused.
-    bool storeTrace(QSqlDatabase &db, const Run &run, qint64 runId, QString &why);
+    // transaction; why not when refused.
+    Expected<void> storeTrace(QSqlDatabase &db, const Run &run, qint64 runId);
     std::optional<bool> restoreLostData(const Run &run, qint64 runId);
     Run runFromCurrentRow(const QSqlQuery &query) const;
     void loadMetrics(Run &run) const;

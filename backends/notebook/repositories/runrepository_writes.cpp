@@ -289,13 +289,13 @@ QStringList RunRepository::dataLosses(qint64 runId) const
     return paths;
 }
 
-bool RunRepository::storeTrace(QSqlDatabase &db, const Run &run, qint64 runId, QString &why)
+Expected<void> RunRepository::storeTrace(QSqlDatabase &db, const Run &run, qint64 runId)
 {
     TelemetryBatch batch;
     batch.sourceId = runFormatId(run.format);
     batch.gpus = run.telemetry->gpus;
     batch.samples = run.telemetry->samples;
-    return TelemetryRepository(m_connection).storeInTransaction(db, runId, {batch}, why);
+    return TelemetryRepository(m_connection).storeInTransaction(db, runId, {batch});
 }
 
 FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
@@ -378,8 +378,8 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
                     return abort(traced.lastError().text());
                 if (!traced.next()) {
                     traced.finish();
-                    if (QString why; !storeTrace(db, run, presentId, why))
-                        return abort(why);
+                    if (const Expected<void> stored = storeTrace(db, run, presentId); !stored)
+                        return abort(stored.error());
                 }
             }
             continue;
@@ -391,8 +391,8 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         // The GPU trace the file came with, in the same transaction: a run never lands
         // without the trace its summary metrics were taken from.
         if (run.telemetry && !run.telemetry->samples.empty()) {
-            if (QString why; !storeTrace(db, run, runId, why))
-                return abort(why);
+            if (const Expected<void> stored = storeTrace(db, run, runId); !stored)
+                return abort(stored.error());
         }
         ++outcome.runsAdded;
     }

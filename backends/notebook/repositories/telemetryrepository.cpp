@@ -74,18 +74,14 @@ QString storedUuid(const GpuIdentity &gpu)
 
 // Through QSqlQuery, a block of rows per statement: where direct sqlite3 access is not there.
 // rows as the fast path takes them (GPU by GPU, each in time order).
-bool insertWithQtSql(QSqlDatabase &db, qint64 runId,
-                     const std::vector<std::pair<qint64, const GpuSample *>> &rows, QString &error)
+Expected<void> insertWithQtSql(QSqlDatabase &db, qint64 runId,
+                               const std::vector<std::pair<qint64, const GpuSample *>> &rows)
 {
-    const auto rollback = [&error](const QString &message) {
-        error = message;
-        return false;
-    };
     const QVariant run = runId > 0 ? QVariant(runId) : QVariant(QMetaType::fromType<qint64>());
     QSqlQuery block(db);
     QSqlQuery single(db);
     if (!block.prepare(insertSql(kRowsPerStatement)) || !single.prepare(insertSql(1)))
-        return rollback(block.lastError().text() + single.lastError().text());
+        return unexpected(block.lastError().text() + single.lastError().text());
 
     int pending = 0;
     const auto bindRow = [&](QSqlQuery &query, int row, qint64 gpu, const GpuSample &s) {
@@ -115,7 +111,7 @@ bool insertWithQtSql(QSqlDatabase &db, qint64 runId,
         tail.emplace_back(id, sample);
         if (++pending == kRowsPerStatement) {
             if (!block.exec())
-                return rollback(block.lastError().text());
+                return unexpected(block.lastError().text());
             pending = 0;
             tail.clear();
         }
@@ -123,9 +119,9 @@ bool insertWithQtSql(QSqlDatabase &db, qint64 runId,
     for (const auto &[id, sample] : tail) {
         bindRow(single, 0, id, *sample);
         if (!single.exec())
-            return rollback(single.lastError().text());
+            return unexpected(single.lastError().text());
     }
-    return true;
+    return {};
 }
 
 } // namespace
@@ -194,9 +190,11 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
         return m_connection.failWrite(*transaction);
-    if (QString why; !storeInTransaction(transaction->db(), runId, batches, why)) {
+    if (const Expected<void> stored = storeInTransaction(transaction->db(), runId, batches);
+        !stored) {
         transaction->rollback();
-        m_connection.fail(NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(why));
+        m_connection.fail(
+            NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(stored.error()));
         return false;
     }
     if (!transaction->commit())
@@ -205,14 +203,9 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
     return true;
 }
 
-bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
-                                             const std::vector<TelemetryBatch> &batches,
-                                             QString &why)
+Expected<void> TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
+                                                       const std::vector<TelemetryBatch> &batches)
 {
-    const auto rollback = [&why](const QString &message) {
-        why = message;
-        return false;
-    };
     // GPU rows first, once per identity.
     std::map<std::pair<QString, QString>, qint64> gpuIds;
     for (const TelemetryBatch &batch : batches) {
@@ -222,7 +215,7 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
                 continue;
             const std::optional<qint64> id = gpuIdInTransaction(gpu);
             if (!id)
-                return rollback(m_connection.lastError());
+                return unexpected(m_connection.lastError());
             gpuIds[key] = *id;
         }
     }
@@ -255,7 +248,7 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
     if (SqliteStatement::isUsable(db)) {
         SqliteStatement insert;
         if (!insert.prepare(db, insertSql(1).toUtf8()))
-            return rollback(insert.error());
+            return unexpected(insert.error());
         const auto real = [&insert](int index, const std::optional<double> &v) {
             if (v && std::isfinite(*v))
                 insert.bindDouble(index, *v);
@@ -292,12 +285,12 @@ bool TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
             real(14, s.fanPct);
             real(15, s.energyMj);
             if (!insert.execute())
-                return rollback(insert.error());
+                return unexpected(insert.error());
         }
-    } else if (QString failed; !insertWithQtSql(db, runId, rows, failed)) {
-        return rollback(failed);
+    } else if (Expected<void> inserted = insertWithQtSql(db, runId, rows); !inserted) {
+        return inserted;
     }
-    return true;
+    return {};
 }
 
 RunTelemetry TelemetryRepository::ofRun(qint64 runId) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/notebook/connection/notebookconnection.h"
+#include "models/base/expected.h"
 #include "models/telemetry/runtelemetry.h"
 
 #include <optional>
@@ -21,9 +22,9 @@ public:
     // when refused.
     bool store(qint64 runId, const std::vector<TelemetryBatch> &batches);
     // The same inside a write transaction the caller holds (an import stores a run and the
-    // trace its file came with in one); false with why when refused (the caller rolls back).
-    bool storeInTransaction(QSqlDatabase &db, qint64 runId,
-                            const std::vector<TelemetryBatch> &batches, QString &why);
+    // trace its file came with in one); why not when refused (the caller rolls back).
+    Expected<void> storeInTransaction(QSqlDatabase &db, qint64 runId,
+                                      const std::vector<TelemetryBatch> &batches);
     // The run's trace: its GPUs and every sample, by GPU then time (the inspector's chart).
     RunTelemetry ofRun(qint64 runId) const;
     // Summarises the stored trace into the run's metrics (gpu_util_pct_mean, power_w_mean,
