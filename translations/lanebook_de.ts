@@ -4,41 +4,41 @@
 <context>
     <name>ChartViewTr</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="44"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>Diagramme können nur in einer Anwendung mit Widgets (QApplication) gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
         <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1: Diagramme werden als .png- oder .svg-Dateien exportiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
         <source>Drawn by Lanebook</source>
         <translation>Gezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="92"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="98"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="113"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="136"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>Dieses Diagramm braucht den Telemetrie-Verlauf des Laufs, nicht nur Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="144"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
@@ -592,282 +592,282 @@ Klicken, um den Lauf zu öffnen.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="302"/>
+        <location filename="../app/cli/wavecommand.cpp" line="301"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="98"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/runcommand.cpp" line="93"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--%1 needs --turns or --multi-turn</source>
         <translation>--%1 braucht --turns oder --multi-turn</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
         <translation>--turns erzeugt synthetische Gespräche und --multi-turn liest sie aus --prompt-file: wählen Sie eines</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--multi-turn needs --prompt-file</source>
         <translation>--multi-turn braucht --prompt-file</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="181"/>
         <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
         <translation>Gespräche senden jede Runde nach der letzten Antwort (--concurrency zählt Gespräche, --conversations wie viele); lassen Sie --%1 weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <location filename="../app/cli/benchcommand.cpp" line="198"/>
         <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
         <translation>--replies file braucht --multi-turn: synthetische Gespräche tragen die Antworten des Servers weiter</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>--%1 needs --trace</source>
         <translation>--%1 braucht --trace</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation>--trace legt Ankünfte, Längen und Prompts selbst fest; lassen Sie --%1 weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation>--shared-system-prompt eröffnet synthetische Prompts: geben Sie weniger Token als --input-tokens (%1) an, ohne --prompt-file</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="102"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="323"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency zeichnet keine Telemetrie auf; lassen Sie --telemetry weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="324"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency sucht in einer geschlossenen Schleife; lassen Sie --request-rate weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="330"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 braucht --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="346"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation>  Cache      %1 % der Prompt-Token aus dem Cache; der Trace impliziert %2 %
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="351"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation>  Cache      %1 % der Prompt-Token aus dem Cache
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>%1: %2 ms</source>
         <translation>%1: %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <location filename="../app/cli/benchcommand.cpp" line="367"/>
         <source>  by turn    TTFT median %1
 </source>
         <translation>  nach Runde TTFT-Median %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="370"/>
+        <location filename="../app/cli/benchcommand.cpp" line="371"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation>  Zeitplan   Anfragen verspätet gesendet um Median %1 ms, p99 %2 ms
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="383"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="384"/>
+        <location filename="../app/cli/benchcommand.cpp" line="385"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="386"/>
+        <location filename="../app/cli/benchcommand.cpp" line="387"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="389"/>
+        <location filename="../app/cli/benchcommand.cpp" line="390"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="391"/>
+        <location filename="../app/cli/benchcommand.cpp" line="392"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="394"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="396"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % der Anfragen erfüllten %2; Goodput %3 req/s, %4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="402"/>
+        <location filename="../app/cli/benchcommand.cpp" line="403"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="412"/>
+        <location filename="../app/cli/benchcommand.cpp" line="413"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="432"/>
-        <location filename="../app/cli/benchcommand.cpp" line="445"/>
-        <location filename="../app/cli/benchcommand.cpp" line="538"/>
+        <location filename="../app/cli/benchcommand.cpp" line="433"/>
+        <location filename="../app/cli/benchcommand.cpp" line="446"/>
+        <location filename="../app/cli/benchcommand.cpp" line="539"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="459"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
         <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
-        <location filename="../app/cli/runcommand.cpp" line="258"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="470"/>
+        <location filename="../app/cli/benchcommand.cpp" line="471"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>Bewertet am SLO der Lane %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="419"/>
+        <location filename="../app/cli/benchcommand.cpp" line="420"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench: --find-max-concurrency braucht --slo oder eine Lane mit SLO (lanebook-cli lane slo): die Grenzen, die die Last einhalten muss
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="488"/>
+        <location filename="../app/cli/benchcommand.cpp" line="489"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="502"/>
+        <location filename="../app/cli/benchcommand.cpp" line="503"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="522"/>
+        <location filename="../app/cli/benchcommand.cpp" line="523"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="524"/>
+        <location filename="../app/cli/benchcommand.cpp" line="525"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="532"/>
+        <location filename="../app/cli/benchcommand.cpp" line="533"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="543"/>
+        <location filename="../app/cli/benchcommand.cpp" line="544"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="558"/>
+        <location filename="../app/cli/benchcommand.cpp" line="559"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -3059,31 +3059,31 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>--out-dir: %1 ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="150"/>
         <source>the command did not start: %1</source>
         <translation>der Befehl ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="155"/>
+        <location filename="../app/cli/runcommand.cpp" line="156"/>
         <source>the command %1</source>
         <translation>der Befehl %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="186"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="192"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation>Lauf %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="203"/>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -3094,67 +3094,67 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
         <source>, %1 already present</source>
         <translation>, %1 bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="214"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  kein Ergebnis: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="246"/>
-        <location filename="../app/cli/runcommand.cpp" line="352"/>
+        <location filename="../app/cli/runcommand.cpp" line="247"/>
+        <location filename="../app/cli/runcommand.cpp" line="353"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="264"/>
+        <location filename="../app/cli/runcommand.cpp" line="265"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="278"/>
+        <location filename="../app/cli/runcommand.cpp" line="279"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="323"/>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="328"/>
+        <location filename="../app/cli/runcommand.cpp" line="329"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="335"/>
+        <location filename="../app/cli/runcommand.cpp" line="336"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="364"/>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
         <source>the command wrote no file in %1</source>
         <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>die %n Datei, die der Befehl in %1 schrieb, ist kein Ergebnis, das Lanebook liest</numerusform>
@@ -3162,28 +3162,28 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="371"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="377"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="383"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="389"/>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -3435,37 +3435,37 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="194"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="201"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="216"/>
         <source>source: %1
 </source>
         <translation>Quelle: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>Quelle: %1 (Strg+C beendet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="251"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry: %1: lese erneut
@@ -4587,7 +4587,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>DemoNotebook</name>
     <message>
-        <location filename="../app/gui/demonotebook.cpp" line="23"/>
+        <location filename="../app/gui/demonotebook.cpp" line="22"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
@@ -4698,19 +4698,19 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="15"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
-        <location filename="../backends/export/runsexport.cpp" line="32"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="20"/>
+        <location filename="../backends/export/runsexport.cpp" line="34"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="26"/>
+        <location filename="../backends/export/runsexport.cpp" line="52"/>
         <source>%1: writing failed: %2</source>
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
@@ -4756,17 +4756,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="147"/>
-        <location filename="../backends/export/findingsexport.cpp" line="158"/>
+        <location filename="../backends/export/findingsexport.cpp" line="156"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="163"/>
+        <location filename="../backends/export/findingsexport.cpp" line="162"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="172"/>
+        <location filename="../backends/export/findingsexport.cpp" line="171"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -4774,7 +4774,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="176"/>
+        <location filename="../backends/export/findingsexport.cpp" line="175"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
@@ -5152,12 +5152,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="443"/>
+        <location filename="../backends/export/packetexport.cpp" line="448"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="272"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1: der Dateiname muss auf .csv oder .json enden (er bestimmt das Format)</translation>
     </message>
@@ -6175,67 +6175,67 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="35"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation>Ein Prompt-Processing-Test dekodiert nichts, daher begrenzt ihn der Decode-Ledger nicht.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="37"/>
         <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
         <translation>Eine kombinierte Prompt+Generierungs-Rate ist keine Decode-Rate, daher begrenzt sie der Ledger nicht.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="57"/>
         <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
         <translation>Es wurde keine Decode-Rate erfasst (TPOT oder Ausgabe-tok/s), daher gibt es nichts, was man dem Byte-Ledger gegenüberstellen könnte.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="60"/>
         <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
         <translation>Der Lauf meldet keinen Durchsatz, daher hat der Byte-Ledger nichts zu begrenzen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="93"/>
         <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
         <translation>Der Lauf dekodiert spekulativ, aber weder die Draft-Tiefe K noch die Akzeptanzlänge ist erfasst, daher sind die Tokens pro Schritt unbegrenzt.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="122"/>
         <source>No byte ledger for this run: %1.</source>
         <translation>Kein Byte-Ledger für diesen Lauf: %1.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="128"/>
         <source>No peak bandwidth for this run: %1.</source>
         <translation>Keine Spitzenbandbreite für diesen Lauf: %1.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="183"/>
         <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
         <translation>Es wurden nur aggregierte tok/s erfasst und die Parallelität des Laufs ist unbekannt, daher kann der Ledger sie nicht begrenzen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
         <source>per-sequence decode rate</source>
         <translation>Decode-Rate je Sequenz</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="208"/>
         <source>aggregate decode rate</source>
         <translation>aggregierte Decode-Rate</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="212"/>
         <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
         <translation>Die %1 von %2 tok/s übertrifft die %3 tok/s, die die Dateigröße des Modells zulässt, aber die Datei zählt auch Embeddings mit, die das Dekodieren nie liest: Geben Sie active_params und bits_per_weight an, um daraus eine feste Prüfung zu machen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="219"/>
         <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
         <translation>Die %1 von %2 tok/s übertrifft die %3 tok/s des Byte-Ledgers (%4% der Spitzenbandbreite): Die Physik kennt keine Abkürzung, also wurde Arbeit übersprungen (Schichten, ein wirkungsloser Fallback).</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="227"/>
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>Die %1 von %2 tok/s nutzt %3% der Spitzenbandbreite, unter den %4 tok/s des Byte-Ledgers.</translation>
     </message>
@@ -7069,167 +7069,185 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="133"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="140"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="162"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>Schlüssel „output_tokens_per_joule“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="189"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="202"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="431"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="451"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation>das ist der GPU-Telemetrie-Export von AIPerf, der GPU-Verlauf eines Laufs: importieren Sie %1 desselben Benchmarks, das ihn von nebenan mitnimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="438"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="458"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="47"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
         <source>time-slice export</source>
         <translation>Zeitscheiben-Export</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="49"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
         <source>steady-state export</source>
         <translation>Steady-State-Export</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="51"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
         <source>energy-efficiency export</source>
         <translation>Energieeffizienz-Export</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
         <source>accuracy results</source>
         <translation>Genauigkeitsergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="61"/>
         <source>aggregate across profile runs</source>
         <translation>Aggregat über Profil-Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
         <source>collated per-request statistics across profile runs</source>
         <translation>zusammengeführte Statistik je Anfrage über Profil-Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="65"/>
         <source>sweep aggregate</source>
         <translation>Sweep-Aggregat</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="70"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="67"/>
+        <source>server metrics export</source>
+        <translation>Server-Metrik-Export</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="69"/>
+        <source>server metrics scrapes</source>
+        <translation>Server-Metrik-Abrufe</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="71"/>
+        <source>server metrics table</source>
+        <translation>Server-Metrik-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="82"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="428"/>
         <source>expected one JSON object</source>
         <translation>ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="90"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="102"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation>Schlüssel „timeslices“ sollte eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="96"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
         <source>time slice %1 should be an object</source>
         <translation>Zeitscheibe %1 sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="110"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="122"/>
         <source>time slice %1: %2</source>
         <translation>Zeitscheibe %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="124"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="136"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation>Schlüssel „window_metadata“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="165"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="168"/>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="35"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation>Schlüssel „metrics“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="145"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation>Schlüssel „window_metadata“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="163"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="166"/>
         <source>key &quot;source&quot; should be an object</source>
         <translation>Schlüssel „source“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="197"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="200"/>
         <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
         <translation>Zeile 1: die Spalten task und accuracy (oder accuracy_rate) erwartet</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="212"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="215"/>
         <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
         <translation>Zeile %1: eine Aufgabe und eine Genauigkeit zwischen 0 und 1 erwartet, erhalten „%2“ und „%3“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="230"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="233"/>
         <source>no task rows</source>
         <translation>keine Aufgabenzeilen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="308"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="328"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="331"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="341"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation>dies ist der %1 eines Benchmarks von AIPerf, kein Lauf: Importieren Sie %2 desselben Benchmarks, das ihn von nebenan übernimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="349"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="380"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation>dies ist das %1 von AIPerf (%2): Statistik über Läufe, kein Lauf. Importieren Sie den Ordner profile_runs dieses Benchmarks: Die profile_export_aiperf.json jedes Laufs ist ein Lauf, sein Trial seine Wiederholung</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="353"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="384"/>
         <source>no run labels</source>
         <translation>keine Laufnamen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="390"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation>dies ist das %1 von AIPerf: Statistik je Kombination des Sweeps, kein Lauf. Importieren Sie den Ordner des Sweeps: Die profile_export_aiperf.json jeder Kombination ist ein Lauf, mit ihren variierten Einstellungen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="401"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation>keine der Dateien von AIPerf</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="400"/>
-        <source>not AIPerf&apos;s time-slice, steady-state or energy-efficiency export</source>
-        <translation>weder Zeitscheiben-, Steady-State- noch Energieeffizienz-Export von AIPerf</translation>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
+        <source>not AIPerf&apos;s time-slice, steady-state, energy-efficiency or server metrics export</source>
+        <translation>kein Zeitscheiben-, Steady-State-, Energieeffizienz- oder Server-Metrik-Export von AIPerf</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="403"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="457"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="443"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="476"/>
         <source>%1 beside it: %2</source>
         <translation>%1 daneben: %2</translation>
     </message>
@@ -7244,12 +7262,13 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="177"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="159"/>
-        <location filename="../backends/importers/servingimport.cpp" line="172"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="173"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
@@ -7264,40 +7283,40 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>alle Datensätze</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="432"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="148"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="112"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="286"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="438"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="156"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="166"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="240"/>
         <source>no profiling-phase request records in the file</source>
         <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
     </message>
@@ -7672,27 +7691,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="216"/>
+        <location filename="../backends/importers/profileexport.cpp" line="223"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="232"/>
+        <location filename="../backends/importers/profileexport.cpp" line="239"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="60"/>
+        <location filename="../backends/importers/servingimport.cpp" line="61"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="204"/>
+        <location filename="../backends/importers/servingimport.cpp" line="205"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="229"/>
+        <location filename="../backends/importers/servingimport.cpp" line="230"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
@@ -7764,7 +7783,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="230"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="311"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
@@ -7777,18 +7796,18 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="278"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="390"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="294"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
         <source>line %1 is SGLang&apos;s steady-state window (steady_state_serving), which belongs to the result line before it, and there is none</source>
         <translation>Zeile %1 ist das Steady-State-Fenster von SGLang (steady_state_serving), das zur Ergebniszeile davor gehört, und es gibt keine</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="299"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
@@ -7805,7 +7824,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="479"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="485"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
@@ -7815,8 +7834,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="440"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="481"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="446"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="487"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7953,6 +7972,16 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>line %1 has %2 cells, the header %3</source>
         <translation>Zeile %1 hat %2 Zellen, die Kopfzeile %3</translation>
     </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="43"/>
+        <source>key &quot;metrics.%1&quot;</source>
+        <translation>Schlüssel &quot;metrics.%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="48"/>
+        <source>%1 should be an object with &quot;type&quot; and a &quot;series&quot; list</source>
+        <translation>%1 sollte ein Objekt mit &quot;type&quot; und einer Liste &quot;series&quot; sein</translation>
+    </message>
 </context>
 <context>
     <name>LauncherTr</name>
@@ -8045,7 +8074,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="111"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
         <source>cannot write the server record %1: %2</source>
         <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -8170,17 +8199,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>GPU &quot;%1&quot; steht nicht in der Bandbreitentabelle; ergänzen Sie sie</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="255"/>
         <source>The GPU bandwidth file is not a JSON object.</source>
         <translation>Die GPU-Bandbreitendatei ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="258"/>
         <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
         <translation>Die GPU-Bandbreitendatei hat keine &quot;gpus&quot;-Liste.</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="268"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation>GPU-Eintrag %1 braucht einen Namen und eine positive bandwidth_bytes_per_s.</translation>
     </message>
@@ -8432,7 +8461,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/loadgen/conversation.cpp" line="49"/>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="40"/>
         <source>expected a JSON object</source>
         <translation>erwartet wird ein JSON-Objekt</translation>
     </message>
@@ -8452,43 +8481,43 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine Gespräche</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="52"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <location filename="../models/loadgen/promptset.cpp" line="72"/>
         <source>nests deeper than a prompt file does</source>
         <translation>ist tiefer verschachtelt, als eine Prompt-Datei es ist</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="77"/>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>entry %1</source>
         <translation>Eintrag %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <location filename="../models/loadgen/promptset.cpp" line="94"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
         <source>%1: nests deeper than a prompt file does</source>
         <translation>%1: ist tiefer verschachtelt, als eine Prompt-Datei es ist</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>%1: not valid JSON</source>
         <translation>%1: kein gültiges JSON</translation>
     </message>
@@ -8498,7 +8527,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="122"/>
+        <location filename="../models/loadgen/promptset.cpp" line="119"/>
         <source>no prompts</source>
         <translation>keine Prompts</translation>
     </message>
@@ -8655,7 +8684,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="16"/>
         <source>%1: HTTP %2</source>
         <translation>%1: HTTP %2</translation>
     </message>
@@ -9089,7 +9118,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="417"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -9217,32 +9246,32 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="342"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="341"/>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="129"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="169"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="128"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="168"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="360"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="359"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="366"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="402"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="416"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="388"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="401"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="415"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="428"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="427"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
@@ -9292,14 +9321,14 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="139"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="175"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -9308,7 +9337,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="81"/>
+        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="80"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
@@ -9319,27 +9348,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="58"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="65"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="90"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1: noch nicht nachgetragen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="125"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%1: not replayed: %2</source>
         <translation>%1: nicht nachgetragen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="161"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
@@ -9348,7 +9377,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="169"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="166"/>
         <source>run journal: %1</source>
         <translation>Lauf-Journal: %1</translation>
     </message>
@@ -9361,7 +9390,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="171"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
@@ -9381,27 +9410,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>PostgreSQL gab eine unerwartete Antwort</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="107"/>
         <source>%1: the disk is full; free some space there</source>
         <translation>%1: Der Datenträger ist voll; schaffen Sie dort Platz</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="112"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="176"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="174"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="184"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="181"/>
         <source>%1: run.%2</source>
         <translation>%1: run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="191"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="187"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
@@ -9501,7 +9530,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="138"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
@@ -9509,33 +9538,33 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="182"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="178"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="191"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="384"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="199"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="197"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="202"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="476"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -9581,7 +9610,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="252"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="235"/>
         <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
         <translation>
             <numerusform>Lauf %1 (%2, %3): mit %n Kopie zusammengeführt, die ein Import der Datei in einer anderen Sprache hinzugefügt hatte (%4); ihre Notizen, Tags und Befund-Verknüpfungen sind jetzt bei Lauf %1</numerusform>
@@ -9589,17 +9618,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="267"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="250"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
         <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren. Ein erneuter Import der Quelldatei des Laufs stellt sie wieder her</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="272"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="255"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
         <translation>Lauf %1: ein älteres Lanebook hat Werte maskiert, die keine Geheimnisse sind (%2); sie gingen verloren, und ein gemessener Lauf hat keine Quelldatei, aus der sie wiederhergestellt werden könnten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="281"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="264"/>
         <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
         <translation>
             <numerusform>Befund %1: mit %n Kopie zusammengeführt, die in einer anderen Sprache geschrieben wurde (%2); ihre Verknüpfungen sind jetzt bei Befund %1</numerusform>
@@ -9722,68 +9751,68 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="71"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation>&apos;&quot;&apos; erwartet, um einen Label-Wert zu öffnen</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="92"/>
         <source>unterminated label value</source>
         <translation>nicht abgeschlossener Label-Wert</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="158"/>
         <source># %1 without a valid metric name</source>
         <translation># %1 ohne gültigen Metriknamen</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="169"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation>unbekannter Metriktyp &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="180"/>
         <source>expected a metric name</source>
         <translation>Metrikname erwartet</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="193"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation>Label-Name oder &apos;}&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="197"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation>&apos;=&apos; nach Label %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>label %1 appears twice</source>
         <translation>Label %1 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="211"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation>&apos;,&apos; oder &apos;}&apos; nach einem Label-Wert erwartet</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="217"/>
         <source>missing value for %1</source>
         <translation>fehlender Wert für %1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="221"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation>ungültiger Wert &apos;%1&apos; für %2</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="230"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation>ungültiger Zeitstempel &apos;%1&apos; für %2</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="347"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="353"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -10398,43 +10427,43 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>die Prometheus-Antwort hat keine data.result-Liste</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="56"/>
         <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi gab %1 Werte aus, wo %2 verlangt waren: %3</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="66"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation>nvidia-smi gab einen Prozess ohne pid aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="127"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi gab eine Zeile ohne GPU-Index aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
+        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="52"/>
         <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
         <translation>unbekannte Telemetriequelle &quot;%1&quot;: verwenden Sie auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake oder fake=CAPTURE</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="82"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation>xpu-smi gab einen Kopf ohne DeviceId-Spalte aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="92"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation>xpu-smi gab %1 Werte unter einem Kopf mit %2 aus: %3</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="99"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation>xpu-smi gab eine Zeile ohne Geräte-ID aus: %1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="105"/>
         <source>Intel GPU %1</source>
         <translation>Intel-GPU %1</translation>
     </message>
@@ -10466,18 +10495,18 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="135"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="47"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation>%1: Abschnitt %2, Zeile %3: %4</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="59"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation>%1 enthält keinen CSV-Abschnitt von nvidia-smi --query-gpu</translation>
     </message>
@@ -10492,12 +10521,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>nvidia-smi kennt weder clocks_event_reasons noch clocks_throttle_reasons</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; restarted it</source>
         <translation>%1; neu gestartet</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="133"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation>%1; Metriken fehlen, bis es wieder läuft</translation>
     </message>
@@ -10567,7 +10596,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>keine amdgpu-, xe- oder i915-GPU unter %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="51"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
         <translation>
             <numerusform>%1: %n GPU (%2) mit %3 Hz</numerusform>
@@ -10575,12 +10604,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="73"/>
         <source>telemetry stopped</source>
         <translation>Telemetrie beendet</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="134"/>
         <source>%1: reading again</source>
         <translation>%1: lese erneut</translation>
     </message>
@@ -10649,12 +10678,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="108"/>
+        <location filename="../models/text/shellwords.cpp" line="99"/>
         <source>the single quote at character %1 is not closed</source>
         <translation>das einfache Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="118"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the double quote at character %1 is not closed</source>
         <translation>das doppelte Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
     </message>
@@ -10672,36 +10701,36 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Arm %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="95"/>
+        <location filename="../backends/waves/armservers.cpp" line="96"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation>Arm %1: der Server der Konfiguration %2 wurde nicht bereit</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="120"/>
+        <location filename="../backends/waves/armservers.cpp" line="121"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation>der Server der Konfiguration %1 wurde während des Starts beendet: die Welle wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="139"/>
+        <location filename="../backends/waves/armservers.cpp" line="137"/>
         <source>(no output)</source>
         <translation>(keine Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="141"/>
+        <location filename="../backends/waves/armservers.cpp" line="139"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit (%3 hat nie mit 200 geantwortet); sein Log endet mit:
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="146"/>
+        <location filename="../backends/waves/armservers.cpp" line="144"/>
         <source>the server of config %1 was not ready after %2 s: it never reported its port (%3 names port 0, and its log has no line such as &quot;listening on http://HOST:PORT&quot;); its log ends:
 %4</source>
         <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit: Er hat seinen Port nie gemeldet (%3 nennt Port 0, und sein Log hat keine Zeile wie „listening on http://HOST:PORT“); sein Log endet mit:
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="183"/>
+        <location filename="../backends/waves/armservers.cpp" line="179"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 antwortete mit HTTP %2</translation>
     </message>
@@ -11697,12 +11726,12 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="268"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="280"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -12127,7 +12156,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="202"/>
+        <location filename="../app/gui/compositionroot.cpp" line="201"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -15770,39 +15799,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="170"/>
+        <location filename="../app/gui/wavewiring.cpp" line="171"/>
         <source>Could not save the wave plan: %1</source>
         <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="231"/>
+        <location filename="../app/gui/wavewiring.cpp" line="232"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="175"/>
         <source>Wave plan saved to %1</source>
         <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="180"/>
+        <location filename="../app/gui/wavewiring.cpp" line="181"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="184"/>
+        <location filename="../app/gui/wavewiring.cpp" line="185"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="193"/>
+        <location filename="../app/gui/wavewiring.cpp" line="194"/>
         <source>The wave cannot start:
 %1</source>
         <translation>Die Welle kann nicht starten:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="240"/>
+        <location filename="../app/gui/wavewiring.cpp" line="241"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>

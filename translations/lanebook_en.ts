@@ -4,41 +4,41 @@
 <context>
     <name>ChartViewTr</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="44"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
         <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
         <source>Drawn by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="92"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="98"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="113"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="136"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="144"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -589,261 +589,261 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="302"/>
+        <location filename="../app/cli/wavecommand.cpp" line="301"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="98"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/runcommand.cpp" line="93"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--%1 needs --turns or --multi-turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--multi-turn needs --prompt-file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="181"/>
         <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <location filename="../app/cli/benchcommand.cpp" line="198"/>
         <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>--%1 needs --trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="102"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="323"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="324"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="330"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="346"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source>-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="351"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>%1: %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <location filename="../app/cli/benchcommand.cpp" line="367"/>
         <source>  by turn    TTFT median %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="370"/>
+        <location filename="../app/cli/benchcommand.cpp" line="371"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="383"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="384"/>
+        <location filename="../app/cli/benchcommand.cpp" line="385"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="386"/>
+        <location filename="../app/cli/benchcommand.cpp" line="387"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="389"/>
+        <location filename="../app/cli/benchcommand.cpp" line="390"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="391"/>
+        <location filename="../app/cli/benchcommand.cpp" line="392"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="394"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="396"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="402"/>
+        <location filename="../app/cli/benchcommand.cpp" line="403"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="412"/>
+        <location filename="../app/cli/benchcommand.cpp" line="413"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="432"/>
-        <location filename="../app/cli/benchcommand.cpp" line="445"/>
-        <location filename="../app/cli/benchcommand.cpp" line="538"/>
+        <location filename="../app/cli/benchcommand.cpp" line="433"/>
+        <location filename="../app/cli/benchcommand.cpp" line="446"/>
+        <location filename="../app/cli/benchcommand.cpp" line="539"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="459"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
         <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
-        <location filename="../app/cli/runcommand.cpp" line="258"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="470"/>
+        <location filename="../app/cli/benchcommand.cpp" line="471"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="419"/>
+        <location filename="../app/cli/benchcommand.cpp" line="420"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="488"/>
+        <location filename="../app/cli/benchcommand.cpp" line="489"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="502"/>
+        <location filename="../app/cli/benchcommand.cpp" line="503"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="522"/>
+        <location filename="../app/cli/benchcommand.cpp" line="523"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="524"/>
+        <location filename="../app/cli/benchcommand.cpp" line="525"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="532"/>
+        <location filename="../app/cli/benchcommand.cpp" line="533"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="543"/>
+        <location filename="../app/cli/benchcommand.cpp" line="544"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="558"/>
+        <location filename="../app/cli/benchcommand.cpp" line="559"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -2916,29 +2916,29 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="150"/>
         <source>the command did not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="155"/>
+        <location filename="../app/cli/runcommand.cpp" line="156"/>
         <source>the command %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="186"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="192"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="203"/>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -2949,60 +2949,60 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
         <source>, %1 already present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="214"/>
         <source>  %1  not a result: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="246"/>
-        <location filename="../app/cli/runcommand.cpp" line="352"/>
+        <location filename="../app/cli/runcommand.cpp" line="247"/>
+        <location filename="../app/cli/runcommand.cpp" line="353"/>
         <source>lanebook-cli run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="264"/>
+        <location filename="../app/cli/runcommand.cpp" line="265"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="278"/>
+        <location filename="../app/cli/runcommand.cpp" line="279"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="323"/>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="328"/>
+        <location filename="../app/cli/runcommand.cpp" line="329"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="335"/>
+        <location filename="../app/cli/runcommand.cpp" line="336"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="364"/>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
         <source>the command wrote no file in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>none of the %n file the command wrote in %1 is a result Lanebook reads</numerusform>
@@ -3010,25 +3010,25 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="371"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="377"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="383"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="389"/>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -3265,33 +3265,33 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="194"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="201"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="216"/>
         <source>source: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="251"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation type="unfinished"></translation>
@@ -4355,7 +4355,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>DemoNotebook</name>
     <message>
-        <location filename="../app/gui/demonotebook.cpp" line="23"/>
+        <location filename="../app/gui/demonotebook.cpp" line="22"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4460,19 +4460,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="15"/>
         <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
-        <location filename="../backends/export/runsexport.cpp" line="32"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="20"/>
+        <location filename="../backends/export/runsexport.cpp" line="34"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="26"/>
+        <location filename="../backends/export/runsexport.cpp" line="52"/>
         <source>%1: writing failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4518,17 +4518,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="147"/>
-        <location filename="../backends/export/findingsexport.cpp" line="158"/>
+        <location filename="../backends/export/findingsexport.cpp" line="156"/>
         <source>the chart could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="163"/>
+        <location filename="../backends/export/findingsexport.cpp" line="162"/>
         <source>finding %1: no chart: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="172"/>
+        <location filename="../backends/export/findingsexport.cpp" line="171"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>finding %1: %n linked run deleted since</numerusform>
@@ -4536,7 +4536,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="176"/>
+        <location filename="../backends/export/findingsexport.cpp" line="175"/>
         <source>finding %1: no linked runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4906,12 +4906,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="443"/>
+        <location filename="../backends/export/packetexport.cpp" line="448"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="272"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5923,67 +5923,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="35"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="37"/>
         <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="57"/>
         <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="60"/>
         <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="93"/>
         <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="122"/>
         <source>No byte ledger for this run: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="128"/>
         <source>No peak bandwidth for this run: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="183"/>
         <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
         <source>per-sequence decode rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="208"/>
         <source>aggregate decode rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="212"/>
         <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="219"/>
         <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="227"/>
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6817,167 +6817,185 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="133"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="140"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="162"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="189"/>
         <source>key &quot;error_summary&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="202"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="431"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="451"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="438"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="458"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="47"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
         <source>time-slice export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="49"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
         <source>steady-state export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="51"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
         <source>energy-efficiency export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
         <source>accuracy results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="61"/>
         <source>aggregate across profile runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
         <source>collated per-request statistics across profile runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="65"/>
         <source>sweep aggregate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="70"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="67"/>
+        <source>server metrics export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="69"/>
+        <source>server metrics scrapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="71"/>
+        <source>server metrics table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="82"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="428"/>
         <source>expected one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="90"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="102"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="96"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
         <source>time slice %1 should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="110"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="122"/>
         <source>time slice %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="124"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="136"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="165"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="168"/>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="35"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="145"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="163"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="166"/>
         <source>key &quot;source&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="197"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="200"/>
         <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="212"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="215"/>
         <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="230"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="233"/>
         <source>no task rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="308"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="328"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="331"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="341"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="349"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="380"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="353"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="384"/>
         <source>no run labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="390"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="401"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="400"/>
-        <source>not AIPerf&apos;s time-slice, steady-state or energy-efficiency export</source>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
+        <source>not AIPerf&apos;s time-slice, steady-state, energy-efficiency or server metrics export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="403"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="457"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="443"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="476"/>
         <source>%1 beside it: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6992,12 +7010,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="177"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="159"/>
-        <location filename="../backends/importers/servingimport.cpp" line="172"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="173"/>
         <source>key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7012,40 +7031,40 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="432"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="148"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="112"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="286"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="438"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="156"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="166"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="240"/>
         <source>no profiling-phase request records in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7420,27 +7439,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="216"/>
+        <location filename="../backends/importers/profileexport.cpp" line="223"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="232"/>
+        <location filename="../backends/importers/profileexport.cpp" line="239"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="60"/>
+        <location filename="../backends/importers/servingimport.cpp" line="61"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="204"/>
+        <location filename="../backends/importers/servingimport.cpp" line="205"/>
         <source>%1 should be a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="229"/>
+        <location filename="../backends/importers/servingimport.cpp" line="230"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7512,7 +7531,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="230"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="311"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
@@ -7525,18 +7544,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="278"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="390"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="294"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
         <source>line %1 is SGLang&apos;s steady-state window (steady_state_serving), which belongs to the result line before it, and there is none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="299"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7553,7 +7572,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="479"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="485"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7563,8 +7582,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="440"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="481"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="446"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="487"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7701,6 +7720,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>line %1 has %2 cells, the header %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="43"/>
+        <source>key &quot;metrics.%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="48"/>
+        <source>%1 should be an object with &quot;type&quot; and a &quot;series&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LauncherTr</name>
@@ -7793,7 +7822,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="111"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
         <source>cannot write the server record %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7918,17 +7947,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="255"/>
         <source>The GPU bandwidth file is not a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="258"/>
         <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="268"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8180,7 +8209,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/loadgen/conversation.cpp" line="49"/>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="40"/>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8200,43 +8229,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="52"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <location filename="../models/loadgen/promptset.cpp" line="72"/>
         <source>nests deeper than a prompt file does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="77"/>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>entry %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <location filename="../models/loadgen/promptset.cpp" line="94"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
         <source>%1: nests deeper than a prompt file does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>%1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8246,7 +8275,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="122"/>
+        <location filename="../models/loadgen/promptset.cpp" line="119"/>
         <source>no prompts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8403,7 +8432,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="16"/>
         <source>%1: HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8837,7 +8866,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="417"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8965,32 +8994,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="342"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="341"/>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="129"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="169"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="128"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="168"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="360"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="359"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="366"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="402"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="416"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="388"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="401"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="415"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="428"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="427"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9040,14 +9069,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="139"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="175"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -9056,7 +9085,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="81"/>
+        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="80"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9067,27 +9096,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="58"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="65"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="90"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
         <source>%1: not replayed yet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="125"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%1: not replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="161"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n run kept in the run journal while the notebook was unavailable were added to it</numerusform>
@@ -9096,7 +9125,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="169"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="166"/>
         <source>run journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9109,7 +9138,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="171"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9129,27 +9158,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="107"/>
         <source>%1: the disk is full; free some space there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="112"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="176"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="174"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="184"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="181"/>
         <source>%1: run.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="191"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="187"/>
         <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9249,7 +9278,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="138"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
@@ -9257,33 +9286,33 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="182"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="178"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="191"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="384"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="199"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="197"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="202"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="476"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9329,7 +9358,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="252"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="235"/>
         <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
         <translation>
             <numerusform>run %1 (%2, %3): merged with %n copy that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</numerusform>
@@ -9337,17 +9366,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="267"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="250"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="272"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="255"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="281"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="264"/>
         <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
         <translation>
             <numerusform>finding %1: merged with %n copy written under another language (%2); their links are on finding %1 now</numerusform>
@@ -9470,68 +9499,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="71"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="92"/>
         <source>unterminated label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="158"/>
         <source># %1 without a valid metric name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="169"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="180"/>
         <source>expected a metric name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="193"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="197"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>label %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="211"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="217"/>
         <source>missing value for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="221"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="230"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="347"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="353"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10146,43 +10175,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="56"/>
         <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="66"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="127"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
+        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="52"/>
         <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="82"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="92"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="99"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="105"/>
         <source>Intel GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10214,18 +10243,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="135"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="47"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="59"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10240,12 +10269,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; restarted it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="133"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10315,7 +10344,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="51"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
         <translation>
             <numerusform>%1: %n GPU (%2) at %3 Hz</numerusform>
@@ -10323,12 +10352,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="73"/>
         <source>telemetry stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="134"/>
         <source>%1: reading again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10397,12 +10426,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="108"/>
+        <location filename="../models/text/shellwords.cpp" line="99"/>
         <source>the single quote at character %1 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="118"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the double quote at character %1 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10420,34 +10449,34 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="95"/>
+        <location filename="../backends/waves/armservers.cpp" line="96"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="120"/>
+        <location filename="../backends/waves/armservers.cpp" line="121"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="139"/>
+        <location filename="../backends/waves/armservers.cpp" line="137"/>
         <source>(no output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="141"/>
+        <location filename="../backends/waves/armservers.cpp" line="139"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="146"/>
+        <location filename="../backends/waves/armservers.cpp" line="144"/>
         <source>the server of config %1 was not ready after %2 s: it never reported its port (%3 names port 0, and its log has no line such as &quot;listening on http://HOST:PORT&quot;); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="183"/>
+        <location filename="../backends/waves/armservers.cpp" line="179"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11443,12 +11472,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="268"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="280"/>
         <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -11869,7 +11898,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="202"/>
+        <location filename="../app/gui/compositionroot.cpp" line="201"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15499,38 +15528,38 @@ vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="170"/>
+        <location filename="../app/gui/wavewiring.cpp" line="171"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="231"/>
+        <location filename="../app/gui/wavewiring.cpp" line="232"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="175"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="180"/>
+        <location filename="../app/gui/wavewiring.cpp" line="181"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="184"/>
+        <location filename="../app/gui/wavewiring.cpp" line="185"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="193"/>
+        <location filename="../app/gui/wavewiring.cpp" line="194"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="240"/>
+        <location filename="../app/gui/wavewiring.cpp" line="241"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

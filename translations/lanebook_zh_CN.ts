@@ -4,41 +4,41 @@
 <context>
     <name>ChartViewTr</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="44"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>只有带控件的应用程序（QApplication）才能绘制图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
         <location filename="../widgets/charts/chartplot.cpp" line="328"/>
         <location filename="../widgets/charts/chartplot.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1：图表导出为 .png 或 .svg 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
         <source>Drawn by Lanebook</source>
         <translation>由 Lanebook 绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="92"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="98"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="113"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="136"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>此图表需要运行的遥测轨迹，而不仅是运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="144"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
@@ -576,282 +576,282 @@ Click to open the run.</source>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="86"/>
         <location filename="../app/cli/runcommand.cpp" line="82"/>
-        <location filename="../app/cli/wavecommand.cpp" line="302"/>
+        <location filename="../app/cli/wavecommand.cpp" line="301"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="98"/>
-        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <location filename="../app/cli/benchcommand.cpp" line="99"/>
+        <location filename="../app/cli/runcommand.cpp" line="93"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="168"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--%1 needs --turns or --multi-turn</source>
         <translation>--%1 需要 --turns 或 --multi-turn</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
+        <location filename="../app/cli/benchcommand.cpp" line="174"/>
         <source>--turns makes synthetic conversations and --multi-turn reads them from --prompt-file: choose one</source>
         <translation>--turns 生成合成对话，--multi-turn 从 --prompt-file 读取对话：请选择其一</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="176"/>
+        <location filename="../app/cli/benchcommand.cpp" line="177"/>
         <source>--multi-turn needs --prompt-file</source>
         <translation>--multi-turn 需要 --prompt-file</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="180"/>
+        <location filename="../app/cli/benchcommand.cpp" line="181"/>
         <source>conversations send each turn after the last reply (--concurrency counts conversations, --conversations how many); leave out --%1</source>
         <translation>对话在上一次回复之后才发送下一轮（--concurrency 计的是对话数，--conversations 是对话总数）；请去掉 --%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="197"/>
+        <location filename="../app/cli/benchcommand.cpp" line="198"/>
         <source>--replies file needs --multi-turn: synthetic conversations carry the server&apos;s replies</source>
         <translation>--replies file 需要 --multi-turn：合成对话携带的是服务器的回复</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>--%1 needs --trace</source>
         <translation>--%1 需要 --trace</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="220"/>
+        <location filename="../app/cli/benchcommand.cpp" line="221"/>
         <source>--trace sets the arrivals, lengths and prompts itself; leave out --%1</source>
         <translation>--trace 自行决定到达时间、长度和提示词；请去掉 --%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="260"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>--shared-system-prompt opens synthetic prompts: give fewer tokens than --input-tokens (%1), without --prompt-file</source>
         <translation>--shared-system-prompt 用于合成提示词的开头：给出的 token 数须少于 --input-tokens（%1），且不能与 --prompt-file 同用</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="102"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../app/cli/benchcommand.cpp" line="271"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
         <location filename="../app/cli/copycommand.cpp" line="99"/>
         <location filename="../app/cli/paretocommand.cpp" line="62"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="322"/>
+        <location filename="../app/cli/benchcommand.cpp" line="323"/>
         <source>--find-max-concurrency records no telemetry; leave out --telemetry</source>
         <translation>--find-max-concurrency 不记录遥测；请去掉 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="324"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source>--find-max-concurrency searches a closed loop; leave out --request-rate</source>
         <translation>--find-max-concurrency 在闭环中搜索；请去掉 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="330"/>
         <source>--%1 needs --find-max-concurrency</source>
         <translation>--%1 需要 --find-max-concurrency</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="346"/>
         <source>  cache      %1 % of prompt tokens cached; the trace implies %2 %
 </source>
         <translation>  缓存       提示词 token 中 %1 % 来自缓存；trace 推算为 %2 %
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="348"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="351"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>  cache      %1 % of prompt tokens cached
 </source>
         <translation>  缓存       提示词 token 中 %1 % 来自缓存
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="360"/>
+        <location filename="../app/cli/benchcommand.cpp" line="361"/>
         <source>%1: %2 ms</source>
         <translation>%1：%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="366"/>
+        <location filename="../app/cli/benchcommand.cpp" line="367"/>
         <source>  by turn    TTFT median %1
 </source>
         <translation>  按轮次     TTFT 中位数 %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="370"/>
+        <location filename="../app/cli/benchcommand.cpp" line="371"/>
         <source>  schedule   requests sent late by median %1 ms, p99 %2 ms
 </source>
         <translation>  时间表     请求发送延迟：中位数 %1 ms，p99 %2 ms
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="383"/>
+        <location filename="../app/cli/benchcommand.cpp" line="384"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="384"/>
+        <location filename="../app/cli/benchcommand.cpp" line="385"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="386"/>
+        <location filename="../app/cli/benchcommand.cpp" line="387"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="389"/>
+        <location filename="../app/cli/benchcommand.cpp" line="390"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="391"/>
+        <location filename="../app/cli/benchcommand.cpp" line="392"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="393"/>
+        <location filename="../app/cli/benchcommand.cpp" line="394"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="395"/>
+        <location filename="../app/cli/benchcommand.cpp" line="396"/>
         <source>  SLO        %1 % of requests met %2; goodput %3 req/s, %4 tok/s
 </source>
         <translation>  SLO        %1 % 的请求满足 %2；goodput %3 req/s、%4 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="402"/>
+        <location filename="../app/cli/benchcommand.cpp" line="403"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="412"/>
+        <location filename="../app/cli/benchcommand.cpp" line="413"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="432"/>
-        <location filename="../app/cli/benchcommand.cpp" line="445"/>
-        <location filename="../app/cli/benchcommand.cpp" line="538"/>
+        <location filename="../app/cli/benchcommand.cpp" line="433"/>
+        <location filename="../app/cli/benchcommand.cpp" line="446"/>
+        <location filename="../app/cli/benchcommand.cpp" line="539"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="458"/>
+        <location filename="../app/cli/benchcommand.cpp" line="459"/>
         <location filename="../app/cli/checkcommand.cpp" line="373"/>
         <location filename="../app/cli/clinotebook.cpp" line="27"/>
         <location filename="../app/cli/clinotebook.cpp" line="56"/>
         <location filename="../app/cli/clinotebook.cpp" line="63"/>
         <location filename="../app/cli/importcommand.cpp" line="54"/>
         <location filename="../app/cli/importcommand.cpp" line="58"/>
-        <location filename="../app/cli/runcommand.cpp" line="258"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="470"/>
+        <location filename="../app/cli/benchcommand.cpp" line="471"/>
         <source>Judged against lane %1&apos;s SLO: %2
 </source>
         <translation>按通道 %1 的 SLO 评判：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="419"/>
+        <location filename="../app/cli/benchcommand.cpp" line="420"/>
         <source>lanebook-cli bench: --find-max-concurrency needs --slo, or a lane with an SLO (lanebook-cli lane slo): the bounds the load must keep
 </source>
         <translation>lanebook-cli bench：--find-max-concurrency 需要 --slo，或一个设有 SLO 的通道（lanebook-cli lane slo）：负载必须守住的界限
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="488"/>
+        <location filename="../app/cli/benchcommand.cpp" line="489"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="502"/>
+        <location filename="../app/cli/benchcommand.cpp" line="503"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="522"/>
+        <location filename="../app/cli/benchcommand.cpp" line="523"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="524"/>
+        <location filename="../app/cli/benchcommand.cpp" line="525"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="532"/>
+        <location filename="../app/cli/benchcommand.cpp" line="533"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="543"/>
+        <location filename="../app/cli/benchcommand.cpp" line="544"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="558"/>
+        <location filename="../app/cli/benchcommand.cpp" line="559"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -3007,31 +3007,31 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <location filename="../app/cli/runcommand.cpp" line="150"/>
         <source>the command did not start: %1</source>
         <translation>命令未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="155"/>
+        <location filename="../app/cli/runcommand.cpp" line="156"/>
         <source>the command %1</source>
         <translation>命令%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="186"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="192"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation>运行 %1  %2  %3
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="203"/>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
         <source>  %1  [%2]  %n run(s) added%3%4
 </source>
         <translation>
@@ -3040,95 +3040,95 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
         <source>, %1 already present</source>
         <translation>，%1 个已存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="214"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  不是结果：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="246"/>
-        <location filename="../app/cli/runcommand.cpp" line="352"/>
+        <location filename="../app/cli/runcommand.cpp" line="247"/>
+        <location filename="../app/cli/runcommand.cpp" line="353"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="264"/>
+        <location filename="../app/cli/runcommand.cpp" line="265"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="278"/>
+        <location filename="../app/cli/runcommand.cpp" line="279"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="323"/>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="328"/>
+        <location filename="../app/cli/runcommand.cpp" line="329"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="335"/>
+        <location filename="../app/cli/runcommand.cpp" line="336"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="364"/>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>none of the %n file(s) the command wrote in %1 is a result Lanebook reads</source>
         <translation>
             <numerusform>该命令在 %1 中写入的 %n 个文件都不是 Lanebook 能读取的结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="371"/>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="377"/>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run：%1；运行 %2 只记录了命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="383"/>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="389"/>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
@@ -3380,37 +3380,37 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="179"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="196"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="203"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="194"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="201"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="217"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="216"/>
         <source>source: %1
 </source>
         <translation>来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="222"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="254"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="227"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>来源：%1（按 Ctrl+C 停止）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="252"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="251"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry：%1：重新读取
@@ -4516,7 +4516,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>DemoNotebook</name>
     <message>
-        <location filename="../app/gui/demonotebook.cpp" line="23"/>
+        <location filename="../app/gui/demonotebook.cpp" line="22"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
@@ -4626,19 +4626,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="16"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="15"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="23"/>
-        <location filename="../backends/export/runsexport.cpp" line="32"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="20"/>
+        <location filename="../backends/export/runsexport.cpp" line="34"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="26"/>
+        <location filename="../backends/export/runsexport.cpp" line="52"/>
         <source>%1: writing failed: %2</source>
         <translation>%1：写入失败：%2</translation>
     </message>
@@ -4684,24 +4684,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="147"/>
-        <location filename="../backends/export/findingsexport.cpp" line="158"/>
+        <location filename="../backends/export/findingsexport.cpp" line="156"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="163"/>
+        <location filename="../backends/export/findingsexport.cpp" line="162"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="172"/>
+        <location filename="../backends/export/findingsexport.cpp" line="171"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="176"/>
+        <location filename="../backends/export/findingsexport.cpp" line="175"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
@@ -5078,12 +5078,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="443"/>
+        <location filename="../backends/export/packetexport.cpp" line="448"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="272"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1：文件名必须以 .csv 或 .json 结尾（格式由它决定）</translation>
     </message>
@@ -6090,67 +6090,67 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="35"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
         <translation>提示词处理测试不解码，因此不受解码账本约束。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="37"/>
         <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
         <translation>提示词 + 生成的合并速率不是解码速率，因此不受账本约束。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="57"/>
         <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
         <translation>没有记录解码速率（TPOT 或输出 tok/s），因此无法与字节账本对照。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="60"/>
         <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
         <translation>该运行没有报告吞吐量，因此字节账本无可约束。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="93"/>
         <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
         <translation>该运行使用推测解码，但既没有记录草稿深度 K 也没有记录接受长度，因此每步 token 数没有上限。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="122"/>
         <source>No byte ledger for this run: %1.</source>
         <translation>该运行没有字节账本：%1。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="128"/>
         <source>No peak bandwidth for this run: %1.</source>
         <translation>该运行没有峰值带宽：%1。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="183"/>
         <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
         <translation>只记录了总 tok/s，且运行的并发未知，因此账本无法约束它。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
         <source>per-sequence decode rate</source>
         <translation>每序列解码速率</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="208"/>
         <source>aggregate decode rate</source>
         <translation>总解码速率</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="212"/>
         <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
         <translation>%2 tok/s 的%1超过了模型文件大小所允许的 %3 tok/s，但文件中还包括解码从不读取的嵌入：请添加 active_params 和 bits_per_weight，使其成为可靠的检查。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="219"/>
         <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
         <translation>%2 tok/s 的%1超过了字节账本的 %3 tok/s（峰值带宽的 %4%）：物理没有捷径，所以有工作被跳过了（层、空操作的回退）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="227"/>
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>%2 tok/s 的%1使用了峰值带宽的 %3%，低于字节账本的 %4 tok/s。</translation>
     </message>
@@ -6979,167 +6979,185 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="131"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="133"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="140"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="158"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="162"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>键“output_tokens_per_joule”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="170"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="189"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="183"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="202"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="431"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="451"/>
         <source>this is AIPerf&apos;s GPU telemetry export, a run&apos;s GPU trace: import %1 of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 的 GPU 遥测导出，即一次运行的 GPU 轨迹：请导入同一基准测试的 %1，它会从旁边一并读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="438"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="458"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="47"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
         <source>time-slice export</source>
         <translation>时间片导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="49"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
         <source>steady-state export</source>
         <translation>稳态导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="51"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
         <source>energy-efficiency export</source>
         <translation>能效导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="53"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
         <source>accuracy results</source>
         <translation>准确率结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="55"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="61"/>
         <source>aggregate across profile runs</source>
         <translation>跨 profile 运行的汇总</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="57"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="63"/>
         <source>collated per-request statistics across profile runs</source>
         <translation>跨 profile 运行整理的逐请求统计</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="59"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="65"/>
         <source>sweep aggregate</source>
         <translation>扫描汇总</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="70"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="67"/>
+        <source>server metrics export</source>
+        <translation>服务器指标导出</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="69"/>
+        <source>server metrics scrapes</source>
+        <translation>服务器指标抓取记录</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="71"/>
+        <source>server metrics table</source>
+        <translation>服务器指标表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="82"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="428"/>
         <source>expected one JSON object</source>
         <translation>应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="90"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="102"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation>键“timeslices”应为列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="96"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
         <source>time slice %1 should be an object</source>
         <translation>时间片 %1 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="110"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="122"/>
         <source>time slice %1: %2</source>
         <translation>时间片 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="124"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="136"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation>键“window_metadata”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="126"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="165"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="168"/>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="35"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation>键“metrics”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="145"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation>键“window_metadata”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="163"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="166"/>
         <source>key &quot;source&quot; should be an object</source>
         <translation>键“source”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="197"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="200"/>
         <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
         <translation>第 1 行：应有 task 和 accuracy（或 accuracy_rate）列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="212"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="215"/>
         <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
         <translation>第 %1 行：应为一个任务和介于 0 与 1 之间的准确率，实际为“%2”和“%3”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="230"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="233"/>
         <source>no task rows</source>
         <translation>没有任务行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="308"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="328"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="331"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="341"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 某次基准测试的%1，不是运行：请导入同一基准测试的 %2，它会从旁边读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="349"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="380"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation>这是 AIPerf 的%1（%2）：跨运行的统计，不是运行。请导入该基准测试的 profile_runs 文件夹：每个运行的 profile_export_aiperf.json 是一次运行，其 trial 即其重复序号</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="353"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="384"/>
         <source>no run labels</source>
         <translation>无运行标签</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="390"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation>这是 AIPerf 的%1：每个扫描组合的统计，不是运行。请导入扫描的文件夹：每个组合的 profile_export_aiperf.json 是一次运行，带有其扫描的设置</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="401"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation>不是 AIPerf 的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="400"/>
-        <source>not AIPerf&apos;s time-slice, steady-state or energy-efficiency export</source>
-        <translation>不是 AIPerf 的时间片、稳态或能效导出</translation>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
+        <source>not AIPerf&apos;s time-slice, steady-state, energy-efficiency or server metrics export</source>
+        <translation>不是 AIPerf 的时间片、稳态、能效或服务器指标导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="403"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="457"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="443"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="476"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
     </message>
@@ -7154,12 +7172,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="169"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="177"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>
-        <location filename="../backends/importers/servingimport.cpp" line="159"/>
-        <location filename="../backends/importers/servingimport.cpp" line="172"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="173"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
@@ -7174,40 +7193,40 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>所有记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="116"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="432"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="148"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="112"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="286"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="438"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="156"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="166"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="240"/>
         <source>no profiling-phase request records in the file</source>
         <translation>文件中没有 profiling 阶段的请求记录</translation>
     </message>
@@ -7582,27 +7601,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="216"/>
+        <location filename="../backends/importers/profileexport.cpp" line="223"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
         <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/profileexport.cpp" line="232"/>
+        <location filename="../backends/importers/profileexport.cpp" line="239"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
         <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="60"/>
+        <location filename="../backends/importers/servingimport.cpp" line="61"/>
         <source>%1 has %2 entries for %3 requests</source>
         <translation>%1 有 %2 项，对应 %3 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="204"/>
+        <location filename="../backends/importers/servingimport.cpp" line="205"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 应为字符串列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="229"/>
+        <location filename="../backends/importers/servingimport.cpp" line="230"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
@@ -7674,7 +7693,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="234"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="230"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="311"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
@@ -7687,18 +7706,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="282"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="278"/>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="390"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="294"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="290"/>
         <source>line %1 is SGLang&apos;s steady-state window (steady_state_serving), which belongs to the result line before it, and there is none</source>
         <translation>第 %1 行是 SGLang 的稳态窗口（steady_state_serving），它属于其前面的结果行，但前面没有结果行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="303"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="299"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
@@ -7715,7 +7734,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="398"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="479"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="485"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
@@ -7725,8 +7744,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="440"/>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="481"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="446"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="487"/>
         <source>%1 is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>%1 不是 vLLM 基准结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7863,6 +7882,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>line %1 has %2 cells, the header %3</source>
         <translation>第 %1 行有 %2 个单元格，表头有 %3 个</translation>
     </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="43"/>
+        <source>key &quot;metrics.%1&quot;</source>
+        <translation>键 &quot;metrics.%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfservermetrics.cpp" line="48"/>
+        <source>%1 should be an object with &quot;type&quot; and a &quot;series&quot; list</source>
+        <translation>%1 应为包含 &quot;type&quot; 和 &quot;series&quot; 列表的对象</translation>
+    </message>
 </context>
 <context>
     <name>LauncherTr</name>
@@ -7955,7 +7984,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无法创建服务器记录文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="111"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
         <source>cannot write the server record %1: %2</source>
         <translation>无法写入服务器记录 %1：%2</translation>
     </message>
@@ -8080,17 +8109,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>GPU &quot;%1&quot; 不在带宽表中；请添加</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="255"/>
         <source>The GPU bandwidth file is not a JSON object.</source>
         <translation>GPU 带宽文件不是 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="258"/>
         <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
         <translation>GPU 带宽文件中没有 &quot;gpus&quot; 列表。</translation>
     </message>
     <message>
-        <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="268"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation>GPU 条目 %1 需要名称和正的 bandwidth_bytes_per_s。</translation>
     </message>
@@ -8341,7 +8370,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/loadgen/conversation.cpp" line="49"/>
-        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <location filename="../models/loadgen/promptset.cpp" line="40"/>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
@@ -8361,43 +8390,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有对话</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <location filename="../models/loadgen/promptset.cpp" line="52"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="74"/>
+        <location filename="../models/loadgen/promptset.cpp" line="72"/>
         <source>nests deeper than a prompt file does</source>
         <translation>嵌套深度超出了提示词文件应有的深度</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="77"/>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
         <translation>不是有效的 JSON（应为提示词对象数组）</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="77"/>
         <source>entry %1</source>
         <translation>第 %1 条</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <location filename="../models/loadgen/promptset.cpp" line="103"/>
+        <location filename="../models/loadgen/promptset.cpp" line="79"/>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="96"/>
+        <location filename="../models/loadgen/promptset.cpp" line="94"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <location filename="../models/loadgen/promptset.cpp" line="96"/>
         <source>%1: nests deeper than a prompt file does</source>
         <translation>%1：嵌套深度超出了提示词文件应有的深度</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <location filename="../models/loadgen/promptset.cpp" line="99"/>
         <source>%1: not valid JSON</source>
         <translation>%1：不是有效的 JSON</translation>
     </message>
@@ -8407,7 +8436,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/promptset.cpp" line="122"/>
+        <location filename="../models/loadgen/promptset.cpp" line="119"/>
         <source>no prompts</source>
         <translation>没有提示词</translation>
     </message>
@@ -8564,7 +8593,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>无法建立 HTTP 事件循环：%1</translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="18"/>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="16"/>
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
@@ -8998,7 +9027,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="417"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="410"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -9126,32 +9155,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="342"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="341"/>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="129"/>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="169"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="128"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="168"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="360"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="359"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="366"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="402"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="416"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="388"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="401"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="415"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="428"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="427"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -9201,14 +9230,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>笔记本未打开，无法复制</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="140"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="139"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
         <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="176"/>
+        <location filename="../backends/notebook/copy/notebookcopy.cpp" line="175"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
         <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
@@ -9217,7 +9246,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="81"/>
+        <location filename="../backends/notebook/copy/notebookcopy_findings.cpp" line="80"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
@@ -9228,27 +9257,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="58"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="57"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="65"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="64"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="90"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="88"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="125"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="161"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
@@ -9256,7 +9285,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="169"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="166"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
@@ -9268,7 +9297,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="171"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="168"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
@@ -9288,27 +9317,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="108"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="107"/>
         <source>%1: the disk is full; free some space there</source>
         <translation>%1：磁盘已满；请在那里释放一些空间</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="112"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="176"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="174"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="184"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="181"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/journal/runjournal.cpp" line="191"/>
+        <location filename="../backends/notebook/journal/runjournal.cpp" line="187"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
@@ -9408,40 +9437,40 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/sqldialect.cpp" line="141"/>
+        <location filename="../backends/notebook/connection/sqldialect.cpp" line="138"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="182"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="178"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="191"/>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="384"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="377"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="199"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="197"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="202"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="413"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="406"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="476"/>
+        <location filename="../backends/notebook/repositories/telemetryrepository.cpp" line="469"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -9487,24 +9516,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="252"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="235"/>
         <source>run %1 (%2, %3): merged with %n copy(ies) that importing the file under another language had added (%4); their notes, tags and finding links are on run %1 now</source>
         <translation>
             <numerusform>运行 %1（%2，%3）：已与在另一种语言下导入该文件时添加的 %n 个副本合并（%4）；它们的备注、标签和发现链接现在位于运行 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="267"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="250"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost. Importing the run&apos;s source file again restores them</source>
         <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失。再次导入该运行的源文件即可恢复</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="272"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="255"/>
         <source>run %1: an older Lanebook masked values that are no secret (%2); they were lost, and a measured run has no source file to restore them from</source>
         <translation>运行 %1：旧版 Lanebook 遮蔽了并非机密的值（%2）；这些值已丢失，而测量得到的运行没有可用于恢复它们的源文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="281"/>
+        <location filename="../backends/notebook/connection/notebookrepairs.cpp" line="264"/>
         <source>finding %1: merged with %n copy(ies) written under another language (%2); their links are on finding %1 now</source>
         <translation>
             <numerusform>发现 %1：已与以另一种语言写入的 %n 个副本合并（%2）；它们的链接现在位于发现 %1</numerusform>
@@ -9622,68 +9651,68 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>PrometheusText</name>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="69"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="71"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
         <translation>标签值应以 &apos;&quot;&apos; 开始</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="94"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="92"/>
         <source>unterminated label value</source>
         <translation>标签值未结束</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="160"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="158"/>
         <source># %1 without a valid metric name</source>
         <translation># %1 缺少有效的指标名</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="173"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="169"/>
         <source>unknown metric type &apos;%1&apos;</source>
         <translation>未知的指标类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="185"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="180"/>
         <source>expected a metric name</source>
         <translation>应为指标名</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="200"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="193"/>
         <source>expected a label name or &apos;}&apos;</source>
         <translation>应为标签名或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="197"/>
         <source>expected &apos;=&apos; after label %1</source>
         <translation>标签 %1 之后应为 &apos;=&apos;</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="215"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="205"/>
         <source>label %1 appears twice</source>
         <translation>标签 %1 出现了两次</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="223"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="211"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
         <translation>标签值之后应为 &apos;,&apos; 或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="231"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="217"/>
         <source>missing value for %1</source>
         <translation>缺少 %1 的值</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="236"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="221"/>
         <source>invalid value &apos;%1&apos; for %2</source>
         <translation>%2 的值 &apos;%1&apos; 无效</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="247"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="230"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
         <translation>%2 的时间戳 &apos;%1&apos; 无效</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="367"/>
-        <location filename="../models/tooloutput/prometheustext.cpp" line="374"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="347"/>
+        <location filename="../models/tooloutput/prometheustext.cpp" line="353"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -10292,43 +10321,43 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>Prometheus 响应中没有 data.result 列表</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="57"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="56"/>
         <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="116"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi 输出了 %1 个值，而请求的是 %2 个：%3</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="70"/>
+        <location filename="../models/tooloutput/nvidiasmicomputeapps.cpp" line="66"/>
         <source>nvidia-smi printed a process without a pid: %1</source>
         <translation>nvidia-smi 输出了没有 pid 的进程：%1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="130"/>
+        <location filename="../models/tooloutput/nvidiasmiquery.cpp" line="127"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi 输出了没有 GPU 索引的行：%1</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
+        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="52"/>
         <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
         <translation>未知的遥测来源 &quot;%1&quot;：请使用 auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL、fake 或 fake=CAPTURE</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="83"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="82"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
         <translation>xpu-smi 输出的表头没有 DeviceId 列：%1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="95"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="92"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
         <translation>xpu-smi 在 %2 列的表头下输出了 %1 个值：%3</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="104"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="99"/>
         <source>xpu-smi printed a row without a device id: %1</source>
         <translation>xpu-smi 输出了没有设备 ID 的行：%1</translation>
     </message>
     <message>
-        <location filename="../models/tooloutput/xpusmidump.cpp" line="111"/>
+        <location filename="../models/tooloutput/xpusmidump.cpp" line="105"/>
         <source>Intel GPU %1</source>
         <translation>Intel GPU %1</translation>
     </message>
@@ -10360,18 +10389,18 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="135"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="48"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="47"/>
         <source>%1: %2 section, row %3: %4</source>
         <translation>%1：%2 段，第 %3 行：%4</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/fakesource.cpp" line="60"/>
+        <location filename="../backends/telemetry/fakesource.cpp" line="59"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
         <translation>%1 中没有 nvidia-smi --query-gpu 的 CSV 段</translation>
     </message>
@@ -10386,12 +10415,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>nvidia-smi 既不认识 clocks_event_reasons，也不认识 clocks_throttle_reasons</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="129"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
         <source>%1; restarted it</source>
         <translation>%1；已重新启动</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="131"/>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="133"/>
         <source>%1; metrics are missing until it runs again</source>
         <translation>%1；在它重新运行之前指标缺失</translation>
     </message>
@@ -10461,19 +10490,19 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 下没有 amdgpu、xe 或 i915 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="51"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
         <translation>
             <numerusform>%1：%n 个 GPU（%2），%3 Hz</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="73"/>
         <source>telemetry stopped</source>
         <translation>遥测已停止</translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="134"/>
         <source>%1: reading again</source>
         <translation>%1：重新读取</translation>
     </message>
@@ -10542,12 +10571,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="108"/>
+        <location filename="../models/text/shellwords.cpp" line="99"/>
         <source>the single quote at character %1 is not closed</source>
         <translation>第 %1 个字符处的单引号未闭合</translation>
     </message>
     <message>
-        <location filename="../models/text/shellwords.cpp" line="118"/>
+        <location filename="../models/text/shellwords.cpp" line="108"/>
         <source>the double quote at character %1 is not closed</source>
         <translation>第 %1 个字符处的双引号未闭合</translation>
     </message>
@@ -10565,36 +10594,36 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>组 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="95"/>
+        <location filename="../backends/waves/armservers.cpp" line="96"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation>组 %1：配置 %2 的服务器未能就绪</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="120"/>
+        <location filename="../backends/waves/armservers.cpp" line="121"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="139"/>
+        <location filename="../backends/waves/armservers.cpp" line="137"/>
         <source>(no output)</source>
         <translation>（无输出）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="141"/>
+        <location filename="../backends/waves/armservers.cpp" line="139"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="146"/>
+        <location filename="../backends/waves/armservers.cpp" line="144"/>
         <source>the server of config %1 was not ready after %2 s: it never reported its port (%3 names port 0, and its log has no line such as &quot;listening on http://HOST:PORT&quot;); its log ends:
 %4</source>
         <translation>配置 %1 的服务器在 %2 秒后仍未就绪：它从未报告其端口（%3 指定了端口 0，而其日志中没有类似“listening on http://HOST:PORT”的行）；其日志结尾：
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="183"/>
+        <location filename="../backends/waves/armservers.cpp" line="179"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
@@ -11589,12 +11618,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="268"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="280"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="282"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="281"/>
         <source>The chart could not be written to %1.
 
 %2</source>
@@ -12012,7 +12041,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="202"/>
+        <location filename="../app/gui/compositionroot.cpp" line="201"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -15608,39 +15637,39 @@ vllm serve /models/glm5 --port 8000</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="170"/>
+        <location filename="../app/gui/wavewiring.cpp" line="171"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="231"/>
+        <location filename="../app/gui/wavewiring.cpp" line="232"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="175"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="180"/>
+        <location filename="../app/gui/wavewiring.cpp" line="181"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="184"/>
+        <location filename="../app/gui/wavewiring.cpp" line="185"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="193"/>
+        <location filename="../app/gui/wavewiring.cpp" line="194"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="240"/>
+        <location filename="../app/gui/wavewiring.cpp" line="241"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>

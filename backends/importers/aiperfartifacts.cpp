@@ -1,5 +1,6 @@
 #include "backends/importers/aiperfartifacts.h"
 
+#include "backends/importers/aiperfservermetrics.h"
 #include "backends/importers/importer.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
@@ -20,6 +21,10 @@ using JsonObjectScan::hasKey;
 constexpr std::string_view kTimeslicesSuffix = "_timeslices.json";
 constexpr std::string_view kSteadyStateSuffix = "_steady_state.json";
 constexpr std::string_view kEnergySuffix = "_energy_efficiency.json";
+// The server scrapes: server_metrics_export.* by default, <stem>_server_metrics.* under an
+// export prefix.
+const QString kServerMetricsStem = QStringLiteral("server_metrics_export");
+const QString kServerMetricsSuffix = QStringLiteral("_server_metrics");
 const QString kAccuracyFile = QStringLiteral("accuracy_results.csv");
 
 // metadata.aggregation_type of an aggregate file ("confidence", "detailed", "sweep"), empty
@@ -58,6 +63,12 @@ QString kindName(Kind kind)
         return ImportersTr::tr("collated per-request statistics across profile runs");
     case Kind::Sweep:
         return ImportersTr::tr("sweep aggregate");
+    case Kind::ServerMetrics:
+        return ImportersTr::tr("server metrics export");
+    case Kind::ServerMetricsScrapes:
+        return ImportersTr::tr("server metrics scrapes");
+    case Kind::ServerMetricsTable:
+        return ImportersTr::tr("server metrics table");
     case Kind::None:
         break;
     }
@@ -264,6 +275,10 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members)
     if (hasKey(members, "source") && hasKey(members, "metrics") && hasKey(members, "results") &&
         !hasKey(members, "aiperf_version"))
         return Kind::EnergyEfficiency;
+    if (AiperfServerMetrics::looksLikeExport(members))
+        return Kind::ServerMetrics;
+    if (AiperfServerMetrics::looksLikeScrapeLine(members))
+        return Kind::ServerMetricsScrapes;
     const std::string type = aggregationType(members);
     if (type == "sweep" || hasKey(members, "per_combination_metrics") ||
         hasKey(members, "per_value_metrics"))
@@ -297,6 +312,27 @@ void passOverBesideSummary(const QString &path, const QString &summaryName)
 void passOver(Kind kind, const QString &path, std::string_view text)
 {
     const QString name = QFileInfo(path).fileName();
+    if (kind == Kind::ServerMetrics || kind == Kind::ServerMetricsScrapes ||
+        kind == Kind::ServerMetricsTable) {
+        // A damaged file is said as such first.
+        if (kind == Kind::ServerMetrics) {
+            Run checked;
+            AiperfServerMetrics::addTo(checked, name, parseOneObject(text));
+        } else if (kind == Kind::ServerMetricsScrapes) {
+            JsonObjectScan::scanValues(text);
+        }
+        // <stem>_server_metrics.* belongs to <stem>.json; server_metrics_export.* to the
+        // default summary.
+        const qsizetype prefixed = name.lastIndexOf(kServerMetricsSuffix + u'.');
+        const QString summaryName = !name.startsWith(kServerMetricsStem + u'.') && prefixed > 0
+                                        ? name.left(prefixed) + QStringLiteral(".json")
+                                        : QStringLiteral("profile_export_aiperf.json");
+        passOverBesideSummary(path, summaryName);
+        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
+                                            "import %2 of the same benchmark, which takes it "
+                                            "from beside it")
+                                .arg(kindName(kind), summaryName));
+    }
     if (kind == Kind::Accuracy) { // at the artifacts' root, beside the summary
         Run checked;
         addAccuracy(checked, name, text); // a damaged table is said as such
@@ -355,7 +391,10 @@ void passOver(Kind kind, const QString &path, std::string_view text)
                             "Import the sweep's folder: each combination's "
                             "profile_export_aiperf.json is one run, with its swept settings")
                 .arg(kindName(kind)));
-    case Kind::Accuracy: // read above
+    case Kind::Accuracy: // read above, with the server metrics
+    case Kind::ServerMetrics:
+    case Kind::ServerMetricsScrapes:
+    case Kind::ServerMetricsTable:
     case Kind::None:
         break;
     }
@@ -370,7 +409,9 @@ QStringList companionPaths(const QString &summaryPath)
     for (const std::string_view suffix : {kTimeslicesSuffix, kSteadyStateSuffix, kEnergySuffix})
         paths << summary.dir().filePath(
             stem + QString::fromLatin1(suffix.data(), qsizetype(suffix.size())));
-    paths << summary.dir().filePath(kAccuracyFile);
+    paths << summary.dir().filePath(kAccuracyFile)
+          << summary.dir().filePath(kServerMetricsStem + QStringLiteral(".json"))
+          << summary.dir().filePath(stem + kServerMetricsSuffix + QStringLiteral(".json"));
     return paths;
 }
 
@@ -393,9 +434,11 @@ void addCompanion(Run &run, const QString &path, std::string_view text)
             addSteadyState(run, name, document);
         else if (kind == Kind::EnergyEfficiency)
             addEnergy(run, name, document);
+        else if (kind == Kind::ServerMetrics)
+            AiperfServerMetrics::addTo(run, name, document);
         else
-            throw ImportFailure(ImportersTr::tr("not AIPerf's time-slice, steady-state or "
-                                                "energy-efficiency export"));
+            throw ImportFailure(ImportersTr::tr("not AIPerf's time-slice, steady-state, "
+                                                "energy-efficiency or server metrics export"));
     } catch (const ImportFailure &failure) {
         throw ImportFailure(ImportersTr::tr("%1 beside it: %2")
                                 .arg(QDir::toNativeSeparators(path), failure.message()));

@@ -17,8 +17,10 @@
 // - beside the summary, same stem: <stem>_timeslices.json (the metrics per time slice),
 //   <stem>_steady_state.json (the metrics inside AIPerf's steady-state window) and
 //   <stem>_energy_efficiency.json (energy per token, per request, per watt), and
-//   accuracy_results.csv (accuracy mode: each task's share answered right) are the summary's
-//   companions;
+//   accuracy_results.csv (accuracy mode: each task's share answered right) and
+//   server_metrics_export.json (or <stem>_server_metrics.json: the server's own /metrics over
+//   the profile) are the summary's companions; the server scrapes' .jsonl and .csv forms say
+//   what that .json says and are passed over beside the summary;
 // - aggregate/profile_export_aiperf_aggregate.json and ..._collated.json (--num-profile-runs)
 //   are statistics across the profile runs, each of which has its own summary under
 //   profile_runs/run_NNNN/: those are the runs, their trial their repeat;
@@ -34,7 +36,10 @@ enum class Kind {
     Accuracy,
     Aggregate,
     Collated,
-    Sweep
+    Sweep,
+    ServerMetrics,        // server_metrics_export.json (aiperfservermetrics.h)
+    ServerMetricsScrapes, // its raw scrapes, server_metrics_export.jsonl
+    ServerMetricsTable    // and its .csv (told by AiperfServerMetrics::looksLikeCsv)
 };
 
 // Told from the first object's top-level keys (never from the file's name). A summary, which

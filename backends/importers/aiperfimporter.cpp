@@ -7,6 +7,7 @@
 #include "backends/importers/aiperfartifacts.h"
 #include "backends/importers/aiperfgputelemetry.h"
 #include "backends/importers/aiperfrecords.h"
+#include "backends/importers/aiperfservermetrics.h"
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 namespace lanebook {
@@ -145,8 +147,10 @@ Run parseSummary(const JsonObjectScan::Value &object)
     }
     const QString start = LenientJson::stringAt(document, "start_time").value_or(QString());
     run.startedAt = ProfileExport::parseLocalIsoTimeAsUtc(start);
-    for (const char *key : {"schema_version", "aiperf_version", "benchmark_id", "start_time",
-                            "end_time", "was_cancelled", "error_summary"}) {
+    // The speculative histogram (0.13+: verify steps by drafts accepted) is no metric object.
+    for (const char *key :
+         {"schema_version", "aiperf_version", "benchmark_id", "start_time", "end_time",
+          "was_cancelled", "error_summary", "pooled_spec_decode_acceptance_histogram"}) {
         if (const auto it = document.find(key); it != document.end())
             extra[key] = *it;
     }
@@ -159,6 +163,21 @@ Run parseSummary(const JsonObjectScan::Value &object)
         if (tokensPerJ && *tokensPerJ > 0.0)
             run.setMetric(QStringLiteral("energy_j_per_output_token"), 1.0 / *tokensPerJ,
                           QStringLiteral("1 / output_tokens_per_joule.avg"));
+    }
+    // A summary without the pooled speculative figures (a tool that sent per-request
+    // acceptance only) has the per-request means: kept, named as such.
+    for (const auto &[key, metric, unit] :
+         {std::tuple{"spec_decode_acceptance_length", "spec_acceptance_length", ""},
+          std::tuple{"spec_decode_draft_acceptance_rate", "spec_acceptance_rate", "%"}}) {
+        const nlohmann::json *object = ProfileExport::find(document, {key});
+        if (run.metric(QString::fromLatin1(metric)) || !object ||
+            !ProfileExport::isMetricObject(*object) ||
+            !ServingImport::stringOr(*object, "unit").contains(QLatin1String(unit)))
+            continue;
+        const QString where = ImportersTr::tr("key \"%1\"").arg(QString::fromLatin1(key));
+        if (const auto mean = LenientJson::numberAt(*object, "avg", where))
+            run.setMetric(QString::fromLatin1(metric), *mean,
+                          QString::fromLatin1(key) + QStringLiteral(".avg"));
     }
     // error_summary counts failures by kind; their sum is the failed count when
     // error_request_count is absent (0.8.0 leaves it out when nothing failed).
@@ -377,7 +396,8 @@ public:
 
     int detect(const ImportInput &input) const override
     {
-        if (AiperfArtifacts::looksLikeAccuracyTable(input.content))
+        if (AiperfArtifacts::looksLikeAccuracyTable(input.content) ||
+            AiperfServerMetrics::looksLikeCsv(input.content))
             return 80;
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
@@ -409,6 +429,8 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (AiperfArtifacts::looksLikeAccuracyTable(input.content))
             AiperfArtifacts::passOver(AiperfArtifacts::Kind::Accuracy, input.path, text);
+        if (AiperfServerMetrics::looksLikeCsv(input.content))
+            AiperfArtifacts::passOver(AiperfArtifacts::Kind::ServerMetricsTable, input.path, text);
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (const AiperfArtifacts::Kind kind = AiperfArtifacts::kindOf(members);
             kind != AiperfArtifacts::Kind::None)

@@ -137,6 +137,12 @@ Run parseRecords(std::string_view text)
     int completed = 0;
     int failed = 0;
     int skipped = 0;
+    // Speculative decoding (AIPerf 0.13+, from the engine's per-request counters): summed over
+    // the requests that carry all three, as AIPerf pools its run-level figures.
+    double specSteps = 0.0;
+    double specAccepted = 0.0;
+    double specDrafted = 0.0;
+    int specRequests = 0;
 
     for (const JsonObjectScan::Value &value : values) {
         const QString where = ImportersTr::tr("line %1").arg(value.line);
@@ -213,6 +219,15 @@ Run parseRecords(std::string_view text)
                 sample.itlMs.push_back(static_cast<float>(*ms * *factor));
             }
         }
+        const auto steps = scalar(metrics, "spec_decode_steps", where);
+        const auto accepted = scalar(metrics, "spec_decode_accepted_draft_tokens", where);
+        const auto drafted = scalar(metrics, "spec_decode_draft_tokens", where);
+        if (steps && accepted && drafted) {
+            specSteps += *steps;
+            specAccepted += *accepted;
+            specDrafted += *drafted;
+            ++specRequests;
+        }
         ttfts.push_back(sample.ttftMs.value_or(std::numeric_limits<double>::quiet_NaN()));
         e2els.push_back(sample.e2elMs.value_or(std::numeric_limits<double>::quiet_NaN()));
         // AIPerf's ITL is per request, (latency - TTFT) / (tokens - 1); its summary
@@ -250,6 +265,20 @@ Run parseRecords(std::string_view text)
                       QStringLiteral("input_sequence_length"));
         run.setMetric(QStringLiteral("output_tokens_mean"), outputTokens / completed,
                       QStringLiteral("output_sequence_length"));
+    }
+    if (specRequests > 0) {
+        if (specSteps > 0.0)
+            run.setMetric(QStringLiteral("spec_acceptance_length"), 1.0 + specAccepted / specSteps,
+                          QStringLiteral("1 + spec_decode_accepted_draft_tokens / "
+                                         "spec_decode_steps"));
+        if (specDrafted > 0.0)
+            run.setMetric(QStringLiteral("spec_acceptance_rate"),
+                          100.0 * specAccepted / specDrafted,
+                          QStringLiteral("100 * spec_decode_accepted_draft_tokens / "
+                                         "spec_decode_draft_tokens"));
+        run.setMetric(QStringLiteral("spec_draft_tokens"), specDrafted,
+                      QStringLiteral("spec_decode_draft_tokens"));
+        run.extra["spec_decode_requests"] = specRequests;
     }
     const std::vector<double> percentiles{90.0, 99.0};
     LatencyStatistics::addLatencyMetrics(run, QStringLiteral("ttft"), std::move(ttfts), percentiles,

@@ -54,6 +54,13 @@ constexpr AverageKey kAverageKeys[] = {
     {"overall_usage_prompt_cache_read_pct", "prefix_cache_hit_pct", "%"},
     {"osl_mismatch_count", "output_length_mismatches", "requests"},
     {"total_gpu_energy", "energy_j", "J"},
+    // AIPerf 0.13+ speculative decoding, pooled over the run's verify steps and drafts as
+    // vLLM's own counters are: 1 + accepted / steps (the bonus token included), 100 * accepted /
+    // drafted, and the drafts proposed. The per-request means (spec_decode_acceptance_length,
+    // spec_decode_draft_acceptance_rate) are what aiperfimporter.cpp takes when these are absent.
+    {"spec_decode_token_weighted_acceptance_length", "spec_acceptance_length", ""},
+    {"spec_decode_overall_draft_acceptance_rate", "spec_acceptance_rate", "%"},
+    {"total_draft_tokens", "spec_draft_tokens", "tokens"},
 };
 
 QString unitOf(const nlohmann::json &object)

@@ -360,6 +360,115 @@ private slots:
                  qPrintable(file.error));
     }
 
+    // The server's own /metrics over the profile (server_metrics_export.json, from the writer:
+    // ORIGIN.md): its counters as Lanebook's bench records a server's (prefix cache, requests,
+    // speculative drafts), the speculative figures the summary lacks, every gauge's statistics.
+    void serverMetricsJoinTheSummary()
+    {
+        QTemporaryDir dir;
+        const QString folder = QStringLiteral("synthetic/aiperf/server-metrics/");
+        copyInto(dir.path(), kSummary, QStringLiteral("profile_export_aiperf.json"));
+        for (const char *name : {"server_metrics_export.json", "server_metrics_export.jsonl",
+                                 "server_metrics_export.csv"})
+            copyInto(dir.path(), folder + QLatin1String(name));
+        const ParsedFile file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
+        const Run &run = file.runs.front();
+        const nlohmann::json &server = run.extra["server_metrics"];
+        QCOMPARE(server.value("prefix_cache_hit_rate", 0.0), 0.75);
+        QCOMPARE(server["counter_deltas"].value("vllm:request_success_total", 0.0), 20.0);
+        QVERIFY(!server["counter_deltas"].contains("vllm:num_preemptions_total")); // none
+        QCOMPARE(server.value("file", ""), std::string("server_metrics_export.json"));
+        QCOMPARE(metric(run, "spec_acceptance_rate"), 60.0);  // 2880 of 4800 drafted
+        QCOMPARE(metric(run, "spec_acceptance_length"), 2.8); // 1 + 2880 / 1600 drafts
+        QCOMPARE(metric(run, "spec_draft_tokens"), 4800.0);
+        QCOMPARE(
+            run.metric(QStringLiteral("spec_acceptance_rate"))->originalKey,
+            QStringLiteral("server_metrics_export.json:spec_decode_num_accepted_tokens_total"));
+        const nlohmann::json &kv =
+            run.extra["aiperf_server_metrics"]["metrics"]["vllm:kv_cache_usage_perc"];
+        QCOMPARE(kv.value("unit", ""), std::string("ratio"));
+        QCOMPARE(kv["series"][0]["stats"].value("max", 0.0), 0.058);
+        QVERIFY(!kv["series"][0].contains("endpoint_url"));
+        // The client's cache figure stays the summary's (the server counts every client).
+        QCOMPARE(metric(run, "prefix_cache_hit_pct"),
+                 metric(parsedSummary(summaryBytes()), "prefix_cache_hit_pct"));
+
+        // Each of the three alone is passed over as the summary's.
+        for (const char *name : {"server_metrics_export.json", "server_metrics_export.jsonl",
+                                 "server_metrics_export.csv"}) {
+            const ParsedFile alone =
+                parseImportFile(QDir(dir.path()).filePath(QString::fromLatin1(name)));
+            QCOMPARE(alone.format, std::optional<RunFormat>(RunFormat::AiPerf));
+            QCOMPARE(QFileInfo(alone.coveredBy).fileName(),
+                     QStringLiteral("profile_export_aiperf.json"));
+            QVERIFY(alone.runs.empty());
+        }
+    }
+
+    void serverMetricsUnderAnExportPrefix()
+    {
+        QTemporaryDir dir;
+        copyInto(dir.path(), kSummary, QStringLiteral("llama_c1.json"));
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/server-metrics/server_metrics_export.json"),
+                 QStringLiteral("llama_c1_server_metrics.json"));
+        const ParsedFile file =
+            parseImportFile(QDir(dir.path()).filePath(QStringLiteral("llama_c1.json")));
+        QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
+        QCOMPARE(file.runs.front().extra["server_metrics"].value("prefix_cache_hit_rate", 0.0),
+                 0.75);
+        const ParsedFile alone = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("llama_c1_server_metrics.json")));
+        QCOMPARE(QFileInfo(alone.coveredBy).fileName(), QStringLiteral("llama_c1.json"));
+    }
+
+    // The summary's per-request acceptance stands over the server's counters.
+    void theSummarysAcceptanceStandsOverTheServers()
+    {
+        QTemporaryDir dir;
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/spec-decode/profile_export_aiperf.json"));
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/server-metrics/server_metrics_export.json"));
+        const ParsedFile file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
+        const Run &run = file.runs.front();
+        QCOMPARE(metric(run, "spec_acceptance_rate"), 56.25);
+        QCOMPARE(metric(run, "spec_acceptance_length"), 3.25);
+        QCOMPARE(run.extra["server_metrics"].value("prefix_cache_hit_rate", 0.0), 0.75);
+    }
+
+    void aDamagedServerMetricsExportIsNamed()
+    {
+        QTemporaryDir dir;
+        copyInto(dir.path(), kSummary, QStringLiteral("profile_export_aiperf.json"));
+        nlohmann::json exported = nlohmann::json::parse(
+            load(QStringLiteral("synthetic/aiperf/server-metrics/server_metrics_export.json"))
+                .content.toStdString());
+        exported["metrics"]["vllm:prefix_cache_hits"].erase("series");
+        writeFileIn(dir.path(), QStringLiteral("server_metrics_export.json"),
+                    QByteArray::fromStdString(exported.dump()));
+        ParsedFile file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY(file.runs.empty());
+        QVERIFY2(file.error.contains(QStringLiteral("server_metrics_export.json")) &&
+                     file.error.contains(QStringLiteral("metrics.vllm:prefix_cache_hits")),
+                 qPrintable(file.error));
+        exported = nlohmann::json::parse(
+            load(QStringLiteral("synthetic/aiperf/server-metrics/server_metrics_export.json"))
+                .content.toStdString());
+        exported["metrics"]["vllm:prefix_cache_hits"]["series"][0]["stats"]["total"] = "many";
+        writeFileIn(dir.path(), QStringLiteral("server_metrics_export.json"),
+                    QByteArray::fromStdString(exported.dump()));
+        file = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("profile_export_aiperf.json")));
+        QVERIFY(file.runs.empty());
+        QVERIFY2(file.error.contains(QStringLiteral("total")), qPrintable(file.error));
+    }
+
     // The aggregates carry aiperf_version and schema_version as the summary does, but are not
     // runs: read as one, their "metrics" would be lost and a run of nothing stored.
     void aggregatesAreNeverRuns_data()
@@ -384,6 +493,16 @@ private slots:
         QTest::newRow("timeslices alone")
             << "synthetic/aiperf/profile_export_aiperf_timeslices.json"
             << "import profile_export_aiperf.json of the same benchmark";
+        QTest::newRow("server metrics alone")
+            << "synthetic/aiperf/server-metrics/server_metrics_export.json"
+            << "server metrics export of a benchmark, not a run: import "
+               "profile_export_aiperf.json";
+        QTest::newRow("server scrapes alone")
+            << "synthetic/aiperf/server-metrics/server_metrics_export.jsonl"
+            << "server metrics scrapes of a benchmark, not a run";
+        QTest::newRow("server metrics table alone")
+            << "synthetic/aiperf/server-metrics/server_metrics_export.csv"
+            << "server metrics table of a benchmark, not a run";
     }
 
     void aggregatesAreNeverRuns()

@@ -196,6 +196,75 @@ private slots:
         QCOMPARE(cancelled.inputTokens, std::optional<int>(550));
     }
 
+    // AIPerf 0.13+ speculative decoding (synthetic/aiperf/spec-decode: the real 0.10 summary
+    // with the writer's spec-decode keys added; two requests whose engine counted 10 steps, 30
+    // of 40 drafts accepted and 6 steps, 6 of 24, so the pooled figures, 1 + 36/16 = 3.25 and
+    // 100 * 36/64 = 56.25 %, differ from the per-request means, 3.0 and 50 %).
+    void specDecodeFromTheSummary()
+    {
+        const ImportInput input =
+            load(QStringLiteral("synthetic/aiperf/spec-decode/profile_export_aiperf.json"));
+        const Run run = m_importer->parse(input).front();
+        QCOMPARE(metric(run, "spec_acceptance_length"), 3.25);
+        QCOMPARE(run.metric(QStringLiteral("spec_acceptance_length"))->originalKey,
+                 QStringLiteral("spec_decode_token_weighted_acceptance_length"));
+        QCOMPARE(metric(run, "spec_acceptance_rate"), 56.25);
+        QCOMPARE(metric(run, "spec_draft_tokens"), 64.0);
+        // What has no vocabulary entry stays with its own key.
+        QCOMPARE(run.extra["total_accepted_draft_tokens"].value("avg", 0.0), 36.0);
+        QCOMPARE(run.extra["pooled_spec_decode_acceptance_histogram"].value("3", 0), 3);
+        QCOMPARE(run.extra["spec_decode_acceptance_length"].value("avg", 0.0), 3.0);
+
+        // Without the pooled figures the per-request means are taken, named as such.
+        nlohmann::json document = nlohmann::json::parse(input.content.toStdString());
+        for (const char *key : {"spec_decode_token_weighted_acceptance_length",
+                                "spec_decode_overall_draft_acceptance_rate", "total_draft_tokens"})
+            document.erase(key);
+        const Run means = m_importer
+                              ->parse(ImportInput{QStringLiteral("means.json"),
+                                                  QByteArray::fromStdString(document.dump())})
+                              .front();
+        QCOMPARE(metric(means, "spec_acceptance_length"), 3.0);
+        QCOMPARE(means.metric(QStringLiteral("spec_acceptance_length"))->originalKey,
+                 QStringLiteral("spec_decode_acceptance_length.avg"));
+        QCOMPARE(metric(means, "spec_acceptance_rate"), 50.0);
+        QVERIFY(!means.metric(QStringLiteral("spec_draft_tokens")));
+
+        // A rate in another unit than percent is not the vocabulary's: kept, not mapped.
+        document["spec_decode_draft_acceptance_rate"]["unit"] = "ratio";
+        document["spec_decode_draft_acceptance_rate"]["avg"] = 0.5;
+        const Run fraction = m_importer
+                                 ->parse(ImportInput{QStringLiteral("fraction.json"),
+                                                     QByteArray::fromStdString(document.dump())})
+                                 .front();
+        QVERIFY(!fraction.metric(QStringLiteral("spec_acceptance_rate")));
+        QCOMPARE(fraction.extra["spec_decode_draft_acceptance_rate"].value("avg", 0.0), 0.5);
+    }
+
+    void specDecodeFromTheRecords()
+    {
+        const ImportInput input =
+            load(QStringLiteral("synthetic/aiperf/spec-decode/profile_export.jsonl"));
+        const Run run = m_importer->parse(input).front();
+        QCOMPARE(run.samples.size(), size_t(3));
+        // Pooled as AIPerf pools its summary; the third request carries no acceptance.
+        QCOMPARE(metric(run, "spec_acceptance_length"), 3.25);
+        QCOMPARE(metric(run, "spec_acceptance_rate"), 56.25);
+        QCOMPARE(metric(run, "spec_draft_tokens"), 64.0);
+        QCOMPARE(run.extra.value("spec_decode_requests", 0), 2);
+
+        // A count that is no number is refused by line and key.
+        QByteArray damaged = input.content;
+        damaged.replace("\"spec_decode_steps\": {\"value\": 6,",
+                        "\"spec_decode_steps\": {\"value\": \"six\",");
+        QVERIFY(damaged != input.content);
+        const QString failure =
+            failureOf(*m_importer, ImportInput{QStringLiteral("damaged.jsonl"), damaged});
+        QVERIFY2(failure.contains(QLatin1String("line 2")) &&
+                     failure.contains(QLatin1String("spec_decode_steps")),
+                 qPrintable(failure));
+    }
+
     void summaryWithFlatInputConfig()
     {
         const auto runs = m_importer->parse(ImportInput{
