@@ -288,6 +288,30 @@ bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QS
     return false;
 }
 
+Expected<std::unique_ptr<WriteTransaction>> NotebookConnection::openWrite(const QString &context)
+{
+    if (m_readOnly || !isOpen()) {
+        const QString why = NotebookTr::tr("the notebook is not open for writing");
+        fail(why);
+        return unexpected(why);
+    }
+    std::unique_ptr<WriteTransaction> transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction, context);
+        return unexpected(m_lastError);
+    }
+    return transaction;
+}
+
+Expected<void> NotebookConnection::commitWrite(WriteTransaction &transaction,
+                                               const QString &context)
+{
+    if (transaction.commit())
+        return {};
+    failWrite(transaction, context);
+    return unexpected(m_lastError);
+}
+
 bool NotebookConnection::failStatement(const QSqlError &error, const QString &message)
 {
     m_lastWriteRefusal = refusalOf(WriteTransaction::classify(SqlDialect::of(database()), error));

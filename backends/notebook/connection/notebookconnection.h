@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/notebook/connection/writetransaction.h"
+#include "models/base/expected.h"
 #include "models/run/run.h"
 
 #include <QHash>
@@ -10,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace lanebook {
 
@@ -75,6 +77,26 @@ public:
     // full disk or a read-only file mid-write is Unwritable, and the run goes to the journal;
     // a bad row is Other). Returns false for the caller's return statement.
     bool failStatement(const QSqlError &error, const QString &message);
+    // The write preamble, once for every repository: refuses a notebook not open for writing,
+    // takes the write transaction (a refusal is said after `context` in lastError() and
+    // lastWriteRefusal(), as failWrite does), runs body(transaction) and commits. body returns
+    // an Expected: its failure rolls the transaction back and is the result (a statement's
+    // failure should go through failStatement first, so a full disk reads as one).
+    template <typename Body>
+    auto write(const QString &context, Body &&body)
+        -> std::invoke_result_t<Body, WriteTransaction &>
+    {
+        Expected<std::unique_ptr<WriteTransaction>> transaction = openWrite(context);
+        if (!transaction)
+            return unexpected(transaction.error());
+        auto result = body(**transaction);
+        if (!result)
+            return result;
+        if (Expected<void> committed = commitWrite(**transaction, context); !committed)
+            return unexpected(committed.error());
+        return result;
+    }
+
     // One statement without bindings; false with lastError() naming the notebook.
     bool exec(const QString &sql) const;
 
@@ -84,6 +106,9 @@ public:
     qint64 laneIdFor(const Run &run);
 
 private:
+    // write()'s two halves.
+    Expected<std::unique_ptr<WriteTransaction>> openWrite(const QString &context);
+    Expected<void> commitWrite(WriteTransaction &transaction, const QString &context);
     bool openFile();
     // A team notebook on PostgreSQL (notebookconnection_server.cpp).
     bool openServer();

@@ -4,8 +4,7 @@
 #include "backends/notebook/repositories/sqlvalues.h"
 #include "models/frontier/sloattainment.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
+#include "backends/notebook/connection/notebookquery.h"
 
 namespace lanebook {
 
@@ -28,16 +27,16 @@ std::optional<Slo> sloFromColumn(const QVariant &value)
     return slo ? std::optional<Slo>(*slo) : std::nullopt;
 }
 
-LaneRecord laneFromRow(const QSqlQuery &query)
+LaneRecord laneFromRow(const NotebookQuery &row)
 {
     LaneRecord lane;
-    lane.id = query.value(0).toLongLong();
-    lane.name = query.value(1).toString();
-    lane.model = query.value(2).toString();
-    lane.quantization = query.value(3).toString();
-    lane.hardware = query.value(4).toString();
-    lane.slo = sloFromColumn(query.value(5));
-    lane.runCount = query.value(6).toInt();
+    lane.id = row.integer(0);
+    lane.name = row.text(1);
+    lane.model = row.text(2);
+    lane.quantization = row.text(3);
+    lane.hardware = row.text(4);
+    lane.slo = sloFromColumn(row.value(5));
+    lane.runCount = int(row.integer(6));
     return lane;
 }
 
@@ -45,28 +44,23 @@ LaneRecord laneFromRow(const QSqlQuery &query)
 
 std::vector<LaneRecord> LaneRepository::list() const
 {
-    std::vector<LaneRecord> lanes;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    if (!query.exec(kLaneColumns + QStringLiteral(" ORDER BY l.name"))) {
-        m_connection.fail(
-            NotebookTr::tr("the lanes could not be read: %1").arg(query.lastError().text()));
-        return lanes;
+    Expected<std::vector<LaneRecord>> lanes =
+        NotebookQuery(m_connection.database(), kLaneColumns + QStringLiteral(" ORDER BY l.name"))
+            .all(laneFromRow);
+    if (!lanes) {
+        m_connection.fail(NotebookTr::tr("the lanes could not be read: %1").arg(lanes.error()));
+        return {};
     }
-    while (query.next())
-        lanes.push_back(laneFromRow(query));
-    return lanes;
+    return std::move(*lanes);
 }
 
 std::optional<LaneRecord> LaneRepository::lane(const QString &name) const
 {
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(kLaneColumns + QStringLiteral(" WHERE l.name = ?"));
-    query.addBindValue(name);
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    return laneFromRow(query);
+    NotebookQuery query(m_connection.database(),
+                        kLaneColumns + QStringLiteral(" WHERE l.name = :name"));
+    const Expected<std::optional<LaneRecord>> lane =
+        query.bind(QStringLiteral(":name"), name).first(laneFromRow);
+    return lane ? *lane : std::nullopt;
 }
 
 std::optional<Slo> LaneRepository::slo(const QString &name) const
@@ -75,29 +69,31 @@ std::optional<Slo> LaneRepository::slo(const QString &name) const
         return std::nullopt;
     // The SLO alone: a lane's run count would cost a count over its runs, at every bench and
     // compare.
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT slo_json FROM lanes WHERE name = ?"));
-    query.addBindValue(name);
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    return sloFromColumn(query.value(0));
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT slo_json FROM lanes WHERE name = :name"));
+    const Expected<std::optional<std::optional<Slo>>> slo =
+        query.bind(QStringLiteral(":name"), name).first([](const NotebookQuery &row) {
+            return sloFromColumn(row.value(0));
+        });
+    return slo && *slo ? **slo : std::nullopt;
 }
 
 QHash<QString, Slo> LaneRepository::slos() const
 {
     QHash<QString, Slo> slos;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    if (!query.exec(
-            QStringLiteral("SELECT name, slo_json FROM lanes WHERE slo_json IS NOT NULL"))) {
-        m_connection.fail(
-            NotebookTr::tr("the lanes could not be read: %1").arg(query.lastError().text()));
+    const Expected<std::vector<std::pair<QString, std::optional<Slo>>>> rows =
+        NotebookQuery(m_connection.database(),
+                      QStringLiteral("SELECT name, slo_json FROM lanes WHERE slo_json IS NOT NULL"))
+            .all([](const NotebookQuery &row) {
+                return std::pair(row.text(0), sloFromColumn(row.value(1)));
+            });
+    if (!rows) {
+        m_connection.fail(NotebookTr::tr("the lanes could not be read: %1").arg(rows.error()));
         return slos;
     }
-    while (query.next()) {
-        if (const std::optional<Slo> slo = sloFromColumn(query.value(1)))
-            slos.insert(query.value(0).toString(), *slo);
+    for (const auto &[name, slo] : *rows) {
+        if (slo)
+            slos.insert(name, *slo);
     }
     return slos;
 }
@@ -105,7 +101,7 @@ QHash<QString, Slo> LaneRepository::slos() const
 Expected<LaneRecord> LaneRepository::setSlo(const QString &name, const std::optional<Slo> &slo,
                                             bool create)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen())
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) // before the lane is looked for
         return unexpected(NotebookTr::tr("the notebook is not open for writing"));
     if (name.trimmed().isEmpty())
         return unexpected(NotebookTr::tr("a lane needs a name"));
@@ -122,29 +118,29 @@ Expected<LaneRecord> LaneRepository::setSlo(const QString &name, const std::opti
                                  "--create to make it)")
                       .arg(name, names.join(QStringLiteral(", "))));
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction, NotebookTr::tr("lane %1").arg(name));
-        return unexpected(m_connection.lastError());
-    }
-    Run named;
-    named.lane = name;
-    const qint64 laneId = m_connection.laneIdFor(named);
-    if (laneId == 0)
-        return unexpected(NotebookTr::tr("lane %1: %2").arg(name, m_connection.lastError()));
-    QSqlQuery update(transaction->db());
-    update.prepare(QStringLiteral("UPDATE lanes SET slo_json = ? WHERE id = ?"));
-    update.addBindValue(slo ? QVariant(QString::fromStdString(slo->toJson().dump())) : nullText());
-    update.addBindValue(laneId);
-    if (!update.exec()) {
-        m_connection.failStatement(
-            update.lastError(), NotebookTr::tr("lane %1: %2").arg(name, update.lastError().text()));
-        return unexpected(m_connection.lastError());
-    }
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction, NotebookTr::tr("lane %1").arg(name));
-        return unexpected(m_connection.lastError());
-    }
+    const Expected<void> written = m_connection.write(
+        NotebookTr::tr("lane %1").arg(name), [&](WriteTransaction &transaction) -> Expected<void> {
+            Run named;
+            named.lane = name;
+            const qint64 laneId = m_connection.laneIdFor(named);
+            if (laneId == 0)
+                return unexpected(
+                    NotebookTr::tr("lane %1: %2").arg(name, m_connection.lastError()));
+            NotebookQuery update(transaction.db(),
+                                 QStringLiteral("UPDATE lanes SET slo_json = :slo WHERE id = :id"));
+            update
+                .bind(QStringLiteral(":slo"),
+                      slo ? QVariant(QString::fromStdString(slo->toJson().dump())) : nullText())
+                .bind(QStringLiteral(":id"), laneId);
+            if (Expected<void> done = update.exec(); !done) {
+                m_connection.failStatement(update.sqlError(),
+                                           NotebookTr::tr("lane %1: %2").arg(name, done.error()));
+                return unexpected(m_connection.lastError());
+            }
+            return {};
+        });
+    if (!written)
+        return unexpected(written.error());
     std::optional<LaneRecord> stored = lane(name);
     if (!stored)
         return unexpected(NotebookTr::tr("lane %1 was set but could not be read back").arg(name));
