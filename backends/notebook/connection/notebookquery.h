@@ -65,7 +65,8 @@ public:
             rows.push_back(map(static_cast<const NotebookQuery &>(*this)));
         return rows;
     }
-    // Runs it and maps the first row; nullopt when there is none.
+    // Runs it and maps the first row; nullopt when there is none. The statement is finished
+    // after it.
     template <typename Map>
     auto first(Map &&map)
         -> Expected<std::optional<std::invoke_result_t<Map, const NotebookQuery &>>>
@@ -75,7 +76,11 @@ public:
             return unexpected(done.error());
         if (!m_query.next())
             return std::optional<Row>();
-        return std::optional<Row>(map(static_cast<const NotebookQuery &>(*this)));
+        std::optional<Row> row(map(static_cast<const NotebookQuery &>(*this)));
+        // The rest is not read: let the statement go, so a write on this connection does not
+        // find a reader still open (the prepared statement stays, for the next bind).
+        m_query.finish();
+        return row;
     }
 
 private:

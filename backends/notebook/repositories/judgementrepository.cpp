@@ -1,14 +1,13 @@
 // JudgementRepository: gates, statuses and finding verdicts.
 #include "backends/notebook/repositories/judgementrepository.h"
 
+#include "backends/notebook/connection/notebookquery.h"
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/sqlvalues.h"
 
 #include "models/run/runjson.h"
 
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <cmath>
 #include <limits>
@@ -59,75 +58,110 @@ void readGateDetail(const QString &text, GateResult &gate)
     }
 }
 
-bool insertGates(QSqlDatabase &db, const QVariant &runId, const QVariant &key,
-                 const std::vector<GateResult> &gates, QString &error)
+Expected<void> insertGates(QSqlDatabase &db, const QVariant &runId, const QVariant &key,
+                           const std::vector<GateResult> &gates)
 {
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO gate_results(run_id, comparison_key, gate, "
-                                  "outcome, reason, computed_at, detail_json) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    NotebookQuery insert(db, QStringLiteral("INSERT INTO gate_results(run_id, comparison_key, "
+                                            "gate, outcome, reason, computed_at, detail_json) "
+                                            "VALUES (:run, :key, :gate, :outcome, :reason, "
+                                            ":computed, :detail)"));
     const QString now = nowUtc();
     for (const GateResult &gate : gates) {
-        insert.bindValue(0, runId);
-        insert.bindValue(1, key);
-        insert.bindValue(2, gateId(gate.gate));
-        insert.bindValue(3, gateOutcomeId(gate.outcome));
-        insert.bindValue(4, gate.reason);
-        insert.bindValue(5, now);
-        insert.bindValue(6, QString::fromStdString(gateDetailJson(gate).dump()));
-        if (!insert.exec()) {
-            error = insert.lastError().text();
-            return false;
-        }
+        insert.bind(QStringLiteral(":run"), runId)
+            .bind(QStringLiteral(":key"), key)
+            .bind(QStringLiteral(":gate"), gateId(gate.gate))
+            .bind(QStringLiteral(":outcome"), gateOutcomeId(gate.outcome))
+            .bind(QStringLiteral(":reason"), gate.reason)
+            .bind(QStringLiteral(":computed"), now)
+            .bind(QStringLiteral(":detail"), QString::fromStdString(gateDetailJson(gate).dump()));
+        if (Expected<void> done = insert.exec(); !done)
+            return done;
     }
-    return true;
+    return {};
 }
 
-std::vector<GateResult> readGates(QSqlQuery &query)
+// The gates a query selects (gate, outcome, reason, detail_json), in its order; an id from a
+// newer Lanebook is left out.
+Expected<std::vector<GateResult>> readGates(NotebookQuery &query)
 {
+    Expected<std::vector<std::optional<GateResult>>> rows =
+        query.all([](const NotebookQuery &row) -> std::optional<GateResult> {
+            const auto gate = gateFromId(row.text(0));
+            const auto outcome = gateOutcomeFromId(row.text(1));
+            if (!gate || !outcome)
+                return std::nullopt; // a gate id from a newer Lanebook
+            GateResult result;
+            result.gate = *gate;
+            result.outcome = *outcome;
+            result.reason = row.text(2);
+            // Rows written before schema 3 have no detail: the three columns are all there is.
+            if (!row.isNull(3))
+                readGateDetail(row.text(3), result);
+            return result;
+        });
+    if (!rows)
+        return unexpected(rows.error());
     std::vector<GateResult> gates;
-    while (query.next()) {
-        const auto gate = gateFromId(query.value(0).toString());
-        const auto outcome = gateOutcomeFromId(query.value(1).toString());
-        if (!gate || !outcome)
-            continue; // a gate id from a newer Lanebook
-        GateResult result;
-        result.gate = *gate;
-        result.outcome = *outcome;
-        result.reason = query.value(2).toString();
-        // Rows written before schema 3 have no detail: the three columns are all there is.
-        if (!query.value(3).isNull())
-            readGateDetail(query.value(3).toString(), result);
-        gates.push_back(std::move(result));
+    for (std::optional<GateResult> &gate : *rows) {
+        if (gate)
+            gates.push_back(std::move(*gate));
     }
     return gates;
 }
 
-bool execQuery(QSqlQuery &query, QString &error)
+// A status and its reason on a run, in the caller's write transaction.
+Expected<void> setRunStatus(QSqlDatabase &db, qint64 runId, const QString &status,
+                            const QVariant &reason, int *rowsChanged = nullptr)
 {
-    if (query.exec())
-        return true;
-    error = query.lastError().text();
-    return false;
+    NotebookQuery update(db, QStringLiteral("UPDATE runs SET status = :status, status_reason = "
+                                            ":reason WHERE id = :id"));
+    update.bind(QStringLiteral(":status"), status)
+        .bind(QStringLiteral(":reason"), reason)
+        .bind(QStringLiteral(":id"), runId);
+    Expected<void> done = update.exec();
+    if (done && rowsChanged)
+        *rowsChanged = update.rowsAffected();
+    return done;
+}
+
+// A person's status override as an annotation, in the caller's write transaction.
+Expected<void> annotateStatus(QSqlDatabase &db, qint64 runId, const QString &status,
+                              const QString &reason)
+{
+    NotebookQuery annotate(db, QStringLiteral("INSERT INTO annotations(run_id, kind, text, "
+                                              "reason, created_at) VALUES (:run, 'status', "
+                                              ":status, :reason, :created)"));
+    return annotate.bind(QStringLiteral(":run"), runId)
+        .bind(QStringLiteral(":status"), status)
+        .bind(QStringLiteral(":reason"), reason)
+        .bind(QStringLiteral(":created"), nowUtc())
+        .exec();
 }
 
 } // namespace
 
+bool JudgementRepository::succeeded(const Expected<void> &written) const
+{
+    if (!written)
+        m_connection.fail(written.error());
+    return written.hasValue();
+}
+
 QHash<QString, qint64> JudgementRepository::unjudgedRunsOfSource(const QString &sha256) const
 {
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT r.source_locator, r.id FROM runs r JOIN sources s "
+                                       "ON s.id = r.source_id WHERE s.sha256 = :sha AND "
+                                       "r.status = :status"));
+    query.bind(QStringLiteral(":sha"), sha256)
+        .bind(QStringLiteral(":status"), runStatusId(RunStatus::Unjudged));
+    const Expected<std::vector<std::pair<QString, qint64>>> rows =
+        query.all([](const NotebookQuery &row) { return std::pair(row.text(0), row.integer(1)); });
     QHash<QString, qint64> runs;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT r.source_locator, r.id FROM runs r JOIN sources s ON "
-                                 "s.id = r.source_id WHERE s.sha256 = ? AND r.status = ?"));
-    query.addBindValue(sha256);
-    query.addBindValue(runStatusId(RunStatus::Unjudged));
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
+    if (!succeeded(rows ? Expected<void>() : unexpected(rows.error())))
         return runs;
-    }
-    while (query.next())
-        runs.insert(query.value(0).toString(), query.value(1).toLongLong());
+    for (const auto &[locator, id] : *rows)
+        runs.insert(locator, id);
     return runs;
 }
 
@@ -141,77 +175,51 @@ bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
         m_connection.fail(NotebookTr::tr("a status override needs a reason"));
         return false;
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlDatabase &db = transaction->db();
-    QString error;
-    QSqlQuery current(db);
-    current.prepare(QStringLiteral("SELECT status FROM runs WHERE id = ?"));
-    current.addBindValue(runId);
-    if (!execQuery(current, error) || !current.next()) {
-        m_connection.fail(error.isEmpty() ? NotebookTr::tr("no run with id %1").arg(runId) : error);
-        return false;
-    }
-    const bool failed = current.value(0).toString() == runStatusId(RunStatus::Failed);
-    current.finish();
-    QSqlQuery remove(db);
-    remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE run_id = ?"));
-    remove.addBindValue(runId);
-    if (!execQuery(remove, error) || !insertGates(db, runId, nullText(), judgement.gates, error)) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (judgement.overrideStatus) {
-        QSqlQuery annotate(db);
-        annotate.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, reason, "
-                                        "created_at) VALUES (?, 'status', ?, ?, ?)"));
-        annotate.addBindValue(runId);
-        annotate.addBindValue(runStatusId(*judgement.overrideStatus));
-        annotate.addBindValue(judgement.overrideReason.trimmed());
-        annotate.addBindValue(nowUtc());
-        QSqlQuery update(db);
-        update.prepare(
-            QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
-        update.addBindValue(runStatusId(*judgement.overrideStatus));
-        update.addBindValue(judgement.overrideReason.trimmed());
-        update.addBindValue(runId);
-        if (!execQuery(annotate, error) || !execQuery(update, error)) {
-            m_connection.fail(error);
-            return false;
+    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+        QSqlDatabase &db = transaction.db();
+        NotebookQuery current(db, QStringLiteral("SELECT status FROM runs WHERE id = :id"));
+        const Expected<std::optional<QString>> status =
+            current.bind(QStringLiteral(":id"), runId).first([](const NotebookQuery &row) {
+                return row.text(0);
+            });
+        if (!status)
+            return unexpected(status.error());
+        if (!*status)
+            return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
+        const bool failed = **status == runStatusId(RunStatus::Failed);
+        NotebookQuery remove(db, QStringLiteral("DELETE FROM gate_results WHERE run_id = :id"));
+        if (Expected<void> removed = remove.bind(QStringLiteral(":id"), runId).exec(); !removed)
+            return removed;
+        if (Expected<void> inserted = insertGates(db, runId, nullText(), judgement.gates);
+            !inserted)
+            return inserted;
+        if (judgement.overrideStatus) {
+            const QString overridden = runStatusId(*judgement.overrideStatus);
+            const QString reason = judgement.overrideReason.trimmed();
+            if (Expected<void> annotated = annotateStatus(db, runId, overridden, reason);
+                !annotated)
+                return annotated;
+            return setRunStatus(db, runId, overridden, reason);
         }
-    } else if (!failed && !statusOverride(runId)) {
-        QSqlQuery update(db);
-        update.prepare(
-            QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
-        update.addBindValue(runStatusId(judgement.suggestion.status));
-        update.addBindValue(judgement.suggestion.reasons.isEmpty()
+        if (failed || statusOverride(runId))
+            return {};
+        return setRunStatus(db, runId, runStatusId(judgement.suggestion.status),
+                            judgement.suggestion.reasons.isEmpty()
                                 ? nullText()
                                 : QVariant(judgement.suggestion.reasons.first()));
-        update.addBindValue(runId);
-        if (!execQuery(update, error)) {
-            m_connection.fail(error);
-            return false;
-        }
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    }));
 }
 
 std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
 {
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral(
-        "SELECT gate, outcome, reason, detail_json FROM gate_results WHERE run_id = ? "
-        "ORDER BY id"));
-    query.addBindValue(runId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT gate, outcome, reason, detail_json FROM "
+                                       "gate_results WHERE run_id = :id ORDER BY id"));
+    query.bind(QStringLiteral(":id"), runId);
+    Expected<std::vector<GateResult>> gates = readGates(query);
+    if (!succeeded(gates ? Expected<void>() : unexpected(gates.error())))
         return {};
-    }
-    return readGates(query);
+    return std::move(*gates);
 }
 
 bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
@@ -225,37 +233,27 @@ bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
         m_connection.fail(NotebookTr::tr("a comparison's gates need its key"));
         return false;
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlDatabase &db = transaction->db();
-    QString error;
-    QSqlQuery remove(db);
-    remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE comparison_key = ?"));
-    remove.addBindValue(comparisonKey);
-    if (!execQuery(remove, error) ||
-        !insertGates(db, QVariant(QMetaType::fromType<qint64>()), comparisonKey, gates, error)) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+        NotebookQuery remove(transaction.db(), QStringLiteral("DELETE FROM gate_results WHERE "
+                                                              "comparison_key = :key"));
+        if (Expected<void> removed = remove.bind(QStringLiteral(":key"), comparisonKey).exec();
+            !removed)
+            return removed;
+        return insertGates(transaction.db(), QVariant(QMetaType::fromType<qint64>()), comparisonKey,
+                           gates);
+    }));
 }
 
 std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comparisonKey) const
 {
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE "
-                       "comparison_key = ? ORDER BY id"));
-    query.addBindValue(comparisonKey);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT gate, outcome, reason, detail_json FROM "
+                                       "gate_results WHERE comparison_key = :key ORDER BY id"));
+    query.bind(QStringLiteral(":key"), comparisonKey);
+    Expected<std::vector<GateResult>> gates = readGates(query);
+    if (!succeeded(gates ? Expected<void>() : unexpected(gates.error())))
         return {};
-    }
-    return readGates(query);
+    return std::move(*gates);
 }
 
 bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, const QString &reason)
@@ -266,57 +264,34 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
                               .arg(runStatusId(status)));
         return false;
     }
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlDatabase &db = transaction->db();
-    QString error;
-    QSqlQuery update(db);
-    update.prepare(QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
-    update.addBindValue(runStatusId(status));
-    update.addBindValue(judgement.overrideReason);
-    update.addBindValue(runId);
-    if (!execQuery(update, error)) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (update.numRowsAffected() != 1) {
-        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
-        return false;
-    }
-    QSqlQuery annotate(db);
-    annotate.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, reason, "
-                                    "created_at) VALUES (?, 'status', ?, ?, ?)"));
-    annotate.addBindValue(runId);
-    annotate.addBindValue(runStatusId(status));
-    annotate.addBindValue(judgement.overrideReason);
-    annotate.addBindValue(nowUtc());
-    if (!execQuery(annotate, error)) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+        int changed = 0;
+        if (Expected<void> set = setRunStatus(transaction.db(), runId, runStatusId(status),
+                                              judgement.overrideReason, &changed);
+            !set)
+            return set;
+        if (changed != 1)
+            return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
+        return annotateStatus(transaction.db(), runId, runStatusId(status),
+                              judgement.overrideReason);
+    }));
 }
 
 std::optional<JudgementRepository::StatusOverride>
 JudgementRepository::statusOverride(qint64 runId) const
 {
-    QSqlQuery query(m_connection.database());
-    query.prepare(QStringLiteral("SELECT text, reason FROM annotations WHERE run_id = ? AND "
-                                 "kind = 'status' ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(runId);
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    const auto status = runStatusFromId(query.value(0).toString());
-    if (!status)
-        return std::nullopt;
-    return StatusOverride{*status, query.value(1).toString()};
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT text, reason FROM annotations WHERE run_id = :id "
+                                       "AND kind = 'status' ORDER BY id DESC LIMIT 1"));
+    const Expected<std::optional<std::optional<StatusOverride>>> found =
+        query.bind(QStringLiteral(":id"), runId)
+            .first([](const NotebookQuery &row) -> std::optional<StatusOverride> {
+                const auto status = runStatusFromId(row.text(0));
+                if (!status)
+                    return std::nullopt;
+                return StatusOverride{*status, row.text(1)};
+            });
+    return found && *found ? **found : std::nullopt;
 }
 
 } // namespace lanebook

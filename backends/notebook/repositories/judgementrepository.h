@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/notebook/connection/notebookconnection.h"
+#include "models/base/expected.h"
 #include "models/gates/runjudgement.h"
 #include "models/run/run.h"
 
@@ -44,6 +45,10 @@ public:
     std::optional<StatusOverride> statusOverride(qint64 runId) const; // the latest
 
 private:
+    // A write's or read's failure into lastError() (this repository's bool/empty-result API);
+    // true when it succeeded.
+    bool succeeded(const Expected<void> &done) const;
+
     NotebookConnection &m_connection;
 };
 
