@@ -97,6 +97,15 @@ public:
         return result;
     }
 
+    // For the repositories whose API is still a bool or an empty result with lastError(): a
+    // failure's words into lastError(); true when it succeeded.
+    template <typename T> bool succeeded(const Expected<T> &done) const
+    {
+        if (!done)
+            fail(done.error());
+        return done.hasValue();
+    }
+
     // One statement without bindings; false with lastError() naming the notebook.
     bool exec(const QString &sql) const;
 

@@ -50,6 +50,8 @@ public:
     // For the row mappers that read a QSqlQuery.
     const QSqlQuery &row() const { return m_query; }
     int rowsAffected() const { return m_query.numRowsAffected(); }
+    // The id of the row an INSERT added.
+    qint64 lastInsertId() const { return m_query.lastInsertId().toLongLong(); }
     // The database's error of the last prepare or run (a full disk, a lock), for
     // NotebookConnection::failStatement.
     QSqlError sqlError() const { return m_query.lastError(); }

@@ -140,13 +140,6 @@ Expected<void> annotateStatus(QSqlDatabase &db, qint64 runId, const QString &sta
 
 } // namespace
 
-bool JudgementRepository::succeeded(const Expected<void> &written) const
-{
-    if (!written)
-        m_connection.fail(written.error());
-    return written.hasValue();
-}
-
 QHash<QString, qint64> JudgementRepository::unjudgedRunsOfSource(const QString &sha256) const
 {
     NotebookQuery query(m_connection.database(),
@@ -158,7 +151,7 @@ QHash<QString, qint64> JudgementRepository::unjudgedRunsOfSource(const QString &
     const Expected<std::vector<std::pair<QString, qint64>>> rows =
         query.all([](const NotebookQuery &row) { return std::pair(row.text(0), row.integer(1)); });
     QHash<QString, qint64> runs;
-    if (!succeeded(rows ? Expected<void>() : unexpected(rows.error())))
+    if (!m_connection.succeeded(rows))
         return runs;
     for (const auto &[locator, id] : *rows)
         runs.insert(locator, id);
@@ -175,39 +168,40 @@ bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
         m_connection.fail(NotebookTr::tr("a status override needs a reason"));
         return false;
     }
-    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
-        QSqlDatabase &db = transaction.db();
-        NotebookQuery current(db, QStringLiteral("SELECT status FROM runs WHERE id = :id"));
-        const Expected<std::optional<QString>> status =
-            current.bind(QStringLiteral(":id"), runId).first([](const NotebookQuery &row) {
-                return row.text(0);
-            });
-        if (!status)
-            return unexpected(status.error());
-        if (!*status)
-            return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
-        const bool failed = **status == runStatusId(RunStatus::Failed);
-        NotebookQuery remove(db, QStringLiteral("DELETE FROM gate_results WHERE run_id = :id"));
-        if (Expected<void> removed = remove.bind(QStringLiteral(":id"), runId).exec(); !removed)
-            return removed;
-        if (Expected<void> inserted = insertGates(db, runId, nullText(), judgement.gates);
-            !inserted)
-            return inserted;
-        if (judgement.overrideStatus) {
-            const QString overridden = runStatusId(*judgement.overrideStatus);
-            const QString reason = judgement.overrideReason.trimmed();
-            if (Expected<void> annotated = annotateStatus(db, runId, overridden, reason);
-                !annotated)
-                return annotated;
-            return setRunStatus(db, runId, overridden, reason);
-        }
-        if (failed || statusOverride(runId))
-            return {};
-        return setRunStatus(db, runId, runStatusId(judgement.suggestion.status),
-                            judgement.suggestion.reasons.isEmpty()
-                                ? nullText()
-                                : QVariant(judgement.suggestion.reasons.first()));
-    }));
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            QSqlDatabase &db = transaction.db();
+            NotebookQuery current(db, QStringLiteral("SELECT status FROM runs WHERE id = :id"));
+            const Expected<std::optional<QString>> status =
+                current.bind(QStringLiteral(":id"), runId).first([](const NotebookQuery &row) {
+                    return row.text(0);
+                });
+            if (!status)
+                return unexpected(status.error());
+            if (!*status)
+                return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
+            const bool failed = **status == runStatusId(RunStatus::Failed);
+            NotebookQuery remove(db, QStringLiteral("DELETE FROM gate_results WHERE run_id = :id"));
+            if (Expected<void> removed = remove.bind(QStringLiteral(":id"), runId).exec(); !removed)
+                return removed;
+            if (Expected<void> inserted = insertGates(db, runId, nullText(), judgement.gates);
+                !inserted)
+                return inserted;
+            if (judgement.overrideStatus) {
+                const QString overridden = runStatusId(*judgement.overrideStatus);
+                const QString reason = judgement.overrideReason.trimmed();
+                if (Expected<void> annotated = annotateStatus(db, runId, overridden, reason);
+                    !annotated)
+                    return annotated;
+                return setRunStatus(db, runId, overridden, reason);
+            }
+            if (failed || statusOverride(runId))
+                return {};
+            return setRunStatus(db, runId, runStatusId(judgement.suggestion.status),
+                                judgement.suggestion.reasons.isEmpty()
+                                    ? nullText()
+                                    : QVariant(judgement.suggestion.reasons.first()));
+        }));
 }
 
 std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
@@ -217,7 +211,7 @@ std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
                                        "gate_results WHERE run_id = :id ORDER BY id"));
     query.bind(QStringLiteral(":id"), runId);
     Expected<std::vector<GateResult>> gates = readGates(query);
-    if (!succeeded(gates ? Expected<void>() : unexpected(gates.error())))
+    if (!m_connection.succeeded(gates))
         return {};
     return std::move(*gates);
 }
@@ -233,15 +227,16 @@ bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
         m_connection.fail(NotebookTr::tr("a comparison's gates need its key"));
         return false;
     }
-    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
-        NotebookQuery remove(transaction.db(), QStringLiteral("DELETE FROM gate_results WHERE "
-                                                              "comparison_key = :key"));
-        if (Expected<void> removed = remove.bind(QStringLiteral(":key"), comparisonKey).exec();
-            !removed)
-            return removed;
-        return insertGates(transaction.db(), QVariant(QMetaType::fromType<qint64>()), comparisonKey,
-                           gates);
-    }));
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            NotebookQuery remove(transaction.db(), QStringLiteral("DELETE FROM gate_results WHERE "
+                                                                  "comparison_key = :key"));
+            if (Expected<void> removed = remove.bind(QStringLiteral(":key"), comparisonKey).exec();
+                !removed)
+                return removed;
+            return insertGates(transaction.db(), QVariant(QMetaType::fromType<qint64>()),
+                               comparisonKey, gates);
+        }));
 }
 
 std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comparisonKey) const
@@ -251,7 +246,7 @@ std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comp
                                        "gate_results WHERE comparison_key = :key ORDER BY id"));
     query.bind(QStringLiteral(":key"), comparisonKey);
     Expected<std::vector<GateResult>> gates = readGates(query);
-    if (!succeeded(gates ? Expected<void>() : unexpected(gates.error())))
+    if (!m_connection.succeeded(gates))
         return {};
     return std::move(*gates);
 }
@@ -264,17 +259,18 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
                               .arg(runStatusId(status)));
         return false;
     }
-    return succeeded(m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
-        int changed = 0;
-        if (Expected<void> set = setRunStatus(transaction.db(), runId, runStatusId(status),
-                                              judgement.overrideReason, &changed);
-            !set)
-            return set;
-        if (changed != 1)
-            return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
-        return annotateStatus(transaction.db(), runId, runStatusId(status),
-                              judgement.overrideReason);
-    }));
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            int changed = 0;
+            if (Expected<void> set = setRunStatus(transaction.db(), runId, runStatusId(status),
+                                                  judgement.overrideReason, &changed);
+                !set)
+                return set;
+            if (changed != 1)
+                return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
+            return annotateStatus(transaction.db(), runId, runStatusId(status),
+                                  judgement.overrideReason);
+        }));
 }
 
 std::optional<JudgementRepository::StatusOverride>

@@ -45,10 +45,6 @@ public:
     std::optional<StatusOverride> statusOverride(qint64 runId) const; // the latest
 
 private:
-    // A write's or read's failure into lastError() (this repository's bool/empty-result API);
-    // true when it succeeded.
-    bool succeeded(const Expected<void> &done) const;
-
     NotebookConnection &m_connection;
 };
 

@@ -1,20 +1,17 @@
 // WaveRepository: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/repositories/waverepository.h"
 
+#include "backends/notebook/connection/notebookquery.h"
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/rowidentity.h"
 #include "backends/notebook/repositories/runrepository.h"
 #include "backends/notebook/repositories/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
-
 namespace lanebook {
 
 using sqlvalues::gpuIdsFromText;
 using sqlvalues::gpuIdsText;
-using sqlvalues::jsonOrEmpty;
 using sqlvalues::jsonTextOrNull;
 using sqlvalues::nowUtc;
 using sqlvalues::nullText;
@@ -27,19 +24,19 @@ const QString kWaveColumns = QStringLiteral(
     "w.runner_json "
     "FROM waves w LEFT JOIN lanes l ON l.id = w.lane_id");
 
-WaveRecord waveFromRow(const QSqlQuery &query)
+WaveRecord waveFromRow(const NotebookQuery &row)
 {
     WaveRecord record;
-    record.id = query.value(0).toLongLong();
-    record.name = query.value(1).toString();
-    record.lane = query.value(2).toString();
-    record.plan = jsonOrEmpty(query.value(3));
-    record.status = waveStatusFromId(query.value(4).toString()).value_or(WaveStatus::Planned);
-    record.createdAt = QDateTime::fromString(query.value(5).toString(), Qt::ISODateWithMs);
-    if (!query.value(6).isNull())
-        record.finishedAt = QDateTime::fromString(query.value(6).toString(), Qt::ISODateWithMs);
-    record.summary = jsonOrEmpty(query.value(7));
-    record.runner = jsonOrEmpty(query.value(8));
+    record.id = row.integer(0);
+    record.name = row.text(1);
+    record.lane = row.text(2);
+    record.plan = row.json(3);
+    record.status = waveStatusFromId(row.text(4)).value_or(WaveStatus::Planned);
+    record.createdAt = QDateTime::fromString(row.text(5), Qt::ISODateWithMs);
+    if (!row.isNull(6))
+        record.finishedAt = QDateTime::fromString(row.text(6), Qt::ISODateWithMs);
+    record.summary = row.json(7);
+    record.runner = row.json(8);
     return record;
 }
 
@@ -49,53 +46,45 @@ std::optional<qint64> WaveRepository::create(const QString &name, const QString 
                                              const nlohmann::json &plan,
                                              const nlohmann::json &runner)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
+    const QString context = NotebookTr::tr("wave %1").arg(name);
+    const Expected<qint64> created =
+        m_connection.write(context, [&](WriteTransaction &transaction) -> Expected<qint64> {
+            qint64 laneId = 0;
+            if (!lane.isEmpty()) {
+                // laneIdFor finds or creates the lane by name, as it does for a run's lane.
+                Run named;
+                named.lane = lane;
+                laneId = m_connection.laneIdFor(named);
+                if (laneId == 0)
+                    return unexpected(
+                        NotebookTr::tr("wave %1: %2").arg(name, m_connection.lastError()));
+            }
+            // The wave runs where its runner does (this process's host when no runner is given).
+            const auto runnerHost = runner.is_object() ? runner.find("host") : runner.end();
+            NotebookQuery insert(transaction.db(),
+                                 QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, "
+                                                "status, created_at, runner_json, uuid, host) "
+                                                "VALUES (:name, :lane, :plan, :status, :created, "
+                                                ":runner, :uuid, :host)"));
+            insert.bind(QStringLiteral(":name"), name)
+                .bind(QStringLiteral(":lane"),
+                      laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()))
+                .bind(QStringLiteral(":plan"), QString::fromStdString(redactSecrets(plan).dump()))
+                .bind(QStringLiteral(":status"), waveStatusId(WaveStatus::Running))
+                .bind(QStringLiteral(":created"), nowUtc())
+                .bind(QStringLiteral(":runner"), jsonTextOrNull(runner))
+                .bind(QStringLiteral(":uuid"), newRowUuid())
+                .bind(QStringLiteral(":host"),
+                      runnerHost != runner.end() && runnerHost->is_string()
+                          ? QString::fromStdString(runnerHost->get<std::string>())
+                          : localHostName());
+            if (Expected<void> done = insert.exec(); !done)
+                return unexpected(NotebookTr::tr("wave %1: %2").arg(name, done.error()));
+            return insert.lastInsertId();
+        });
+    if (!m_connection.succeeded(created))
         return std::nullopt;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(name));
-        return std::nullopt;
-    }
-    QSqlDatabase &db = transaction->db();
-    qint64 laneId = 0;
-    if (!lane.isEmpty()) {
-        // laneIdFor finds or creates the lane by name, as it does for a run's lane.
-        Run named;
-        named.lane = lane;
-        laneId = m_connection.laneIdFor(named);
-    }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at, "
-                                  "runner_json, uuid, host) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(name);
-    insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(QString::fromStdString(redactSecrets(plan).dump()));
-    insert.addBindValue(waveStatusId(WaveStatus::Running));
-    insert.addBindValue(nowUtc());
-    insert.addBindValue(jsonTextOrNull(runner));
-    insert.addBindValue(newRowUuid());
-    // The wave runs where its runner does (this process's host when no runner is given).
-    const auto runnerHost = runner.is_object() ? runner.find("host") : runner.end();
-    insert.addBindValue(runnerHost != runner.end() && runnerHost->is_string()
-                            ? QString::fromStdString(runnerHost->get<std::string>())
-                            : localHostName());
-    QString failure;
-    if (!lane.isEmpty() && laneId == 0)
-        failure = m_connection.lastError();
-    else if (!insert.exec())
-        failure = insert.lastError().text();
-    if (!failure.isEmpty()) {
-        m_connection.fail(NotebookTr::tr("wave %1: %2").arg(name, failure));
-        return std::nullopt; // the transaction rolls back
-    }
-    const qint64 waveId = insert.lastInsertId().toLongLong();
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(name));
-        return std::nullopt;
-    }
-    return waveId;
+    return *created;
 }
 
 bool WaveRepository::setStatus(qint64 waveId, WaveStatus status, const nlohmann::json &summary)
@@ -112,84 +101,67 @@ bool WaveRepository::setStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
 bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from, WaveStatus status,
                                   const nlohmann::json &summary)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
     const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
                           status == WaveStatus::Aborted || status == WaveStatus::Interrupted;
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(waveId));
-    QSqlQuery update(transaction->db());
-    update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
-                                  "summary_json = coalesce(?, summary_json) WHERE id = ?") +
-                   (from ? QStringLiteral(" AND status = ?") : QString()));
-    update.addBindValue(waveStatusId(status));
-    update.addBindValue(terminal ? QVariant(nowUtc()) : nullText());
-    update.addBindValue(jsonTextOrNull(redactSecrets(summary)));
-    update.addBindValue(waveId);
-    if (from)
-        update.addBindValue(waveStatusId(*from));
-    if (!update.exec()) {
-        m_connection.fail(NotebookTr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
-        return false;
-    }
-    if (update.numRowsAffected() != 1) {
-        m_connection.fail(from ? QString() : NotebookTr::tr("no wave with id %1").arg(waveId));
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(waveId));
-    return true;
+    const QString context = NotebookTr::tr("wave %1").arg(waveId);
+    return m_connection.succeeded(
+        m_connection.write(context, [&](WriteTransaction &transaction) -> Expected<void> {
+            NotebookQuery update(
+                transaction.db(),
+                QStringLiteral("UPDATE waves SET status = :status, finished_at = :finished, "
+                               "summary_json = coalesce(:summary, summary_json) WHERE id = :id") +
+                    (from ? QStringLiteral(" AND status = :from") : QString()));
+            update.bind(QStringLiteral(":status"), waveStatusId(status))
+                .bind(QStringLiteral(":finished"), terminal ? QVariant(nowUtc()) : nullText())
+                .bind(QStringLiteral(":summary"), jsonTextOrNull(redactSecrets(summary)))
+                .bind(QStringLiteral(":id"), waveId);
+            if (from)
+                update.bind(QStringLiteral(":from"), waveStatusId(*from));
+            if (Expected<void> done = update.exec(); !done)
+                return unexpected(NotebookTr::tr("wave %1: %2").arg(waveId).arg(done.error()));
+            // A conditional change that found the wave elsewhere says nothing: not an error.
+            if (update.rowsAffected() != 1)
+                return unexpected(from ? QString()
+                                       : NotebookTr::tr("no wave with id %1").arg(waveId));
+            return {};
+        }));
 }
 
 std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPlacement &placement)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return std::nullopt;
-    }
     const RunRepository::PreparedRun prepared = RunRepository::prepareRun(run); // before the lock
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
+    const Expected<qint64> inserted =
+        m_connection.write({}, [&](WriteTransaction &) -> Expected<qint64> {
+            // Both say why in lastError(); the transaction rolls back.
+            qint64 runId = 0;
+            if (!m_runs.insertRunRows(run, prepared, std::nullopt, runId) ||
+                !insertPlacementRow(runId, run.label, placement))
+                return unexpected(m_connection.lastError());
+            return runId;
+        });
+    if (!m_connection.succeeded(inserted))
         return std::nullopt;
-    }
-    const auto abort = [&]() -> std::optional<qint64> {
-        transaction->rollback();
-        return std::nullopt;
-    };
-    qint64 runId = 0;
-    if (!m_runs.insertRunRows(run, prepared, std::nullopt, runId))
-        return abort();
-    if (!insertPlacementRow(runId, run.label, placement))
-        return abort();
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    return runId;
+    return *inserted;
 }
 
 bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
                                         const WaveRunPlacement &placement)
 {
-    QSqlQuery update(m_connection.database());
-    update.prepare(
-        QStringLiteral("UPDATE runs SET wave_id = ?, arm = ?, role = ?, repeat_index = ?, "
-                       "slot = ?, gpu_ids = ?, log_tail = ? WHERE id = ?"));
-    update.addBindValue(placement.waveId);
-    update.addBindValue(placement.arm);
-    update.addBindValue(armRoleId(placement.role));
-    update.addBindValue(placement.repeat);
-    update.addBindValue(placement.slot);
-    update.addBindValue(textOrNull(gpuIdsText(placement.gpus)));
-    update.addBindValue(textOrNull(redactSecretsInText(placement.logTail)));
-    update.addBindValue(runId);
-    if (!update.exec()) {
+    NotebookQuery update(m_connection.database(),
+                         QStringLiteral("UPDATE runs SET wave_id = :wave, arm = :arm, role = "
+                                        ":role, repeat_index = :repeat, slot = :slot, gpu_ids = "
+                                        ":gpus, log_tail = :log WHERE id = :id"));
+    update.bind(QStringLiteral(":wave"), placement.waveId)
+        .bind(QStringLiteral(":arm"), placement.arm)
+        .bind(QStringLiteral(":role"), armRoleId(placement.role))
+        .bind(QStringLiteral(":repeat"), placement.repeat)
+        .bind(QStringLiteral(":slot"), placement.slot)
+        .bind(QStringLiteral(":gpus"), textOrNull(gpuIdsText(placement.gpus)))
+        .bind(QStringLiteral(":log"), textOrNull(redactSecretsInText(placement.logTail)))
+        .bind(QStringLiteral(":id"), runId);
+    if (Expected<void> done = update.exec(); !done) {
         m_connection.fail(NotebookTr::tr("run %1: the wave placement could not be stored: %2")
-                              .arg(label, update.lastError().text()));
+                              .arg(label, done.error()));
         return false;
     }
     return true;
@@ -197,141 +169,121 @@ bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
 
 std::optional<WaveRecord> WaveRepository::wave(qint64 waveId) const
 {
-    QSqlQuery query(m_connection.database());
-    query.prepare(QStringLiteral("SELECT ") + kWaveColumns + QStringLiteral(" WHERE w.id = ?"));
-    query.addBindValue(waveId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
+    NotebookQuery query(m_connection.database(), QStringLiteral("SELECT ") + kWaveColumns +
+                                                     QStringLiteral(" WHERE w.id = :id"));
+    const Expected<std::optional<WaveRecord>> wave =
+        query.bind(QStringLiteral(":id"), waveId).first(waveFromRow);
+    if (!m_connection.succeeded(wave))
         return std::nullopt;
-    }
-    if (!query.next()) {
+    if (!*wave)
         m_connection.fail(NotebookTr::tr("no wave with id %1").arg(waveId));
-        return std::nullopt;
-    }
-    return waveFromRow(query);
+    return *wave;
 }
 
 std::vector<WaveRecord> WaveRepository::list(std::optional<WaveStatus> only) const
 {
-    std::vector<WaveRecord> list;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + kWaveColumns +
-                  (only ? QStringLiteral(" WHERE w.status = ?") : QString()) +
-                  QStringLiteral(" ORDER BY w.id DESC"));
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT ") + kWaveColumns +
+                            (only ? QStringLiteral(" WHERE w.status = :status") : QString()) +
+                            QStringLiteral(" ORDER BY w.id DESC"));
     if (only)
-        query.addBindValue(waveStatusId(*only));
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return list;
-    }
-    while (query.next())
-        list.push_back(waveFromRow(query));
-    return list;
+        query.bind(QStringLiteral(":status"), waveStatusId(*only));
+    Expected<std::vector<WaveRecord>> waves = query.all(waveFromRow);
+    if (!m_connection.succeeded(waves))
+        return {};
+    return std::move(*waves);
 }
 
 std::vector<WaveRunPlacement> WaveRepository::placements(qint64 waveId) const
 {
-    std::vector<WaveRunPlacement> list;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, arm, role, repeat_index, slot, gpu_ids, log_tail "
-                                 "FROM runs WHERE wave_id = ? ORDER BY id"));
-    query.addBindValue(waveId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return list;
-    }
-    while (query.next()) {
-        WaveRunPlacement placement;
-        placement.runId = query.value(0).toLongLong();
-        placement.waveId = waveId;
-        placement.arm = query.value(1).toString();
-        placement.role = armRoleFromId(query.value(2).toString()).value_or(ArmRole::Candidate);
-        placement.repeat = query.value(3).toInt();
-        placement.slot = query.value(4).toInt();
-        placement.gpus = gpuIdsFromText(query.value(5).toString());
-        placement.logTail = query.value(6).toString();
-        list.push_back(placement);
-    }
-    return list;
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT id, arm, role, repeat_index, slot, gpu_ids, "
+                                       "log_tail FROM runs WHERE wave_id = :wave ORDER BY id"));
+    query.bind(QStringLiteral(":wave"), waveId);
+    Expected<std::vector<WaveRunPlacement>> placements =
+        query.all([waveId](const NotebookQuery &row) {
+            WaveRunPlacement placement;
+            placement.runId = row.integer(0);
+            placement.waveId = waveId;
+            placement.arm = row.text(1);
+            placement.role = armRoleFromId(row.text(2)).value_or(ArmRole::Candidate);
+            placement.repeat = int(row.integer(3));
+            placement.slot = int(row.integer(4));
+            placement.gpus = gpuIdsFromText(row.text(5));
+            placement.logTail = row.text(6);
+            return placement;
+        });
+    if (!m_connection.succeeded(placements))
+        return {};
+    return std::move(*placements);
 }
 
 bool WaveRepository::recordStepFailure(const WaveStepFailure &failure)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
     const WaveStep &step = failure.step;
     const QString context =
         NotebookTr::tr("wave %1, step %2").arg(failure.waveId).arg(step.index + 1);
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction, context);
-    QSqlQuery insert(transaction->db());
-    insert.prepare(QStringLiteral(
-        "INSERT INTO wave_step_failures(wave_id, step_index, arm, config, role, repeat_index, "
-        "slot, gpu_ids, concurrency, context_tokens, reason, log_tail, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(failure.waveId);
-    insert.addBindValue(step.index);
-    insert.addBindValue(step.arm);
-    insert.addBindValue(textOrNull(step.config));
-    insert.addBindValue(armRoleId(step.role));
-    insert.addBindValue(step.repeat);
-    insert.addBindValue(step.slot);
-    insert.addBindValue(textOrNull(gpuIdsText(step.gpus)));
-    insert.addBindValue(step.point.concurrency);
-    insert.addBindValue(step.point.contextTokens);
-    // Both may quote a server log that printed a token.
-    insert.addBindValue(redactSecretsInText(failure.reason));
-    insert.addBindValue(textOrNull(redactSecretsInText(failure.logTail)));
-    insert.addBindValue(failure.recordedAt.isValid()
-                            ? failure.recordedAt.toUTC().toString(Qt::ISODateWithMs)
-                            : nowUtc());
-    if (!insert.exec()) {
-        m_connection.fail(NotebookTr::tr("%1: the failed step could not be stored: %2")
-                              .arg(context, insert.lastError().text()));
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction, context);
-    return true;
+    return m_connection.succeeded(
+        m_connection.write(context, [&](WriteTransaction &transaction) -> Expected<void> {
+            NotebookQuery insert(
+                transaction.db(),
+                QStringLiteral("INSERT INTO wave_step_failures(wave_id, step_index, arm, config, "
+                               "role, repeat_index, slot, gpu_ids, concurrency, context_tokens, "
+                               "reason, log_tail, created_at) VALUES (:wave, :step, :arm, "
+                               ":config, :role, :repeat, :slot, :gpus, :concurrency, :context, "
+                               ":reason, :log, :created)"));
+            insert.bind(QStringLiteral(":wave"), failure.waveId)
+                .bind(QStringLiteral(":step"), step.index)
+                .bind(QStringLiteral(":arm"), step.arm)
+                .bind(QStringLiteral(":config"), textOrNull(step.config))
+                .bind(QStringLiteral(":role"), armRoleId(step.role))
+                .bind(QStringLiteral(":repeat"), step.repeat)
+                .bind(QStringLiteral(":slot"), step.slot)
+                .bind(QStringLiteral(":gpus"), textOrNull(gpuIdsText(step.gpus)))
+                .bind(QStringLiteral(":concurrency"), step.point.concurrency)
+                .bind(QStringLiteral(":context"), step.point.contextTokens)
+                // Both may quote a server log that printed a token.
+                .bind(QStringLiteral(":reason"), redactSecretsInText(failure.reason))
+                .bind(QStringLiteral(":log"), textOrNull(redactSecretsInText(failure.logTail)))
+                .bind(QStringLiteral(":created"),
+                      failure.recordedAt.isValid()
+                          ? failure.recordedAt.toUTC().toString(Qt::ISODateWithMs)
+                          : nowUtc());
+            if (Expected<void> done = insert.exec(); !done)
+                return unexpected(NotebookTr::tr("%1: the failed step could not be stored: %2")
+                                      .arg(context, done.error()));
+            return {};
+        }));
 }
 
 std::vector<WaveStepFailure> WaveRepository::stepFailures(qint64 waveId) const
 {
-    std::vector<WaveStepFailure> list;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral(
-        "SELECT step_index, arm, config, role, repeat_index, slot, gpu_ids, concurrency, "
-        "context_tokens, reason, log_tail, created_at FROM wave_step_failures "
-        "WHERE wave_id = ? ORDER BY step_index, id"));
-    query.addBindValue(waveId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return list;
-    }
-    while (query.next()) {
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT step_index, arm, config, role, repeat_index, slot, "
+                                       "gpu_ids, concurrency, context_tokens, reason, log_tail, "
+                                       "created_at FROM wave_step_failures WHERE wave_id = :wave "
+                                       "ORDER BY step_index, id"));
+    query.bind(QStringLiteral(":wave"), waveId);
+    Expected<std::vector<WaveStepFailure>> failures = query.all([waveId](const NotebookQuery &row) {
         WaveStepFailure failure;
         failure.waveId = waveId;
-        failure.step.index = query.value(0).toInt();
-        failure.step.arm = query.value(1).toString();
-        failure.step.config = query.value(2).toString();
-        failure.step.role = armRoleFromId(query.value(3).toString()).value_or(ArmRole::Candidate);
-        failure.step.repeat = query.value(4).toInt();
-        failure.step.slot = query.value(5).toInt();
-        failure.step.gpus = gpuIdsFromText(query.value(6).toString());
-        failure.step.point.concurrency = query.value(7).toInt();
-        failure.step.point.contextTokens = query.value(8).toInt();
-        failure.reason = query.value(9).toString();
-        failure.logTail = query.value(10).toString();
-        failure.recordedAt = QDateTime::fromString(query.value(11).toString(), Qt::ISODateWithMs);
-        list.push_back(failure);
-    }
-    return list;
+        failure.step.index = int(row.integer(0));
+        failure.step.arm = row.text(1);
+        failure.step.config = row.text(2);
+        failure.step.role = armRoleFromId(row.text(3)).value_or(ArmRole::Candidate);
+        failure.step.repeat = int(row.integer(4));
+        failure.step.slot = int(row.integer(5));
+        failure.step.gpus = gpuIdsFromText(row.text(6));
+        failure.step.point.concurrency = int(row.integer(7));
+        failure.step.point.contextTokens = int(row.integer(8));
+        failure.reason = row.text(9);
+        failure.logTail = row.text(10);
+        failure.recordedAt = QDateTime::fromString(row.text(11), Qt::ISODateWithMs);
+        return failure;
+    });
+    if (!m_connection.succeeded(failures))
+        return {};
+    return std::move(*failures);
 }
 
 } // namespace lanebook
