@@ -7527,7 +7527,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="334"/>
         <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
@@ -7538,7 +7538,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="100"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="281"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="300"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -7561,7 +7562,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="152"/>
         <location filename="../backends/importers/llmdreportimporter.cpp" line="441"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
@@ -7594,18 +7595,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="143"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="49"/>
         <source>the report is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="145"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="148"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="380"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="425"/>
+        <source>these are inference-perf&apos;s requests of every stage, not a run: import the stage_N_lifecycle_metrics.json or summary_lifecycle_metrics.json beside them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="437"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7711,8 +7717,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="45"/>
+        <source>%1: key &quot;%2&quot; should be a list of times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="51"/>
+        <source>%1: key &quot;%2&quot; holds a non-number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="67"/>
+        <source>request %1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="69"/>
         <location filename="../backends/importers/llmdobservability.cpp" line="70"/>
         <source>%1 should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="76"/>
+        <source>%1: keys &quot;start_time&quot; and &quot;end_time&quot; should be times in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="80"/>
+        <source>%1: key &quot;info&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="135"/>
+        <source>the list of requests is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8835,6 +8872,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="294"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="52"/>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="247"/>
@@ -8843,26 +8881,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="86"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="152"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="190"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="164"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="223"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="105"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
         <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="409"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="75"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="153"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="182"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
@@ -8927,8 +8960,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="161"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="179"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8938,17 +8971,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="168"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="227"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="258"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8993,8 +9026,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="341"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="335"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/journal/runjournal.cpp" line="128"/>
         <location filename="../backends/notebook/journal/runjournal.cpp" line="168"/>
@@ -9002,24 +9035,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="359"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="383"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="388"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="401"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="415"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="412"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="425"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="439"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="427"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="451"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9070,17 +9103,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="139"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="122"/>
         <source>lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="175"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="49"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="106"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9317,23 +9347,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="90"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="135"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="60"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="82"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="121"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="163"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="225"/>
         <source>wave %1, step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="253"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9384,39 +9415,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="91"/>
         <source>the lanes could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="111"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="107"/>
         <source>a lane needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="118"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="114"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="121"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="117"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="134"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="128"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="137"/>
         <source>lane %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="150"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="146"/>
         <source>lane %1 was set but could not be read back</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="180"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="176"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>Judged against the SLO of lane %1: %2 (%n run judged again from their requests).</numerusform>
@@ -9424,7 +9455,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="185"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="181"/>
         <source>%n run(s) without request samples keep the SLO they were stored with.</source>
         <translation>
             <numerusform>%n run without request samples keep the SLO they were stored with.</numerusform>

@@ -7689,7 +7689,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="327"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="303"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="334"/>
         <location filename="../backends/importers/llmdreportimporter.cpp" line="132"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="278"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="337"/>
@@ -7700,7 +7700,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="100"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="278"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="281"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="300"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="297"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -7723,7 +7724,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/importers/genaibenchimporter.cpp" line="234"/>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="149"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="152"/>
         <location filename="../backends/importers/llmdreportimporter.cpp" line="441"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="155"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="311"/>
@@ -7756,18 +7757,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>键 &quot;%1&quot; 不是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="143"/>
         <location filename="../backends/importers/trtllmbenchimporter.cpp" line="49"/>
         <source>the report is not a JSON object</source>
         <translation>报告不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="145"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="148"/>
         <source>&quot;load_summary&quot; and &quot;successes&quot; must be objects</source>
         <translation>&quot;load_summary&quot; 和 &quot;successes&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/inferenceperfimporter.cpp" line="380"/>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="425"/>
+        <source>these are inference-perf&apos;s requests of every stage, not a run: import the stage_N_lifecycle_metrics.json or summary_lifecycle_metrics.json beside them</source>
+        <translation>这些是 inference-perf 所有阶段的请求，不是一次运行：请导入旁边的 stage_N_lifecycle_metrics.json 或 summary_lifecycle_metrics.json</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfimporter.cpp" line="437"/>
         <source>this is the server&apos;s Prometheus view of an inference-perf stage, not a run: import its *_lifecycle_metrics.json</source>
         <translation>这是服务器对 inference-perf 某一阶段的 Prometheus 视图，不是一次运行：请导入它的 *_lifecycle_metrics.json</translation>
     </message>
@@ -7873,9 +7879,40 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：比例的单位为“%2”；报告的模式只允许 percent 或 fraction</translation>
     </message>
     <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="45"/>
+        <source>%1: key &quot;%2&quot; should be a list of times</source>
+        <translation>%1：键 &quot;%2&quot; 应为时间列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="51"/>
+        <source>%1: key &quot;%2&quot; holds a non-number</source>
+        <translation>%1：键 &quot;%2&quot; 含有非数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="67"/>
+        <source>request %1 (line %2)</source>
+        <translation>请求 %1（第 %2 行）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="69"/>
         <location filename="../backends/importers/llmdobservability.cpp" line="70"/>
         <source>%1 should be an object</source>
         <translation>%1 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="76"/>
+        <source>%1: keys &quot;start_time&quot; and &quot;end_time&quot; should be times in seconds</source>
+        <translation>%1：键 &quot;start_time&quot; 和 &quot;end_time&quot; 应为以秒计的时间</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="80"/>
+        <source>%1: key &quot;info&quot; should be an object</source>
+        <translation>%1：键 &quot;info&quot; 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/inferenceperfrequests.cpp" line="135"/>
+        <source>the list of requests is empty</source>
+        <translation>请求列表为空</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmsweepcsv.cpp" line="87"/>
@@ -8996,6 +9033,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="294"/>
         <location filename="../backends/notebook/notebookstore_info.cpp" line="27"/>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="52"/>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="247"/>
@@ -9004,26 +9042,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="86"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="152"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="190"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="137"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="221"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="109"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="164"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="223"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="105"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="22"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="61"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="102"/>
         <location filename="../backends/notebook/repositories/runrepository_writes.cpp" line="409"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="53"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="116"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="150"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="263"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
     <message>
         <location filename="../backends/notebook/repositories/findingrepository.cpp" line="75"/>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="153"/>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="288"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="182"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="270"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="42"/>
         <location filename="../backends/notebook/repositories/runrepository_annotations.cpp" line="88"/>
         <location filename="../backends/notebook/repositories/runrepository_reads.cpp" line="114"/>
@@ -9088,8 +9121,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/repositories/findingrepository_links.cpp" line="161"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="139"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="208"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="125"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="179"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
@@ -9099,17 +9132,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="168"/>
         <source>a status override needs a reason</source>
         <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="227"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="265"/>
+        <location filename="../backends/notebook/repositories/judgementrepository.cpp" line="258"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
@@ -9154,8 +9187,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="311"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="341"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="335"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="45"/>
         <location filename="../backends/notebook/journal/runjournal.cpp" line="128"/>
         <location filename="../backends/notebook/journal/runjournal.cpp" line="168"/>
@@ -9163,24 +9196,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="359"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="383"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="365"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="389"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="388"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="401"/>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="415"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="412"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="425"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="439"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="427"/>
+        <location filename="../backends/notebook/connection/notebookconnection.cpp" line="451"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -9231,17 +9264,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="139"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="127"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="145"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="122"/>
         <source>lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
         <location filename="../backends/notebook/copy/notebookcopy.cpp" line="175"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="58"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="95"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="123"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="49"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="106"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
@@ -9475,23 +9505,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="90"/>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="135"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="60"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="82"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="121"/>
         <source>wave %1: %2</source>
         <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="191"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="163"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="268"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="225"/>
         <source>wave %1, step %2</source>
         <translation>波次 %1，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/waverepository.cpp" line="294"/>
+        <location filename="../backends/notebook/repositories/waverepository.cpp" line="253"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
@@ -9540,46 +9571,46 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="53"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="95"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="51"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="91"/>
         <source>the lanes could not be read: %1</source>
         <translation>无法读取通道：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="111"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="107"/>
         <source>a lane needs a name</source>
         <translation>通道需要一个名称</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="118"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="114"/>
         <source>the notebook has no lane &quot;%1&quot; and no lanes yet; a lane is made by its first run or wave, or say --create</source>
         <translation>笔记本中没有通道“%1”，也还没有任何通道；通道由其第一个运行或波次创建，或请加上 --create</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="121"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="117"/>
         <source>the notebook has no lane &quot;%1&quot;; its lanes are: %2 (or say --create to make it)</source>
         <translation>笔记本中没有通道“%1”；其通道有：%2（或加上 --create 以创建它）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="134"/>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="141"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="128"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="137"/>
         <source>lane %1: %2</source>
         <translation>通道 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="150"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="146"/>
         <source>lane %1 was set but could not be read back</source>
         <translation>通道 %1 已设置，但无法读回</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="180"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="176"/>
         <source>Judged against the SLO of lane %1: %2 (%n run(s) judged again from their requests).</source>
         <translation>
             <numerusform>按通道 %1 的 SLO 评判：%2（%n 个运行按其请求重新评判）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="185"/>
+        <location filename="../backends/notebook/repositories/lanerepository.cpp" line="181"/>
         <source>%n run(s) without request samples keep the SLO they were stored with.</source>
         <translation>
             <numerusform>%n 个没有请求样本的运行保留其存储时的 SLO。</numerusform>

@@ -10,6 +10,7 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/inferenceperfconfig.h"
+#include "backends/importers/inferenceperfrequests.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
@@ -79,6 +80,8 @@ QString lifecycleFileName(const ReportName &name)
            (name.stage ? QStringLiteral("stage_%1").arg(*name.stage) : QStringLiteral("summary")) +
            QStringLiteral("_lifecycle_metrics.json");
 }
+
+const QString kPerRequestFile = QStringLiteral("per_request_lifecycle_metrics.json");
 
 QString prometheusFileName(const ReportName &name)
 {
@@ -281,6 +284,34 @@ Run lifecycleRun(const ImportInput &input)
         extra["server_metrics_file"] = file.toStdString();
     }
 
+    // The requests themselves (per_request_lifecycle_metrics.json, every stage's together):
+    // this run's only when the file holds as many requests as the run counts (one stage, or
+    // the summary of the whole run). A record names no stage, so a stage among several cannot
+    // tell its requests from the others'.
+    for (const auto &[path, content] : input.companions) {
+        const QString file = QFileInfo(path).fileName();
+        if (!file.endsWith(kPerRequestFile))
+            continue;
+        InferencePerfRequests::Requests requests;
+        try {
+            requests = InferencePerfRequests::parse(
+                std::string_view(content.constData(), static_cast<std::size_t>(content.size())));
+        } catch (const ImportFailure &failure) {
+            throw ImportFailure(ImportersTr::tr("%1: %2").arg(file, failure.message()));
+        }
+        const double counted = completed.value_or(0.0) + failed.value_or(0.0);
+        const auto held = double(requests.samples.size());
+        if (held == counted && requests.failed == int(failed.value_or(0.0))) {
+            run.samples = std::move(requests.samples);
+            extra["per_request_file"] = file.toStdString();
+        } else {
+            extra["per_request_not_read"] = {{"file", file.toStdString()},
+                                             {"requests", requests.samples.size()},
+                                             {"failed", requests.failed},
+                                             {"run_requests", counted}};
+        }
+    }
+
     // What the report folder's config.yaml says (the model, the server), when it is there.
     for (const auto &[path, content] : input.companions) {
         if (QFileInfo(path).fileName() != QLatin1String("config.yaml"))
@@ -327,6 +358,9 @@ public:
     {
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
+        if (InferencePerfRequests::looksLikeRequests(std::string_view(
+                input.content.constData(), static_cast<std::size_t>(input.content.size()))))
+            return 85;
         switch (reportKindOf(std::string_view(input.content.constData(),
                                               static_cast<std::size_t>(input.content.size())))) {
         case ReportKind::Lifecycle:
@@ -345,6 +379,15 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const ReportKind kind = reportKindOf(text);
         QStringList paths;
+        if (InferencePerfRequests::looksLikeRequests(text)) {
+            // Its lifecycle file: a lone stage's, else the summary's.
+            const QString file = QFileInfo(input.path).fileName();
+            const QString prefix =
+                file.endsWith(kPerRequestFile) ? file.chopped(kPerRequestFile.size()) : QString();
+            return {
+                siblingPath(input.path, prefix + QStringLiteral("stage_0_lifecycle_metrics.json")),
+                siblingPath(input.path, prefix + QStringLiteral("summary_lifecycle_metrics.json"))};
+        }
         if (kind == ReportKind::Prometheus) {
             const ReportName name = reportNameOf(input.path, QLatin1String("prometheus"));
             if (name.recognised)
@@ -355,7 +398,8 @@ public:
         if (!name.recognised)
             return paths;
         paths << siblingPath(input.path, prometheusFileName(name))
-              << siblingPath(input.path, QStringLiteral("config.yaml"));
+              << siblingPath(input.path, QStringLiteral("config.yaml"))
+              << siblingPath(input.path, name.prefix + kPerRequestFile);
         if (!name.stage) {
             for (int stage = 0; stage < kStagesLookedFor; ++stage)
                 paths << siblingPath(
@@ -369,6 +413,19 @@ public:
     {
         const std::string_view text(input.content.constData(),
                                     static_cast<std::size_t>(input.content.size()));
+        if (InferencePerfRequests::looksLikeRequests(text)) {
+            InferencePerfRequests::parse(text); // a damaged file is said as such
+            for (const auto &[path, content] : input.companions) {
+                if (reportKindOf(std::string_view(content.constData(),
+                                                  static_cast<std::size_t>(content.size()))) ==
+                    ReportKind::Lifecycle)
+                    throw ImportCovered(path);
+            }
+            throw ImportFailure(
+                ImportersTr::tr("these are inference-perf's requests of every stage, not a run: "
+                                "import the stage_N_lifecycle_metrics.json or "
+                                "summary_lifecycle_metrics.json beside them"));
+        }
         if (reportKindOf(text) == ReportKind::Prometheus) {
             for (const auto &[path, content] : input.companions) {
                 if (reportKindOf(std::string_view(content.constData(),

@@ -20,6 +20,19 @@ namespace {
 
 const QString kVllm = QStringLiteral("inference-perf/kubecon-na-2025/vllm/");
 const QString kV0 = QStringLiteral("inference-perf/kubecon-na-2025/vllm+v0_engine/");
+// A one-stage run with the per-request file (SOURCES.md: Qwen3-8B-FP8 on vLLM, 20 requests).
+const QString kSmoke = QStringLiteral("inference-perf/slo-lab-smoke/");
+const QString kPerRequest = QStringLiteral("per_request_lifecycle_metrics.json");
+
+// The real per-request file with each record edited.
+QByteArray perRequestEdited(const std::function<void(nlohmann::json &)> &edit)
+{
+    nlohmann::json records =
+        nlohmann::json::parse(load(kSmoke + kPerRequest).content.toStdString());
+    for (nlohmann::json &record : records)
+        edit(record);
+    return QByteArray::fromStdString(records.dump(2));
+}
 
 const Importer &importer()
 {
@@ -306,16 +319,213 @@ private slots:
             const ImportCounts counts =
                 importInto(store, {dataPath(QStringLiteral("inference-perf"))});
             QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
-            QCOMPARE(counts.covered, 4);
-            QCOMPARE(counts.added, pass == 0 ? 4 : 0);
-            QCOMPARE(counts.present, pass == 0 ? 0 : 4);
+            // The slo-lab folder: its stage a run, its summary and requests covered by it.
+            QCOMPARE(counts.covered, 6);
+            QCOMPARE(counts.added, pass == 0 ? 5 : 0);
+            QCOMPARE(counts.present, pass == 0 ? 0 : 5);
         }
         const std::vector<Run> runs = store.runs().list();
-        QCOMPARE(runs.size(), size_t(4));
+        QCOMPARE(runs.size(), size_t(5));
         for (const Run &run : runs) {
             QCOMPARE(run.format, RunFormat::InferencePerf);
             QVERIFY(run.metricValue(QStringLiteral("p99_ttft_ms")).has_value());
         }
+    }
+
+    // The real per-request file beside its one stage: its 20 requests are the stage's samples,
+    // and the figures Lanebook computes from them are the tool's own (same requests, same
+    // definitions): mean and extremes of TTFT and latency, the token totals.
+    void perRequestFileGivesTheStagesSamples()
+    {
+        const ParsedFile parsed =
+            parseImportFile(dataPath(kSmoke + QStringLiteral("stage_0_lifecycle_metrics.json")));
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        const Run &run = parsed.runs.front();
+        QCOMPARE(run.samples.size(), size_t(20));
+        QVERIFY(run.extra["per_request_file"] == "per_request_lifecycle_metrics.json");
+        double ttftSum = 0.0;
+        double e2elSum = 0.0;
+        double ttftMax = 0.0;
+        double e2elMin = INFINITY;
+        int inputTokens = 0;
+        int outputTokens = 0;
+        double lastSend = -1.0;
+        for (const RequestSample &sample : run.samples) {
+            QVERIFY(sample.error.isEmpty());
+            QVERIFY(sample.ttftMs && sample.e2elMs && sample.inputTokens && sample.outputTokens);
+            ttftSum += *sample.ttftMs;
+            e2elSum += *sample.e2elMs;
+            ttftMax = std::max(ttftMax, *sample.ttftMs);
+            e2elMin = std::min(e2elMin, *sample.e2elMs);
+            inputTokens += *sample.inputTokens;
+            outputTokens += *sample.outputTokens;
+            QVERIFY(*sample.sendTimeS >= lastSend); // by start time
+            lastSend = *sample.sendTimeS;
+            QVERIFY(!sample.itlMs.empty());
+        }
+        QCOMPARE(*run.samples.front().sendTimeS, 0.0);
+        const auto close = [](double a, double b) {
+            return std::fabs(a - b) <= 1e-9 * std::fabs(b);
+        };
+        QVERIFY2(close(ttftSum / 20, metric(run, "mean_ttft_ms")),
+                 qPrintable(QString::number(ttftSum / 20, 'g', 17)));
+        QVERIFY(close(ttftMax, metric(run, "max_ttft_ms")));
+        QVERIFY(close(e2elSum / 20, metric(run, "mean_e2el_ms")));
+        QVERIFY(close(e2elMin, metric(run, "min_e2el_ms")));
+        QCOMPARE(inputTokens, 2268);  // successes.prompt_tokens.total
+        QCOMPARE(outputTokens, 2712); // successes.output_tokens.total (the server's count)
+        // The prompts and replies are never kept.
+        QVERIFY(everythingOf(run).find("omitted") == std::string::npos);
+
+        // Alone, it is its stage's; in an empty folder, a refusal naming what to import.
+        ParsedFile alone = parseImportFile(dataPath(kSmoke + kPerRequest));
+        QVERIFY2(alone.coveredBy.endsWith(QLatin1String("stage_0_lifecycle_metrics.json")),
+                 qPrintable(alone.error));
+        QTemporaryDir dir;
+        alone = parseImportFile(
+            writeFileIn(dir.path(), kPerRequest, load(kSmoke + kPerRequest).content));
+        QVERIFY2(alone.error.contains(QLatin1String("stage_N_lifecycle_metrics.json")),
+                 qPrintable(alone.error));
+    }
+
+    // Without stage files the summary is the run, and the requests are its.
+    void perRequestFileGivesTheSummarysSamples()
+    {
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("summary_lifecycle_metrics.json"), kPerRequest})
+            writeFileIn(dir.path(), QStringLiteral("w1-") + name, load(kSmoke + name).content);
+        const ParsedFile parsed = parseImportFile(
+            QDir(dir.path()).filePath(QStringLiteral("w1-summary_lifecycle_metrics.json")));
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.runs.front().samples.size(), size_t(20));
+    }
+
+    // A stage among several cannot tell its requests from the others' (no record names its
+    // stage): they are not read, and the run says so.
+    void requestsOfSeveralStagesAreNotGuessed()
+    {
+        QTemporaryDir dir;
+        const QString stage =
+            writeFileIn(dir.path(), QStringLiteral("stage_0_lifecycle_metrics.json"),
+                        load(kVllm + QStringLiteral("stage_0_lifecycle_metrics.json")).content);
+        writeFileIn(dir.path(), QStringLiteral("stage_3_lifecycle_metrics.json"),
+                    load(kVllm + QStringLiteral("stage_3_lifecycle_metrics.json")).content);
+        writeFileIn(dir.path(), kPerRequest, load(kSmoke + kPerRequest).content);
+        const ParsedFile parsed = parseImportFile(stage);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        const Run &run = parsed.runs.front();
+        QVERIFY(run.samples.empty());
+        QVERIFY(run.extra["per_request_not_read"]["requests"] == 20);
+        QVERIFY(run.extra["per_request_not_read"]["run_requests"] ==
+                metric(run, "completed") + metric(run, "failed"));
+    }
+
+    // The writer's older shapes of `info` (v0.5: response_info; v0.2-0.4: flat), written from the
+    // real records: the same TTFT, latency and lengths; a failed request keeps its error.
+    void olderInfoShapesReadTheSame()
+    {
+        const Run current =
+            parseImportFile(dataPath(kSmoke + QStringLiteral("stage_0_lifecycle_metrics.json")))
+                .runs.front();
+        const QByteArray v05 = perRequestEdited([](nlohmann::json &record) {
+            nlohmann::json &info = record["info"];
+            const nlohmann::json response = info["response_metrics"];
+            info = {{"input_tokens", info["request_metrics"]["text"]["input_tokens"]},
+                    {"extra_info", nlohmann::json::object()},
+                    {"lora_adapter", nullptr},
+                    {"response_info", response}};
+        });
+        const QByteArray v04 = perRequestEdited([](nlohmann::json &record) {
+            nlohmann::json &info = record["info"];
+            const nlohmann::json response = info["response_metrics"];
+            info = {{"input_tokens", info["request_metrics"]["text"]["input_tokens"]},
+                    {"output_tokens", response["server_usage"]["completion_tokens"]},
+                    {"output_token_times", response["output_token_times"]},
+                    {"extra_info", nlohmann::json::object()},
+                    {"lora_adapter", nullptr}};
+        });
+        for (const QByteArray &bytes : {v05, v04}) {
+            QTemporaryDir dir;
+            const QString stage = writeFileIn(
+                dir.path(), QStringLiteral("stage_0_lifecycle_metrics.json"),
+                load(kSmoke + QStringLiteral("stage_0_lifecycle_metrics.json")).content);
+            writeFileIn(dir.path(), kPerRequest, bytes);
+            const ParsedFile parsed = parseImportFile(stage);
+            QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+            const Run &run = parsed.runs.front();
+            QCOMPARE(run.samples.size(), current.samples.size());
+            for (size_t i = 0; i < run.samples.size(); ++i) {
+                QCOMPARE(run.samples[i].ttftMs, current.samples[i].ttftMs);
+                QCOMPARE(run.samples[i].e2elMs, current.samples[i].e2elMs);
+                QCOMPARE(run.samples[i].inputTokens, current.samples[i].inputTokens);
+                QCOMPARE(run.samples[i].outputTokens, current.samples[i].outputTokens);
+            }
+        }
+
+        // One request failed as the client writes it: response_metrics null, the error kept.
+        bool first = true;
+        const QByteArray failedOne = perRequestEdited([&first](nlohmann::json &record) {
+            if (!std::exchange(first, false))
+                return;
+            record["info"]["response_metrics"] = nullptr;
+            record["error"] = {{"error_type", "HTTP Error 500"},
+                               {"error_msg", "Internal Server Error"}};
+        });
+        QTemporaryDir dir;
+        nlohmann::json stageJson = nlohmann::json::parse(
+            load(kSmoke + QStringLiteral("stage_0_lifecycle_metrics.json")).content.toStdString());
+        stageJson["successes"]["count"] = 19;
+        stageJson["failures"]["count"] = 1;
+        const QString stage =
+            writeFileIn(dir.path(), QStringLiteral("stage_0_lifecycle_metrics.json"),
+                        QByteArray::fromStdString(stageJson.dump()));
+        writeFileIn(dir.path(), kPerRequest, failedOne);
+        const ParsedFile parsed = parseImportFile(stage);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        int errors = 0;
+        for (const RequestSample &sample : parsed.runs.front().samples) {
+            if (sample.error.isEmpty())
+                continue;
+            ++errors;
+            QCOMPARE(sample.error, QStringLiteral("HTTP Error 500: Internal Server Error"));
+            QVERIFY(!sample.ttftMs);
+        }
+        QCOMPARE(errors, 1);
+    }
+
+    // A damaged record is named by its position and key, and nothing is imported.
+    void damagedRequestsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        bool first = true;
+        QTest::newRow("start time") << perRequestEdited([&first](nlohmann::json &record) {
+            if (std::exchange(first, false))
+                record["start_time"] = "soon";
+        }) << "request 1";
+        first = true;
+        QTest::newRow("chunk times") << perRequestEdited([&first](nlohmann::json &record) {
+            if (std::exchange(first, false))
+                record["info"]["response_metrics"]["chunk_times"][3] = "late";
+        }) << "chunk_times";
+        const QByteArray whole = load(kSmoke + kPerRequest).content;
+        QTest::newRow("truncated")
+            << whole.left(whole.size() / 2) << "per_request_lifecycle_metrics.json";
+    }
+
+    void damagedRequestsAreNamed()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString stage =
+            writeFileIn(dir.path(), QStringLiteral("stage_0_lifecycle_metrics.json"),
+                        load(kSmoke + QStringLiteral("stage_0_lifecycle_metrics.json")).content);
+        writeFileIn(dir.path(), kPerRequest, bytes);
+        const ParsedFile parsed = parseImportFile(stage);
+        QVERIFY(parsed.runs.empty());
+        QVERIFY2(parsed.error.contains(says) && parsed.error.contains(kPerRequest),
+                 qPrintable(parsed.error));
     }
 
     // Other tools' files are not inference-perf's.
