@@ -7069,29 +7069,29 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="132"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="139"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="162"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="161"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>Schlüssel „output_tokens_per_joule“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="189"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="188"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="202"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="201"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
@@ -7156,97 +7156,117 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Server-Metrik-Tabelle</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="82"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="428"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="73"/>
+        <source>summary table (the figures of its JSON summary)</source>
+        <translation>Übersichtstabelle (die Zahlen ihrer JSON-Zusammenfassung)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="75"/>
+        <source>time-slice table</source>
+        <translation>Zeitscheiben-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="77"/>
+        <source>steady-state table</source>
+        <translation>Steady-State-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="88"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="467"/>
         <source>expected one JSON object</source>
         <translation>ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="102"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation>Schlüssel „timeslices“ sollte eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="114"/>
         <source>time slice %1 should be an object</source>
         <translation>Zeitscheibe %1 sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="128"/>
         <source>time slice %1: %2</source>
         <translation>Zeitscheibe %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="136"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="142"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation>Schlüssel „window_metadata“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="138"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="168"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="174"/>
         <location filename="../backends/importers/aiperfservermetrics.cpp" line="35"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation>Schlüssel „metrics“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="151"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation>Schlüssel „window_metadata“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="166"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
         <source>key &quot;source&quot; should be an object</source>
         <translation>Schlüssel „source“ sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="200"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="206"/>
         <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
         <translation>Zeile 1: die Spalten task und accuracy (oder accuracy_rate) erwartet</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="215"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="221"/>
         <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
         <translation>Zeile %1: eine Aufgabe und eine Genauigkeit zwischen 0 und 1 erwartet, erhalten „%2“ und „%3“</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="233"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="239"/>
         <source>no task rows</source>
         <translation>keine Aufgabenzeilen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="331"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="341"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="347"/>
+        <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which holds it</source>
+        <translation>dies ist AIPerfs %1 eines Benchmarks, kein Lauf: Importieren Sie %2 desselben Benchmarks, das dieselben Angaben enthält</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="377"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="395"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation>dies ist der %1 eines Benchmarks von AIPerf, kein Lauf: Importieren Sie %2 desselben Benchmarks, das ihn von nebenan übernimmt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="380"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="416"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation>dies ist das %1 von AIPerf (%2): Statistik über Läufe, kein Lauf. Importieren Sie den Ordner profile_runs dieses Benchmarks: Die profile_export_aiperf.json jedes Laufs ist ein Lauf, sein Trial seine Wiederholung</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="384"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="420"/>
         <source>no run labels</source>
         <translation>keine Laufnamen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="390"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="426"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation>dies ist das %1 von AIPerf: Statistik je Kombination des Sweeps, kein Lauf. Importieren Sie den Ordner des Sweeps: Die profile_export_aiperf.json jeder Kombination ist ein Lauf, mit ihren variierten Einstellungen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="401"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation>keine der Dateien von AIPerf</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="479"/>
         <source>not AIPerf&apos;s time-slice, steady-state, energy-efficiency or server metrics export</source>
         <translation>kein Zeitscheiben-, Steady-State-, Energieeffizienz- oder Server-Metrik-Export von AIPerf</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="443"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="482"/>
         <location filename="../backends/importers/aiperfimporter.cpp" line="476"/>
         <source>%1 beside it: %2</source>
         <translation>%1 daneben: %2</translation>
@@ -7262,8 +7282,8 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="177"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="178"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="176"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>

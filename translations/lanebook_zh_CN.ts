@@ -6979,29 +6979,29 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="133"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="132"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="132"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="140"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="139"/>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="142"/>
         <source>key &quot;input_config&quot; should be an object</source>
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="162"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="161"/>
         <source>key &quot;output_tokens_per_joule&quot;</source>
         <translation>键“output_tokens_per_joule”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="189"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="188"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="202"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="201"/>
         <source>the benchmark was cancelled before it finished</source>
         <translation>基准测试在完成前被取消</translation>
     </message>
@@ -7066,97 +7066,117 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>服务器指标表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="82"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="428"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="73"/>
+        <source>summary table (the figures of its JSON summary)</source>
+        <translation>汇总表（其 JSON 汇总中的数据）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="75"/>
+        <source>time-slice table</source>
+        <translation>时间片表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="77"/>
+        <source>steady-state table</source>
+        <translation>稳态表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="88"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="467"/>
         <source>expected one JSON object</source>
         <translation>应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="102"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
         <source>key &quot;timeslices&quot; should be a list</source>
         <translation>键“timeslices”应为列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="108"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="114"/>
         <source>time slice %1 should be an object</source>
         <translation>时间片 %1 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="128"/>
         <source>time slice %1: %2</source>
         <translation>时间片 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="136"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="142"/>
         <source>key &quot;window_metadata&quot; should be an object</source>
         <translation>键“window_metadata”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="138"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="168"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="144"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="174"/>
         <location filename="../backends/importers/aiperfservermetrics.cpp" line="35"/>
         <source>key &quot;metrics&quot; should be an object</source>
         <translation>键“metrics”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="151"/>
         <source>key &quot;window_metadata&quot;</source>
         <translation>键“window_metadata”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="166"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
         <source>key &quot;source&quot; should be an object</source>
         <translation>键“source”应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="200"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="206"/>
         <source>line 1: expected the columns task and accuracy (or accuracy_rate)</source>
         <translation>第 1 行：应有 task 和 accuracy（或 accuracy_rate）列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="215"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="221"/>
         <source>line %1: a task and an accuracy between 0 and 1 expected, got &quot;%2&quot; and &quot;%3&quot;</source>
         <translation>第 %1 行：应为一个任务和介于 0 与 1 之间的准确率，实际为“%2”和“%3”</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="233"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="239"/>
         <source>no task rows</source>
         <translation>没有任务行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="331"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="341"/>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="359"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="347"/>
+        <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which holds it</source>
+        <translation>这是某次基准测试的 AIPerf %1，不是一次运行：请导入同一基准测试的 %2，其中已包含它</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="367"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="377"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="395"/>
         <source>this is AIPerf&apos;s %1 of a benchmark, not a run: import %2 of the same benchmark, which takes it from beside it</source>
         <translation>这是 AIPerf 某次基准测试的%1，不是运行：请导入同一基准测试的 %2，它会从旁边读取此文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="380"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="416"/>
         <source>this is AIPerf&apos;s %1 (%2): statistics across runs, not a run. Import the profile_runs folder of that benchmark: each run&apos;s profile_export_aiperf.json is one run, its trial its repeat</source>
         <translation>这是 AIPerf 的%1（%2）：跨运行的统计，不是运行。请导入该基准测试的 profile_runs 文件夹：每个运行的 profile_export_aiperf.json 是一次运行，其 trial 即其重复序号</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="384"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="420"/>
         <source>no run labels</source>
         <translation>无运行标签</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="390"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="426"/>
         <source>this is AIPerf&apos;s %1: statistics per swept combination, not a run. Import the sweep&apos;s folder: each combination&apos;s profile_export_aiperf.json is one run, with its swept settings</source>
         <translation>这是 AIPerf 的%1：每个扫描组合的统计，不是运行。请导入扫描的文件夹：每个组合的 profile_export_aiperf.json 是一次运行，带有其扫描的设置</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="401"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
         <source>not one of AIPerf&apos;s files</source>
         <translation>不是 AIPerf 的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="440"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="479"/>
         <source>not AIPerf&apos;s time-slice, steady-state, energy-efficiency or server metrics export</source>
         <translation>不是 AIPerf 的时间片、稳态、能效或服务器指标导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="443"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="482"/>
         <location filename="../backends/importers/aiperfimporter.cpp" line="476"/>
         <source>%1 beside it: %2</source>
         <translation>旁边的 %1：%2</translation>
@@ -7172,8 +7192,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfartifacts.cpp" line="172"/>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="177"/>
+        <location filename="../backends/importers/aiperfartifacts.cpp" line="178"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="176"/>
         <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
         <location filename="../backends/importers/llmperfimporter.cpp" line="77"/>
         <location filename="../backends/importers/profileexport.cpp" line="21"/>

@@ -69,6 +69,12 @@ QString kindName(Kind kind)
         return ImportersTr::tr("server metrics scrapes");
     case Kind::ServerMetricsTable:
         return ImportersTr::tr("server metrics table");
+    case Kind::SummaryTable:
+        return ImportersTr::tr("summary table (the figures of its JSON summary)");
+    case Kind::TimeslicesTable:
+        return ImportersTr::tr("time-slice table");
+    case Kind::SteadyStateTable:
+        return ImportersTr::tr("steady-state table");
     case Kind::None:
         break;
     }
@@ -302,6 +308,22 @@ bool looksLikeAccuracyTable(const QByteArray &content)
            header == "task,total,passed,unparsed,accuracy_rate,unparsed_rate";
 }
 
+Kind tableKindOf(const QByteArray &content)
+{
+    const qsizetype end = content.indexOf('\n');
+    const QByteArray first = (end < 0 ? content : content.left(end)).trimmed();
+    if (AiperfServerMetrics::looksLikeCsv(content))
+        return Kind::ServerMetricsTable;
+    // csv_exporter.py: the record metrics' table first (genai-perf's puts p99 before p1).
+    if (first.startsWith("Metric,avg,min,max,p1,"))
+        return Kind::SummaryTable;
+    if (first == "Timeslice,Metric,Unit,Stat,Value")
+        return Kind::TimeslicesTable;
+    if (first.startsWith("# Steady-State"))
+        return Kind::SteadyStateTable;
+    return Kind::None;
+}
+
 void passOverBesideSummary(const QString &path, const QString &summaryName)
 {
     const QString summary = QFileInfo(path).dir().filePath(summaryName);
@@ -312,6 +334,20 @@ void passOverBesideSummary(const QString &path, const QString &summaryName)
 void passOver(Kind kind, const QString &path, std::string_view text)
 {
     const QString name = QFileInfo(path).fileName();
+    if (kind == Kind::SummaryTable || kind == Kind::TimeslicesTable ||
+        kind == Kind::SteadyStateTable) {
+        const QString suffix = kind == Kind::TimeslicesTable ? QStringLiteral("_timeslices.csv")
+                               : kind == Kind::SteadyStateTable
+                                   ? QStringLiteral("_steady_state.csv")
+                                   : QStringLiteral(".csv");
+        const QString summaryName = name.endsWith(suffix) && name.size() > suffix.size()
+                                        ? name.chopped(suffix.size()) + QStringLiteral(".json")
+                                        : QStringLiteral("profile_export_aiperf.json");
+        passOverBesideSummary(path, summaryName);
+        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
+                                            "import %2 of the same benchmark, which holds it")
+                                .arg(kindName(kind), summaryName));
+    }
     if (kind == Kind::ServerMetrics || kind == Kind::ServerMetricsScrapes ||
         kind == Kind::ServerMetricsTable) {
         // A damaged file is said as such first.
@@ -395,6 +431,9 @@ void passOver(Kind kind, const QString &path, std::string_view text)
     case Kind::ServerMetrics:
     case Kind::ServerMetricsScrapes:
     case Kind::ServerMetricsTable:
+    case Kind::SummaryTable:
+    case Kind::TimeslicesTable:
+    case Kind::SteadyStateTable:
     case Kind::None:
         break;
     }

@@ -39,7 +39,12 @@ enum class Kind {
     Sweep,
     ServerMetrics,        // server_metrics_export.json (aiperfservermetrics.h)
     ServerMetricsScrapes, // its raw scrapes, server_metrics_export.jsonl
-    ServerMetricsTable    // and its .csv (told by AiperfServerMetrics::looksLikeCsv)
+    ServerMetricsTable,   // and its .csv
+    // The CSV twins of JSON files Lanebook reads: the summary's (<stem>.csv), the slices'
+    // and the steady window's; passed over beside their JSON's summary, refused alone.
+    SummaryTable,
+    TimeslicesTable,
+    SteadyStateTable
 };
 
 // Told from the first object's top-level keys (never from the file's name). A summary, which
@@ -48,6 +53,8 @@ Kind kindOf(const std::vector<JsonObjectScan::Member> &members);
 
 // accuracy_results.csv, told from its header (either generation).
 bool looksLikeAccuracyTable(const QByteArray &content);
+// One of the CSV twins above, by its first line; None for anything else.
+Kind tableKindOf(const QByteArray &content);
 
 // A file that belongs to the summary named summaryName in its folder: ImportCovered by that
 // summary when it is there; returns otherwise (the caller says what to import instead).

@@ -7,7 +7,6 @@
 #include "backends/importers/aiperfartifacts.h"
 #include "backends/importers/aiperfgputelemetry.h"
 #include "backends/importers/aiperfrecords.h"
-#include "backends/importers/aiperfservermetrics.h"
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
@@ -397,7 +396,7 @@ public:
     int detect(const ImportInput &input) const override
     {
         if (AiperfArtifacts::looksLikeAccuracyTable(input.content) ||
-            AiperfServerMetrics::looksLikeCsv(input.content))
+            AiperfArtifacts::tableKindOf(input.content) != AiperfArtifacts::Kind::None)
             return 80;
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
@@ -429,8 +428,9 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (AiperfArtifacts::looksLikeAccuracyTable(input.content))
             AiperfArtifacts::passOver(AiperfArtifacts::Kind::Accuracy, input.path, text);
-        if (AiperfServerMetrics::looksLikeCsv(input.content))
-            AiperfArtifacts::passOver(AiperfArtifacts::Kind::ServerMetricsTable, input.path, text);
+        if (const AiperfArtifacts::Kind table = AiperfArtifacts::tableKindOf(input.content);
+            table != AiperfArtifacts::Kind::None)
+            AiperfArtifacts::passOver(table, input.path, text);
         const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
         if (const AiperfArtifacts::Kind kind = AiperfArtifacts::kindOf(members);
             kind != AiperfArtifacts::Kind::None)

@@ -424,6 +424,36 @@ private slots:
         QCOMPARE(QFileInfo(alone.coveredBy).fileName(), QStringLiteral("llama_c1.json"));
     }
 
+    // The CSV twins of the JSON files (the summary's is a real one, SOURCES.md) say what their
+    // JSON says: beside the summary they are passed over as its, never a second run.
+    void csvTwinsArePassedOverBesideTheSummary()
+    {
+        QTemporaryDir dir;
+        copyInto(dir.path(), kSummary, QStringLiteral("profile_export_aiperf.json"));
+        copyInto(dir.path(), QStringLiteral("aiperf/csv/profile_export_aiperf.csv"));
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/profile_export_aiperf_timeslices.csv"));
+        copyInto(dir.path(),
+                 QStringLiteral("synthetic/aiperf/profile_export_aiperf_steady_state.csv"));
+        for (const char *name :
+             {"profile_export_aiperf.csv", "profile_export_aiperf_timeslices.csv",
+              "profile_export_aiperf_steady_state.csv"}) {
+            const ParsedFile twin =
+                parseImportFile(QDir(dir.path()).filePath(QString::fromLatin1(name)));
+            QCOMPARE(twin.format, std::optional<RunFormat>(RunFormat::AiPerf));
+            QCOMPARE(QFileInfo(twin.coveredBy).fileName(),
+                     QStringLiteral("profile_export_aiperf.json"));
+            QVERIFY(twin.runs.empty());
+        }
+        // Under an export prefix the twin belongs to <prefix>.json.
+        copyInto(dir.path(), kSummary, QStringLiteral("llama_c1.json"));
+        copyInto(dir.path(), QStringLiteral("aiperf/csv/profile_export_aiperf.csv"),
+                 QStringLiteral("llama_c1.csv"));
+        const ParsedFile prefixed =
+            parseImportFile(QDir(dir.path()).filePath(QStringLiteral("llama_c1.csv")));
+        QCOMPARE(QFileInfo(prefixed.coveredBy).fileName(), QStringLiteral("llama_c1.json"));
+    }
+
     // The summary's per-request acceptance stands over the server's counters.
     void theSummarysAcceptanceStandsOverTheServers()
     {
@@ -500,6 +530,16 @@ private slots:
         QTest::newRow("server scrapes alone")
             << "synthetic/aiperf/server-metrics/server_metrics_export.jsonl"
             << "server metrics scrapes of a benchmark, not a run";
+        QTest::newRow("summary table alone (real)")
+            << "aiperf/csv/profile_export_aiperf.csv"
+            << "summary table (the figures of its JSON summary) of a benchmark, not a run: "
+               "import profile_export_aiperf.json";
+        QTest::newRow("time-slice table alone")
+            << "synthetic/aiperf/profile_export_aiperf_timeslices.csv"
+            << "time-slice table of a benchmark, not a run";
+        QTest::newRow("steady-state table alone")
+            << "synthetic/aiperf/profile_export_aiperf_steady_state.csv"
+            << "steady-state table of a benchmark, not a run";
         QTest::newRow("server metrics table alone")
             << "synthetic/aiperf/server-metrics/server_metrics_export.csv"
             << "server metrics table of a benchmark, not a run";
