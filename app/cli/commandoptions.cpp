@@ -233,14 +233,16 @@ CommandOptions commandOptions(const QString &command, const QStringList &argumen
     return none;
 }
 
-QString subcommandProblem(const CommandOptions &options)
+Expected<void> checkSubcommand(const CommandOptions &options)
 {
     if (options.action().isEmpty()) {
         if (options.positional().isEmpty())
-            return CliTr::tr("name a subcommand");
-        return CliTr::tr("unknown subcommand \"%1\"").arg(options.positional().first());
+            return unexpected(CliTr::tr("name a subcommand"));
+        return unexpected(CliTr::tr("unknown subcommand \"%1\"").arg(options.positional().first()));
     }
-    return options.ok() ? QString() : options.error();
+    if (!options.ok())
+        return unexpected(options.error());
+    return {};
 }
 
 } // namespace lanebook::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/cli/commandspec.h"
+#include "models/base/expected.h"
 
 #include <QHash>
 #include <QString>
@@ -63,10 +64,6 @@ public:
 private:
     friend CommandOptions commandOptions(const QString &command, const QStringList &arguments);
 
-    // For a command with actions: why its options cannot run (no action named, an unknown one, or
-    // the action's own usage error), for the command's usage message; empty when they can.
-    QString subcommandProblem(const CommandOptions &options);
-
     const OptionSpec *option(const QString &name) const;
     const QStringList *valuesOf(const QString &name) const;
 
@@ -85,7 +82,7 @@ private:
 CommandOptions commandOptions(const QString &command, const QStringList &arguments);
 
 // For a command with actions: why its options cannot run (no action named, an unknown one, or
-// the action's own usage error), for the command's usage message; empty when they can.
-QString subcommandProblem(const CommandOptions &options);
+// the action's own usage error), for the command's usage message.
+Expected<void> checkSubcommand(const CommandOptions &options);
 
 } // namespace lanebook::cli

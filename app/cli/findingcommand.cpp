@@ -351,8 +351,8 @@ int findingCommand(CommandContext &context)
 {
     const CommandOptions p = commandOptions(QStringLiteral("finding"), context.arguments);
     const QString &sub = p.action();
-    if (const QString problem = subcommandProblem(p); !problem.isEmpty())
-        return usageError(context, problem);
+    if (const Expected<void> checked = checkSubcommand(p); !checked)
+        return usageError(context, checked.error());
     NotebookStore store;
     if (!openExistingForWriting(store, context))
         return Failure;

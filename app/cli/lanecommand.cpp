@@ -122,8 +122,8 @@ int laneCommand(CommandContext &context)
 {
     const CommandOptions p = commandOptions(QStringLiteral("lane"), context.arguments);
     const QString &sub = p.action();
-    if (const QString problem = subcommandProblem(p); !problem.isEmpty())
-        return usageError(context, problem);
+    if (const Expected<void> checked = checkSubcommand(p); !checked)
+        return usageError(context, checked.error());
     NotebookStore store;
     if (sub == QLatin1String("list")) {
         if (!p.positional().isEmpty())

@@ -121,15 +121,15 @@ int secretCommand(CommandContext &context)
     const QString action =
         options.action().isEmpty() ? options.positional().first() : options.action();
     const QString name = options.positional().last();
-    if (const QString problem = secretNameProblem(name); !problem.isEmpty()) {
-        context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(problem);
+    if (const Expected<void> named = checkSecretName(name); !named) {
+        context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(named.error());
         return UsageError;
     }
     if (action == QLatin1String("check"))
         return checkSecret(name, context);
     if (action == QLatin1String("delete")) {
-        if (const QString error = SecretStore().deleteFromKeychain(name); !error.isEmpty()) {
-            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(error);
+        if (const Expected<void> deleted = SecretStore().deleteFromKeychain(name); !deleted) {
+            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(deleted.error());
             return Failure;
         }
         context.out << CliTr::tr("Deleted secret \"%1\" from the keychain.\n").arg(name);
@@ -139,8 +139,8 @@ int secretCommand(CommandContext &context)
         const std::optional<QString> value = readValue(name, context);
         if (!value)
             return Failure;
-        if (const QString error = SecretStore().storeInKeychain(name, *value); !error.isEmpty()) {
-            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(error);
+        if (const Expected<void> stored = SecretStore().storeInKeychain(name, *value); !stored) {
+            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(stored.error());
             return Failure;
         }
         context.out << CliTr::tr("Stored secret \"%1\" in the keychain; a config names it as "

@@ -34,24 +34,24 @@ void SecretsWiring::open()
 void SecretsWiring::store(const QString &name, const QString &value)
 {
     m_dialog->setEnabled(false);
-    const QString error = SecretStore().storeInKeychain(name, value);
+    const Expected<void> stored = SecretStore().storeInKeychain(name, value);
     if (!m_dialog)
         return; // closed while the keychain worked
     m_dialog->setEnabled(true);
-    m_dialog->showOutcome(error.isEmpty(),
-                          error.isEmpty() ? tr("Stored \"%1\" in the keychain.").arg(name) : error);
+    m_dialog->showOutcome(stored.hasValue(),
+                          stored ? tr("Stored \"%1\" in the keychain.").arg(name) : stored.error());
 }
 
 void SecretsWiring::remove(const QString &name)
 {
     m_dialog->setEnabled(false);
-    const QString error = SecretStore().deleteFromKeychain(name);
+    const Expected<void> deleted = SecretStore().deleteFromKeychain(name);
     if (!m_dialog)
         return;
     m_dialog->setEnabled(true);
-    m_dialog->showOutcome(error.isEmpty(), error.isEmpty()
-                                               ? tr("Deleted \"%1\" from the keychain.").arg(name)
-                                               : error);
+    m_dialog->showOutcome(deleted.hasValue(),
+                          deleted ? tr("Deleted \"%1\" from the keychain.").arg(name)
+                                  : deleted.error());
 }
 
 } // namespace lanebook

@@ -98,12 +98,12 @@ void TeamNotebookWiring::tryOpen(const QString &location, const QString &passwor
                 return;
             }
             if (rememberPassword) {
-                const QString problem =
+                const Expected<void> kept =
                     SecretStore(kKeychainTimeout)
                         .storeInKeychain(serverPasswordSecretName(address), password);
-                if (!problem.isEmpty())
+                if (!kept)
                     m_window->showStatusMessage(
-                        tr("The password was not kept in the keychain: %1").arg(problem));
+                        tr("The password was not kept in the keychain: %1").arg(kept.error()));
             }
             m_dialog->accept();
             m_root->openNotebook(location);

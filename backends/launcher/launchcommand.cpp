@@ -210,15 +210,16 @@ QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint
                                   << QStringLiteral("/bin/sh -c ") + shellQuoted(script);
 }
 
-QString sshHostProblem(const QString &sshHost)
+Expected<void> checkSshHost(const QString &sshHost)
 {
     if (sshHost.trimmed().isEmpty())
-        return LauncherTr::tr("no SSH host given");
+        return unexpected(LauncherTr::tr("no SSH host given"));
     if (sshHost.startsWith(u'-'))
-        return LauncherTr::tr("SSH host \"%1\" looks like an option, not a host").arg(sshHost);
+        return unexpected(
+            LauncherTr::tr("SSH host \"%1\" looks like an option, not a host").arg(sshHost));
     for (const QChar c : sshHost) {
         if (c.isSpace())
-            return LauncherTr::tr("SSH host \"%1\" contains white space").arg(sshHost);
+            return unexpected(LauncherTr::tr("SSH host \"%1\" contains white space").arg(sshHost));
     }
     return {};
 }

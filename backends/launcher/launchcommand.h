@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/launcher/serverlauncher.h"
+#include "models/base/expected.h"
 
 #include <QMap>
 #include <QString>
@@ -62,7 +63,7 @@ QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint
 // ssh passes the remote exit status through; its own failures are 255.
 inline constexpr int kRemoteGroupGoneExitCode = 3;
 
-// Empty when the host can be handed to ssh; else why not (an empty host, an option-like one).
-QString sshHostProblem(const QString &sshHost);
+// Whether the host can be handed to ssh; why not (an empty host, an option-like one).
+Expected<void> checkSshHost(const QString &sshHost);
 
 } // namespace lanebook::LaunchCommand

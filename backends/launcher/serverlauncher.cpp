@@ -123,7 +123,7 @@ StaleServerOutcome ServerLauncher::stopStaleServer(const PidRecord &record) cons
 {
     StaleServerOutcome outcome = StaleServerOutcome::AlreadyGone;
     if (!record.sshHost.isEmpty() && record.remoteGroupId > 1 &&
-        LaunchCommand::sshHostProblem(record.sshHost).isEmpty())
+        LaunchCommand::checkSshHost(record.sshHost))
         outcome = stopRemoteGroup(record, m_sshProgram);
     // The local ssh client of a remote server, or a local server.
     if (recordedGroupRuns(record)) {

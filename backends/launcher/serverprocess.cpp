@@ -87,10 +87,9 @@ QString ServerProcess::withLogTail(const QString &message) const
 void ServerProcess::start()
 {
     if (isRemote()) {
-        const QString problem = LaunchCommand::sshHostProblem(m_spec.sshHost);
-        if (!problem.isEmpty()) {
+        if (const Expected<void> host = LaunchCommand::checkSshHost(m_spec.sshHost); !host) {
             m_state = ServerState::Failed;
-            m_error = LauncherTr::tr("Cannot start %1: %2").arg(describe(), problem);
+            m_error = LauncherTr::tr("Cannot start %1: %2").arg(describe(), host.error());
             return;
         }
     }

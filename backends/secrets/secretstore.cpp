@@ -123,47 +123,53 @@ SecretLookup SecretStore::resolve(const QString &name) const
     return lookup;
 }
 
-QString SecretStore::storeInKeychain(const QString &name, const QString &value) const
+Expected<void> SecretStore::storeInKeychain(const QString &name, const QString &value) const
 {
-    if (const QString problem = secretNameProblem(name); !problem.isEmpty())
-        return problem;
+    if (Expected<void> named = checkSecretName(name); !named)
+        return named;
     if (value.isEmpty())
-        return Tr::tr("the value of secret \"%1\" is empty; nothing was stored").arg(name);
+        return unexpected(
+            Tr::tr("the value of secret \"%1\" is empty; nothing was stored").arg(name));
     if (const QString problem = keychainUnreachableHere(); !problem.isEmpty())
-        return problem;
+        return unexpected(problem);
     auto *job = new QKeychain::WritePasswordJob(keychainService());
     job->setKey(name);
     job->setTextData(value);
     const KeychainAnswer answer = runJob(job, m_keychainTimeout);
     if (!answer.finished)
-        return timeoutText(m_keychainTimeout);
-    return answer.error == QKeychain::NoError ? QString() : failureText(answer);
+        return unexpected(timeoutText(m_keychainTimeout));
+    if (answer.error != QKeychain::NoError)
+        return unexpected(failureText(answer));
+    return {};
 }
 
-QString SecretStore::deleteFromKeychain(const QString &name) const
+Expected<void> SecretStore::deleteFromKeychain(const QString &name) const
 {
-    if (const QString problem = secretNameProblem(name); !problem.isEmpty())
-        return problem;
+    if (Expected<void> named = checkSecretName(name); !named)
+        return named;
     if (const QString problem = keychainUnreachableHere(); !problem.isEmpty())
-        return problem;
+        return unexpected(problem);
     // QtKeychain's delete over libsecret succeeds for a missing key: ask first, so that a
     // misspelt name is said to be one.
     auto *read = new QKeychain::ReadPasswordJob(keychainService());
     read->setKey(name);
     const KeychainAnswer found = runJob(read, m_keychainTimeout);
     if (!found.finished)
-        return timeoutText(m_keychainTimeout);
+        return unexpected(timeoutText(m_keychainTimeout));
     if (found.error == QKeychain::EntryNotFound)
-        return Tr::tr("the keychain holds no secret \"%1\" (service \"%2\"); nothing was deleted")
-            .arg(name, keychainService());
+        return unexpected(
+            Tr::tr("the keychain holds no secret \"%1\" (service \"%2\"); nothing was deleted")
+                .arg(name, keychainService()));
     if (found.error != QKeychain::NoError)
-        return failureText(found);
+        return unexpected(failureText(found));
     auto *job = new QKeychain::DeletePasswordJob(keychainService());
     job->setKey(name);
     const KeychainAnswer answer = runJob(job, m_keychainTimeout);
     if (!answer.finished)
-        return timeoutText(m_keychainTimeout);
-    return answer.error == QKeychain::NoError ? QString() : failureText(answer);
+        return unexpected(timeoutText(m_keychainTimeout));
+    if (answer.error != QKeychain::NoError)
+        return unexpected(failureText(answer));
+    return {};
 }
 
 QString SecretStore::unresolvedMessage(const QString &environmentKey, const QString &name,

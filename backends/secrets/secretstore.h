@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 
 #include <chrono>
@@ -35,10 +37,10 @@ public:
     static QString keychainService() { return QStringLiteral("lanebook"); }
 
     SecretLookup resolve(const QString &name) const;
-    // Empty on success; else what went wrong, with what to do.
-    QString storeInKeychain(const QString &name, const QString &value) const;
-    // Empty on success; a name the keychain does not hold is an error too (a typo).
-    QString deleteFromKeychain(const QString &name) const;
+    // Done, or what went wrong, with what to do.
+    Expected<void> storeInKeychain(const QString &name, const QString &value) const;
+    // Done, or why not; a name the keychain does not hold is an error too (a typo).
+    Expected<void> deleteFromKeychain(const QString &name) const;
 
     // Why a secret resolves nowhere: the environment key that needs it (may be empty), the
     // secret's name, and both ways to provide it.

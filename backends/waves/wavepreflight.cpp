@@ -1,6 +1,7 @@
 #include "backends/waves/wavepreflight.h"
 
 #include "backends/waves/waveruntr.h"
+#include "models/base/expected.h"
 
 #include "models/waves/serverport.h"
 
@@ -111,7 +112,7 @@ QString configPath(const WavePlan &plan, const ServerConfig &config)
 
 // The launcher runs argv[0] as exec does: a name with a slash is a path (relative to the
 // working directory), any other name is looked up on the PATH the server will get.
-QString programProblem(const ServerConfig &config)
+Expected<void> checkProgram(const ServerConfig &config)
 {
     const QString program = config.argv.value(0);
     if (program.contains(QLatin1Char('/'))) {
@@ -119,29 +120,30 @@ QString programProblem(const ServerConfig &config)
             config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory;
         const QFileInfo file(QDir(base), program);
         if (!file.exists())
-            return WaveRunTr::tr(
-                       "the program %1 does not exist; build or install it, or correct the "
-                       "path")
-                .arg(file.absoluteFilePath());
+            return unexpected(
+                WaveRunTr::tr("the program %1 does not exist; build or install it, or correct the "
+                              "path")
+                    .arg(file.absoluteFilePath()));
         if (!file.isFile() || !file.isExecutable())
-            return WaveRunTr::tr(
-                       "the program %1 is not an executable file; chmod +x it or name the "
-                       "right file")
-                .arg(file.absoluteFilePath());
+            return unexpected(
+                WaveRunTr::tr("the program %1 is not an executable file; chmod +x it or name the "
+                              "right file")
+                    .arg(file.absoluteFilePath()));
         return {};
     }
     QStringList searchPath;
     if (config.environment.contains(QStringLiteral("PATH")))
         searchPath = config.environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'));
     if (QStandardPaths::findExecutable(program, searchPath).isEmpty())
-        return WaveRunTr::tr(
-                   "cannot find the program %1 on the PATH; install it, or give its full path "
-                   "in argv[0]")
-            .arg(program);
+        return unexpected(
+            WaveRunTr::tr(
+                "cannot find the program %1 on the PATH; install it, or give its full path "
+                "in argv[0]")
+                .arg(program));
     return {};
 }
 
-QString addressProblem(const ServerConfig &config)
+Expected<void> checkAddress(const ServerConfig &config)
 {
     if (ServerPort::isPickedByServer(config.baseUrl))
         return {}; // the server picks a port nobody holds
@@ -154,15 +156,15 @@ QString addressProblem(const ServerConfig &config)
     const QString path = health.path().isEmpty() ? QStringLiteral("/") : health.path();
     const QByteArray status = httpStatusLine(connection.fd, url.host(), path, kAnswerTimeoutMs);
     if (!status.isEmpty())
-        return WaveRunTr::tr(
-                   "%1 already answers (%2 to GET %3): another server would be measured in "
-                   "this arm's place; stop it, or give the arm a port nothing uses")
-            .arg(config.baseUrl, QString::fromLatin1(status), path);
-    return WaveRunTr::tr(
-               "port %1 on %2 is already in use, so the server could not listen there; stop "
-               "what holds it, or give the arm another port")
-        .arg(port)
-        .arg(url.host());
+        return unexpected(
+            WaveRunTr::tr("%1 already answers (%2 to GET %3): another server would be measured in "
+                          "this arm's place; stop it, or give the arm a port nothing uses")
+                .arg(config.baseUrl, QString::fromLatin1(status), path));
+    return unexpected(
+        WaveRunTr::tr("port %1 on %2 is already in use, so the server could not listen there; stop "
+                      "what holds it, or give the arm another port")
+            .arg(port)
+            .arg(url.host()));
 }
 
 } // namespace
@@ -178,10 +180,10 @@ QStringList preflightWavePlan(const WavePlan &plan)
         checkedConfigs.insert(config->name);
         const QString arm = armPath(plan, i);
         const QString key = configPath(plan, *config);
-        if (const QString problem = programProblem(*config); !problem.isEmpty())
-            refusals << QStringLiteral("%1: %2.argv[0]: %3").arg(arm, key, problem);
-        if (const QString problem = addressProblem(*config); !problem.isEmpty())
-            refusals << QStringLiteral("%1: %2.base_url: %3").arg(arm, key, problem);
+        if (const Expected<void> program = checkProgram(*config); !program)
+            refusals << QStringLiteral("%1: %2.argv[0]: %3").arg(arm, key, program.error());
+        if (const Expected<void> address = checkAddress(*config); !address)
+            refusals << QStringLiteral("%1: %2.base_url: %3").arg(arm, key, address.error());
     }
     return refusals;
 }

@@ -1,5 +1,6 @@
 #include "models/comparison/comparisonreport.h"
 
+#include "models/base/expected.h"
 #include "models/comparison/comparisonsteps.h"
 #include "models/comparison/comparisontr.h"
 #include "models/configdiff/configkeys.h"
@@ -267,13 +268,15 @@ Judgement judge(const ComparisonReport &report, const std::vector<const Run *> &
     return judgement;
 }
 
-// Checks that need no statistics; an empty string when the arms can be compared at all.
-QString armsProblem(const std::vector<Run> &control, const std::vector<Run> &candidate)
+// Checks that need no statistics: whether the arms can be compared at all.
+Expected<void> checkArms(const std::vector<Run> &control, const std::vector<Run> &candidate)
 {
     if (control.empty() || candidate.empty())
-        return ComparisonTr::tr("The %1 arm has no runs. Choose at least one run for each arm "
-                                "(three or more interleaved repeats each to reach a verdict).")
-            .arg(control.empty() ? ComparisonTr::tr("control") : ComparisonTr::tr("candidate"));
+        return unexpected(
+            ComparisonTr::tr("The %1 arm has no runs. Choose at least one run for each arm "
+                             "(three or more interleaved repeats each to reach a verdict).")
+                .arg(control.empty() ? ComparisonTr::tr("control")
+                                     : ComparisonTr::tr("candidate")));
     QSet<qint64> controlIds;
     for (const Run &run : control) {
         if (run.id > 0)
@@ -285,9 +288,10 @@ QString armsProblem(const std::vector<Run> &control, const std::vector<Run> &can
             both.push_back(&run);
     }
     if (!both.empty())
-        return ComparisonTr::tr("%1 is in both arms; a run cannot be its own control. Put each "
-                                "run in one arm only.")
-            .arg(runNames(both));
+        return unexpected(
+            ComparisonTr::tr("%1 is in both arms; a run cannot be its own control. Put each "
+                             "run in one arm only.")
+                .arg(runNames(both)));
     return {};
 }
 
@@ -471,8 +475,8 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     describeRequest(report, control, candidate, request);
     report.quality = qualityRows(withQualityRuns(control, request.controlQualityRuns),
                                  withQualityRuns(candidate, request.candidateQualityRuns));
-    if (const QString problem = armsProblem(control, candidate); !problem.isEmpty()) {
-        report.message = problem;
+    if (const Expected<void> comparable = checkArms(control, candidate); !comparable) {
+        report.message = comparable.error();
         return report;
     }
     if (report.metricName.isEmpty()) {

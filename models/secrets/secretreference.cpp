@@ -17,44 +17,47 @@ constexpr qsizetype kMaxNameLength = 100;
 
 } // namespace
 
-QString secretNameProblem(const QString &name)
+Expected<void> checkSecretName(const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return Tr::tr("the secret's name is empty");
+        return unexpected(Tr::tr("the secret's name is empty"));
     if (name.trimmed() != name)
-        return Tr::tr("the secret's name \"%1\" starts or ends with white space").arg(name);
+        return unexpected(
+            Tr::tr("the secret's name \"%1\" starts or ends with white space").arg(name));
     if (name.size() > kMaxNameLength)
-        return Tr::tr("the secret's name is longer than %1 characters").arg(kMaxNameLength);
+        return unexpected(
+            Tr::tr("the secret's name is longer than %1 characters").arg(kMaxNameLength));
     for (const QChar c : name) {
         if (c.category() == QChar::Other_Control)
-            return Tr::tr("the secret's name holds a control character");
+            return unexpected(Tr::tr("the secret's name holds a control character"));
     }
     return {};
 }
 
-QString secretReferenceProblem(const nlohmann::json &value, const QString &path)
+Expected<void> checkSecretReference(const nlohmann::json &value, const QString &path)
 {
     if (!value.is_object() || !value.contains("secret"))
-        return Tr::tr("%1: expected a string or {\"secret\": NAME}, found %2")
-            .arg(path, QString::fromLatin1(value.type_name()));
+        return unexpected(Tr::tr("%1: expected a string or {\"secret\": NAME}, found %2")
+                              .arg(path, QString::fromLatin1(value.type_name())));
     for (auto it = value.begin(); it != value.end(); ++it) {
         if (it.key() != "secret")
-            return Tr::tr("%1: a secret reference holds only \"secret\", found \"%2\"")
-                .arg(path, QString::fromStdString(it.key()));
+            return unexpected(Tr::tr("%1: a secret reference holds only \"secret\", found \"%2\"")
+                                  .arg(path, QString::fromStdString(it.key())));
     }
     const nlohmann::json &name = value["secret"];
     if (!name.is_string())
-        return Tr::tr("%1.secret: expected the secret's name as a string, found %2")
-            .arg(path, QString::fromLatin1(name.type_name()));
-    if (const QString problem = secretNameProblem(QString::fromStdString(name.get<std::string>()));
-        !problem.isEmpty())
-        return path + QStringLiteral(".secret: ") + problem;
+        return unexpected(Tr::tr("%1.secret: expected the secret's name as a string, found %2")
+                              .arg(path, QString::fromLatin1(name.type_name())));
+    if (const Expected<void> named =
+            checkSecretName(QString::fromStdString(name.get<std::string>()));
+        !named)
+        return unexpected(path + QStringLiteral(".secret: ") + named.error());
     return {};
 }
 
 std::optional<QString> secretReferenceName(const nlohmann::json &value)
 {
-    if (!secretReferenceProblem(value, {}).isEmpty())
+    if (!checkSecretReference(value, {}))
         return std::nullopt;
     return QString::fromStdString(value["secret"].get<std::string>());
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/base/expected.h"
+
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -13,17 +15,17 @@ namespace lanebook {
 // notebook keep; the value is looked up only at launch (backends/secrets/secretstore.h).
 
 // The name when `value` is a well-formed reference: an object whose only member is
-// "secret", a name secretNameProblem() accepts.
+// "secret", a name checkSecretName() accepts.
 std::optional<QString> secretReferenceName(const nlohmann::json &value);
 
-// Why `value`, an object written where an environment value goes, is not a well-formed
-// reference; empty when it is. `path` is the key path the message names
+// Whether `value`, an object written where an environment value goes, is a well-formed
+// reference; why not otherwise. `path` is the key path the message names
 // ("configs[0].env.HF_TOKEN").
-QString secretReferenceProblem(const nlohmann::json &value, const QString &path);
+Expected<void> checkSecretReference(const nlohmann::json &value, const QString &path);
 
-// Empty when `name` can name a secret; else why not (empty, surrounding spaces, a control
+// Whether `name` can name a secret; why not otherwise (empty, surrounding spaces, a control
 // character, longer than 100 characters).
-QString secretNameProblem(const QString &name);
+Expected<void> checkSecretName(const QString &name);
 
 nlohmann::json secretReferenceJson(const QString &name);
 

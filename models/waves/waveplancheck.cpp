@@ -65,8 +65,8 @@ void checkConfigs(const WavePlan &plan, QStringList &errors)
         // Plans built in code (the GUI's planner) pass here without the JSON reader.
         for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end();
              ++it) {
-            if (const QString problem = secretNameProblem(it.value()); !problem.isEmpty())
-                errors << QStringLiteral("%1.env.%2.secret: %3").arg(path, it.key(), problem);
+            if (const Expected<void> named = checkSecretName(it.value()); !named)
+                errors << QStringLiteral("%1.env.%2.secret: %3").arg(path, it.key(), named.error());
             if (config.environment.contains(it.key()))
                 errors << WavesTr::tr("%1.env.%2: both a value and a secret").arg(path, it.key());
         }

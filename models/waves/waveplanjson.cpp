@@ -242,7 +242,7 @@ ServerConfig readConfig(PlanReader &reader, const json &object, const QString &p
             else if (const auto name = secretReferenceName(*it))
                 config.secretEnvironment.insert(key, *name);
             else
-                reader.errors << secretReferenceProblem(*it, keyPath);
+                reader.errors << checkSecretReference(*it, keyPath).error();
         }
     }
     config.baseUrl = reader.string(object, "base_url", path, true).value_or(QString());

@@ -56,37 +56,39 @@ private Q_SLOTS:
     void storeResolveReplaceDelete()
     {
         const SecretStore store(std::chrono::seconds(20));
-        const QString stored = store.storeInKeychain(m_name, QStringLiteral("hf_first_value"));
-        QVERIFY2(stored.isEmpty(), qPrintable(QStringLiteral("the private Secret Service did not "
-                                                             "take the secret: ") +
-                                              stored));
+        const Expected<void> stored =
+            store.storeInKeychain(m_name, QStringLiteral("hf_first_value"));
+        QVERIFY2(stored, qPrintable(QStringLiteral("the private Secret Service did not "
+                                                   "take the secret: ") +
+                                    stored.error()));
         SecretLookup lookup = store.resolve(m_name);
         QCOMPARE(lookup.source, SecretSource::Keychain);
         QCOMPARE(lookup.value, QStringLiteral("hf_first_value"));
 
-        QVERIFY(store.storeInKeychain(m_name, QStringLiteral("hf_second_value")).isEmpty());
+        QVERIFY(store.storeInKeychain(m_name, QStringLiteral("hf_second_value")));
         QCOMPARE(store.resolve(m_name).value, QStringLiteral("hf_second_value"));
 
-        QVERIFY(store.deleteFromKeychain(m_name).isEmpty());
+        QVERIFY(store.deleteFromKeychain(m_name));
         lookup = store.resolve(m_name);
         QCOMPARE(lookup.source, SecretSource::Nowhere);
         QVERIFY2(lookup.keychainProblem.contains(QStringLiteral("holds no secret")),
                  qPrintable(lookup.keychainProblem));
-        const QString again = store.deleteFromKeychain(m_name);
-        QVERIFY2(again.contains(QStringLiteral("nothing was deleted")), qPrintable(again));
+        const Expected<void> again = store.deleteFromKeychain(m_name);
+        QVERIFY2(again.error().contains(QStringLiteral("nothing was deleted")),
+                 qPrintable(again.error()));
     }
 
     void environmentOverridesTheKeychain()
     {
         const SecretStore store(std::chrono::seconds(20));
-        QVERIFY(store.storeInKeychain(m_name, QStringLiteral("from_keychain")).isEmpty());
+        QVERIFY(store.storeInKeychain(m_name, QStringLiteral("from_keychain")));
         const QByteArray variable = secretEnvironmentVariable(m_name).toLocal8Bit();
         qputenv(variable.constData(), "from_environment");
         const SecretLookup lookup = store.resolve(m_name);
         qunsetenv(variable.constData());
         QCOMPARE(lookup.source, SecretSource::Environment);
         QCOMPARE(lookup.value, QStringLiteral("from_environment"));
-        QVERIFY(store.deleteFromKeychain(m_name).isEmpty());
+        QVERIFY(store.deleteFromKeychain(m_name));
     }
 
     void cliSetCheckDelete()

@@ -263,12 +263,13 @@ private Q_SLOTS:
 
     void hostsThatAreNotHostsAreRefused()
     {
-        QVERIFY(LaunchCommand::sshHostProblem(QStringLiteral("gpu-box-1")).isEmpty());
-        QVERIFY(LaunchCommand::sshHostProblem(QStringLiteral("me@10.0.0.7")).isEmpty());
-        QVERIFY(LaunchCommand::sshHostProblem(QStringLiteral("-oProxyCommand=touch /tmp/x"))
+        QVERIFY(LaunchCommand::checkSshHost(QStringLiteral("gpu-box-1")));
+        QVERIFY(LaunchCommand::checkSshHost(QStringLiteral("me@10.0.0.7")));
+        QVERIFY(LaunchCommand::checkSshHost(QStringLiteral("-oProxyCommand=touch /tmp/x"))
+                    .error()
                     .contains(QStringLiteral("option")));
-        QVERIFY(!LaunchCommand::sshHostProblem(QStringLiteral("two words")).isEmpty());
-        QVERIFY(!LaunchCommand::sshHostProblem(QString()).isEmpty());
+        QVERIFY(!LaunchCommand::checkSshHost(QStringLiteral("two words")));
+        QVERIFY(!LaunchCommand::checkSshHost(QString()));
     }
 };
 

@@ -82,10 +82,10 @@ void SecretsDialog::showOutcome(bool succeeded, const QString &message)
 void SecretsDialog::updateState()
 {
     const QString name = m_nameEdit->text();
-    const QString problem = secretNameProblem(name);
-    m_storeButton->setEnabled(problem.isEmpty() && !m_valueEdit->text().isEmpty());
-    m_deleteButton->setEnabled(problem.isEmpty());
-    const QString shown = problem.isEmpty() ? name : QStringLiteral("NAME");
+    const bool named = checkSecretName(name).hasValue();
+    m_storeButton->setEnabled(named && !m_valueEdit->text().isEmpty());
+    m_deleteButton->setEnabled(named);
+    const QString shown = named ? name : QStringLiteral("NAME");
     m_usageLabel->setText(
         tr("In a config: <code>\"env\": {\"HF_TOKEN\": {\"secret\": \"%1\"}}</code><br>"
            "The environment variable <code>%2</code> overrides the keychain (for CI and "

@@ -22,19 +22,20 @@ using sqlvalues::textOrNull;
 
 namespace {
 
-// What is wrong with a record before anything is written; empty when it can be stored.
-QString recordProblem(const VerdictRecord &record)
+// What is wrong with a record before anything is written, if anything.
+Expected<void> checkRecord(const VerdictRecord &record)
 {
     if (record.reason.trimmed().isEmpty())
-        return NotebookTr::tr("a verdict needs a reason: say what the comparison showed");
+        return unexpected(
+            NotebookTr::tr("a verdict needs a reason: say what the comparison showed"));
     if (!record.findingId && record.title.trimmed().isEmpty())
-        return NotebookTr::tr("a new finding needs a title");
+        return unexpected(NotebookTr::tr("a new finding needs a title"));
     QSet<qint64> control(record.controlRunIds.begin(), record.controlRunIds.end());
     for (qint64 id : record.candidateRunIds) {
         if (control.contains(id))
-            return NotebookTr::tr(
-                       "run %1 is linked as both control and candidate; link it to one arm")
-                .arg(id);
+            return unexpected(
+                NotebookTr::tr("run %1 is linked as both control and candidate; link it to one arm")
+                    .arg(id));
     }
     return {};
 }
@@ -44,8 +45,8 @@ QString recordProblem(const VerdictRecord &record)
 std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &record)
 {
     m_editSession.reset(); // an edit after a verdict is a new history entry
-    if (const QString problem = recordProblem(record); !problem.isEmpty()) {
-        m_connection.fail(problem);
+    if (const Expected<void> storable = checkRecord(record); !storable) {
+        m_connection.fail(storable.error());
         return std::nullopt;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
