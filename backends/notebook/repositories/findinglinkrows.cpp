@@ -1,86 +1,90 @@
 #include "backends/notebook/repositories/findinglinkrows.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
+#include "backends/notebook/connection/notebookquery.h"
+
 #include <QVariant>
 
 namespace lanebook::FindingLinkRows {
 
-QString writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field, const QString &oldText,
-                  const QString &newText, const QString &now, qint64 *editId)
+namespace {
+
+QVariant textOrNull(const QString &text)
 {
-    QSqlQuery edit(db);
-    edit.prepare(QStringLiteral("INSERT INTO finding_edits(finding_id, field, old_text, new_text, "
-                                "edited_at) VALUES (?, ?, ?, ?, ?)"));
-    edit.addBindValue(findingId);
-    edit.addBindValue(field);
-    edit.addBindValue(oldText.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                        : QVariant(oldText));
-    edit.addBindValue(newText.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                        : QVariant(newText));
-    edit.addBindValue(now);
-    if (!edit.exec())
-        return edit.lastError().text();
-    if (editId)
-        *editId = edit.lastInsertId().toLongLong(); // PostgreSQL: lastval() of the BIGSERIAL
-    return {};
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
-QString linkRuns(QSqlDatabase &db, qint64 findingId, const std::vector<qint64> &controlRunIds,
-                 const std::vector<qint64> &candidateRunIds, const QString &now)
+} // namespace
+
+Expected<qint64> writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field,
+                           const QString &oldText, const QString &newText, const QString &now)
 {
-    QSqlQuery current(db);
-    current.prepare(QStringLiteral("SELECT role FROM finding_runs WHERE finding_id = ? AND "
-                                   "run_id = ?"));
-    QSqlQuery label(db);
-    label.prepare(QStringLiteral("SELECT label FROM runs WHERE id = ?"));
-    QSqlQuery link(db);
-    link.prepare(
-        QStringLiteral("INSERT INTO finding_runs(finding_id, run_id, role) VALUES (?, ?, ?) "
-                       "ON CONFLICT(finding_id, run_id) DO UPDATE SET role = excluded.role"));
+    NotebookQuery edit(db, QStringLiteral("INSERT INTO finding_edits(finding_id, field, old_text, "
+                                          "new_text, edited_at) VALUES (:finding, :field, :old, "
+                                          ":new, :edited)"));
+    edit.bind(QStringLiteral(":finding"), findingId)
+        .bind(QStringLiteral(":field"), field)
+        .bind(QStringLiteral(":old"), textOrNull(oldText))
+        .bind(QStringLiteral(":new"), textOrNull(newText))
+        .bind(QStringLiteral(":edited"), now);
+    if (Expected<void> done = edit.exec(); !done)
+        return unexpected(done.error());
+    return edit.lastInsertId(); // PostgreSQL: lastval() of the BIGSERIAL
+}
+
+Expected<void> linkRuns(QSqlDatabase &db, qint64 findingId,
+                        const std::vector<qint64> &controlRunIds,
+                        const std::vector<qint64> &candidateRunIds, const QString &now)
+{
+    NotebookQuery current(db, QStringLiteral("SELECT role FROM finding_runs WHERE finding_id = "
+                                             ":finding AND run_id = :run"));
+    NotebookQuery label(db, QStringLiteral("SELECT label FROM runs WHERE id = :run"));
+    NotebookQuery link(db, QStringLiteral("INSERT INTO finding_runs(finding_id, run_id, role) "
+                                          "VALUES (:finding, :run, :role) ON CONFLICT(finding_id, "
+                                          "run_id) DO UPDATE SET role = excluded.role"));
+    const auto text = [](const NotebookQuery &row) { return row.text(0); };
     for (const bool control : {true, false}) {
         const QString role = control ? QStringLiteral("control") : QStringLiteral("candidate");
         for (qint64 id : control ? controlRunIds : candidateRunIds) {
-            current.bindValue(0, findingId);
-            current.bindValue(1, id);
-            QString oldRole;
-            if (current.exec() && current.next())
-                oldRole = current.value(0).toString();
-            current.finish();
-            if (oldRole == role)
+            const Expected<std::optional<QString>> oldRole =
+                current.bind(QStringLiteral(":finding"), findingId)
+                    .bind(QStringLiteral(":run"), id)
+                    .first(text);
+            const QString previous = oldRole && *oldRole ? **oldRole : QString();
+            if (previous == role)
                 continue; // already linked so: nothing changes, no edit
-            label.bindValue(0, id);
-            QString runLabel;
-            if (label.exec() && label.next())
-                runLabel = label.value(0).toString();
-            label.finish();
-            link.bindValue(0, findingId);
-            link.bindValue(1, id);
-            link.bindValue(2, role);
-            if (!link.exec())
-                return link.lastError().text();
-            const QString old = oldRole.isEmpty()
-                                    ? QString()
-                                    : QStringLiteral("%1:%2:%3").arg(oldRole).arg(id).arg(runLabel);
-            QString error =
-                writeEdit(db, findingId, QStringLiteral("link_run"), old,
-                          QStringLiteral("%1:%2:%3").arg(role).arg(id).arg(runLabel), now);
-            if (!error.isEmpty())
-                return error;
+            const Expected<std::optional<QString>> runLabel =
+                label.bind(QStringLiteral(":run"), id).first(text);
+            const QString labelText = runLabel && *runLabel ? **runLabel : QString();
+            link.bind(QStringLiteral(":finding"), findingId)
+                .bind(QStringLiteral(":run"), id)
+                .bind(QStringLiteral(":role"), role);
+            if (Expected<void> linked = link.exec(); !linked)
+                return linked;
+            const QString old =
+                previous.isEmpty()
+                    ? QString()
+                    : QStringLiteral("%1:%2:%3").arg(previous).arg(id).arg(labelText);
+            if (Expected<qint64> edit =
+                    writeEdit(db, findingId, QStringLiteral("link_run"), old,
+                              QStringLiteral("%1:%2:%3").arg(role).arg(id).arg(labelText), now);
+                !edit)
+                return unexpected(edit.error());
         }
     }
     return {};
 }
 
-qint64 firstMissing(QSqlDatabase &db, const char *table, const std::vector<qint64> &ids)
+qint64 firstMissing(const QSqlDatabase &db, const char *table, const std::vector<qint64> &ids)
 {
-    QSqlQuery exists(db);
-    exists.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE id = ?").arg(QLatin1String(table)));
+    NotebookQuery exists(
+        db, QStringLiteral("SELECT 1 FROM %1 WHERE id = :id").arg(QLatin1String(table)));
     for (qint64 id : ids) {
-        exists.bindValue(0, id);
-        if (!exists.exec() || !exists.next())
+        const Expected<std::optional<bool>> found =
+            exists.bind(QStringLiteral(":id"), id).first([](const NotebookQuery &) {
+                return true;
+            });
+        if (!found || !*found)
             return id;
-        exists.finish();
     }
     return 0;
 }

@@ -116,10 +116,10 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
         findingId = insert.lastInsertId().toLongLong();
     }
 
-    if (const QString error = FindingLinkRows::linkRuns(db, findingId, record.controlRunIds,
-                                                        record.candidateRunIds, now);
-        !error.isEmpty())
-        return abort(error);
+    if (const Expected<void> linked = FindingLinkRows::linkRuns(db, findingId, record.controlRunIds,
+                                                                record.candidateRunIds, now);
+        !linked)
+        return abort(linked.error());
 
     const QString verdict = findingVerdictId(record.verdict);
     const QString reason = redactSecretsInText(record.reason.trimmed());

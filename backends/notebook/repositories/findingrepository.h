@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/notebook/connection/notebookconnection.h"
+#include "models/base/expected.h"
 #include "models/findings/finding.h"
 #include "models/findings/findingverdict.h"
 
@@ -67,9 +68,13 @@ private:
         qint64 editId = 0;
         std::chrono::steady_clock::time_point savedAt;
     };
-    QString writeFieldEdit(QSqlDatabase &db, qint64 findingId, const QString &field,
-                           const QString &before, const QString &after, const QString &now,
-                           std::optional<EditSession> &session) const;
+    // The edit history's row for a field's change, in the caller's transaction: the session
+    // it extends or starts (nullopt when typing returned to the session's start and its
+    // entry was removed).
+    Expected<std::optional<EditSession>> writeFieldEdit(QSqlDatabase &db, qint64 findingId,
+                                                        const QString &field, const QString &before,
+                                                        const QString &after,
+                                                        const QString &now) const;
 
     NotebookConnection &m_connection;
     std::optional<EditSession> m_editSession;

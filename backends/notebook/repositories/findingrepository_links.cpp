@@ -2,6 +2,7 @@
 // unlinking are edits too, so that a run deleted after it was linked is still named.
 #include "backends/notebook/repositories/findingrepository.h"
 
+#include "backends/notebook/connection/notebookquery.h"
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/sqlvalues.h"
 
@@ -9,8 +10,6 @@
 #include "backends/notebook/repositories/findinglinkrows.h"
 
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTimeZone>
 
 namespace lanebook {
@@ -50,33 +49,26 @@ bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &co
             return false;
         }
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    const QString now = nowUtc();
-    QString error = FindingLinkRows::linkRuns(db, findingId, controlRunIds, candidateRunIds, now);
-    if (error.isEmpty()) {
-        // A finding written before its lane was known joins the lane of its first run, so
-        // that `export findings --lane` finds it.
-        const qint64 firstRun =
-            controlRunIds.empty() ? candidateRunIds.front() : controlRunIds.front();
-        QSqlQuery touch(db);
-        touch.prepare(QStringLiteral(
-            "UPDATE findings SET updated_at = ?, lane_id = coalesce(lane_id, (SELECT lane_id "
-            "FROM runs WHERE id = ?)) WHERE id = ?"));
-        touch.addBindValue(now);
-        touch.addBindValue(firstRun);
-        touch.addBindValue(findingId);
-        if (!touch.exec())
-            error = touch.lastError().text();
-    }
-    if (!error.isEmpty()) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            const QString now = nowUtc();
+            if (Expected<void> linked = FindingLinkRows::linkRuns(
+                    transaction.db(), findingId, controlRunIds, candidateRunIds, now);
+                !linked)
+                return linked;
+            // A finding written before its lane was known joins the lane of its first run, so
+            // that `export findings --lane` finds it.
+            const qint64 firstRun =
+                controlRunIds.empty() ? candidateRunIds.front() : controlRunIds.front();
+            NotebookQuery touch(transaction.db(),
+                                QStringLiteral("UPDATE findings SET updated_at = :now, lane_id = "
+                                               "coalesce(lane_id, (SELECT lane_id FROM runs WHERE "
+                                               "id = :run)) WHERE id = :id"));
+            return touch.bind(QStringLiteral(":now"), now)
+                .bind(QStringLiteral(":run"), firstRun)
+                .bind(QStringLiteral(":id"), findingId)
+                .exec();
+        }));
 }
 
 bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds)
@@ -86,61 +78,58 @@ bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &
         m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
-    QSqlDatabase db = m_connection.database();
-    if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
+    if (FindingLinkRows::firstMissing(m_connection.database(), "findings", {findingId}) != 0) {
         m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return false;
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    const QString now = nowUtc();
-    QString error;
-    QSqlQuery current(db);
-    current.prepare(QStringLiteral("SELECT fr.role, r.label FROM finding_runs fr JOIN runs r ON "
-                                   "r.id = fr.run_id WHERE fr.finding_id = ? AND fr.run_id = ?"));
-    QSqlQuery remove(db);
-    remove.prepare(QStringLiteral("DELETE FROM finding_runs WHERE finding_id = ? AND run_id = ?"));
-    for (qint64 id : runIds) {
-        current.bindValue(0, findingId);
-        current.bindValue(1, id);
-        if (!current.exec() || !current.next()) {
-            error = NotebookTr::tr("run %1 is not linked to finding %2").arg(id).arg(findingId);
-            break;
-        }
-        const QString old = QStringLiteral("%1:%2:%3")
-                                .arg(current.value(0).toString())
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            QSqlDatabase &db = transaction.db();
+            const QString now = nowUtc();
+            NotebookQuery current(db, QStringLiteral("SELECT fr.role, r.label FROM finding_runs fr "
+                                                     "JOIN runs r ON r.id = fr.run_id WHERE "
+                                                     "fr.finding_id = :finding AND fr.run_id = "
+                                                     ":run"));
+            NotebookQuery remove(db, QStringLiteral("DELETE FROM finding_runs WHERE finding_id = "
+                                                    ":finding AND run_id = :run"));
+            for (qint64 id : runIds) {
+                const Expected<std::optional<QString>> linked =
+                    current.bind(QStringLiteral(":finding"), findingId)
+                        .bind(QStringLiteral(":run"), id)
+                        .first([id](const NotebookQuery &row) {
+                            return QStringLiteral("%1:%2:%3")
+                                .arg(row.text(0))
                                 .arg(id)
-                                .arg(current.value(1).toString());
-        current.finish();
-        remove.bindValue(0, findingId);
-        remove.bindValue(1, id);
-        if (!remove.exec()) {
-            error = remove.lastError().text();
-            break;
-        }
-        error = FindingLinkRows::writeEdit(db, findingId, QStringLiteral("unlink_run"), old,
-                                           QString(), now);
-        if (!error.isEmpty())
-            break;
-    }
-    if (!error.isEmpty()) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+                                .arg(row.text(1));
+                        });
+                if (!linked || !*linked)
+                    return unexpected(NotebookTr::tr("run %1 is not linked to finding %2")
+                                          .arg(id)
+                                          .arg(findingId));
+                if (Expected<void> removed = remove.bind(QStringLiteral(":finding"), findingId)
+                                                 .bind(QStringLiteral(":run"), id)
+                                                 .exec();
+                    !removed)
+                    return removed;
+                if (Expected<qint64> edit = FindingLinkRows::writeEdit(
+                        db, findingId, QStringLiteral("unlink_run"), **linked, QString(), now);
+                    !edit)
+                    return unexpected(edit.error());
+            }
+            return {};
+        }));
 }
 
 namespace {
 
 QString waveName(QSqlDatabase &db, qint64 waveId)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT name FROM waves WHERE id = ?"));
-    query.addBindValue(waveId);
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    NotebookQuery query(db, QStringLiteral("SELECT name FROM waves WHERE id = :id"));
+    const Expected<std::optional<QString>> name =
+        query.bind(QStringLiteral(":id"), waveId).first([](const NotebookQuery &row) {
+            return row.text(0);
+        });
+    return name && *name ? **name : QString();
 }
 
 } // namespace
@@ -161,82 +150,68 @@ bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
         m_connection.fail(NotebookTr::tr("no wave with id %1").arg(waveId));
         return false;
     }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlQuery link(db);
-    link.prepare(SqlDialect::of(db).insertOrIgnore(
-        QStringLiteral("finding_waves(finding_id, wave_id) VALUES (?, ?)")));
-    link.addBindValue(findingId);
-    link.addBindValue(waveId);
-    QString error = link.exec() ? QString() : link.lastError().text();
-    if (error.isEmpty() && link.numRowsAffected() > 0)
-        error = FindingLinkRows::writeEdit(
-            db, findingId, QStringLiteral("link_wave"), QString(),
-            QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), nowUtc());
-    if (!error.isEmpty()) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            QSqlDatabase &db = transaction.db();
+            NotebookQuery link(db, SqlDialect::of(db).insertOrIgnore(QStringLiteral(
+                                       "finding_waves(finding_id, wave_id) VALUES (:finding, "
+                                       ":wave)")));
+            if (Expected<void> linked = link.bind(QStringLiteral(":finding"), findingId)
+                                            .bind(QStringLiteral(":wave"), waveId)
+                                            .exec();
+                !linked)
+                return linked;
+            if (link.rowsAffected() == 0)
+                return {}; // linked before: no edit
+            const Expected<qint64> edit = FindingLinkRows::writeEdit(
+                db, findingId, QStringLiteral("link_wave"), QString(),
+                QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), nowUtc());
+            return edit ? Expected<void>() : unexpected(edit.error());
+        }));
 }
 
 bool FindingRepository::unlinkWave(qint64 findingId, qint64 waveId)
 {
     m_editSession.reset();
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
-    QSqlDatabase db = m_connection.database();
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlQuery remove(db);
-    remove.prepare(
-        QStringLiteral("DELETE FROM finding_waves WHERE finding_id = ? AND wave_id = ?"));
-    remove.addBindValue(findingId);
-    remove.addBindValue(waveId);
-    QString error = remove.exec() ? QString() : remove.lastError().text();
-    if (error.isEmpty() && remove.numRowsAffected() == 0)
-        error = NotebookTr::tr("wave %1 is not linked to finding %2").arg(waveId).arg(findingId);
-    if (error.isEmpty())
-        error = FindingLinkRows::writeEdit(
-            db, findingId, QStringLiteral("unlink_wave"),
-            QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), QString(), nowUtc());
-    if (!error.isEmpty()) {
-        m_connection.fail(error);
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            QSqlDatabase &db = transaction.db();
+            NotebookQuery remove(db, QStringLiteral("DELETE FROM finding_waves WHERE finding_id = "
+                                                    ":finding AND wave_id = :wave"));
+            if (Expected<void> removed = remove.bind(QStringLiteral(":finding"), findingId)
+                                             .bind(QStringLiteral(":wave"), waveId)
+                                             .exec();
+                !removed)
+                return removed;
+            if (remove.rowsAffected() == 0)
+                return unexpected(NotebookTr::tr("wave %1 is not linked to finding %2")
+                                      .arg(waveId)
+                                      .arg(findingId));
+            const Expected<qint64> edit = FindingLinkRows::writeEdit(
+                db, findingId, QStringLiteral("unlink_wave"),
+                QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), QString(), nowUtc());
+            return edit ? Expected<void>() : unexpected(edit.error());
+        }));
 }
 
 std::vector<FindingEdit> FindingRepository::edits(qint64 findingId) const
 {
-    std::vector<FindingEdit> edits;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT field, old_text, new_text, edited_at FROM finding_edits "
-                                 "WHERE finding_id = ? ORDER BY id"));
-    query.addBindValue(findingId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return edits;
-    }
-    while (query.next()) {
-        FindingEdit edit;
-        edit.field = query.value(0).toString();
-        edit.oldText = query.value(1).toString();
-        edit.newText = query.value(2).toString();
-        edit.editedAt = QDateTime::fromString(query.value(3).toString(), Qt::ISODateWithMs);
-        edit.editedAt.setTimeSpec(Qt::UTC);
-        edits.push_back(std::move(edit));
-    }
-    return edits;
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT field, old_text, new_text, edited_at FROM "
+                                       "finding_edits WHERE finding_id = :finding ORDER BY id"));
+    Expected<std::vector<FindingEdit>> edits =
+        query.bind(QStringLiteral(":finding"), findingId).all([](const NotebookQuery &row) {
+            FindingEdit edit;
+            edit.field = row.text(0);
+            edit.oldText = row.text(1);
+            edit.newText = row.text(2);
+            edit.editedAt = QDateTime::fromString(row.text(3), Qt::ISODateWithMs);
+            edit.editedAt.setTimeSpec(Qt::UTC);
+            return edit;
+        });
+    if (!m_connection.succeeded(edits))
+        return {};
+    return std::move(*edits);
 }
 
 } // namespace lanebook
