@@ -2,15 +2,38 @@
 // annotations of kind "status" too, written by setRunStatusOverride.
 #include "backends/notebook/repositories/runrepository.h"
 
+#include "backends/notebook/connection/notebookquery.h"
 #include "backends/notebook/notebooktr.h"
 #include "backends/notebook/repositories/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTimeZone>
 
 namespace lanebook {
+
+namespace {
+
+// A note or tag on the run, in the caller's write transaction: its id, or why not (a run the
+// notebook does not have is named).
+Expected<qint64> insertAnnotation(QSqlDatabase &db, qint64 runId, const QString &kind,
+                                  const QString &text)
+{
+    NotebookQuery insert(db, QStringLiteral("INSERT INTO annotations(run_id, kind, text, "
+                                            "created_at) SELECT id, :kind, :text, :created FROM "
+                                            "runs WHERE id = :run"));
+    if (Expected<void> done = insert.bind(QStringLiteral(":kind"), kind)
+                                  .bind(QStringLiteral(":text"), text)
+                                  .bind(QStringLiteral(":created"), sqlvalues::nowUtc())
+                                  .bind(QStringLiteral(":run"), runId)
+                                  .exec();
+        !done)
+        return unexpected(done.error());
+    if (insert.rowsAffected() == 0)
+        return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
+    return insert.lastInsertId();
+}
+
+} // namespace
 
 std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
 {
@@ -18,36 +41,14 @@ std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
         m_connection.fail(NotebookTr::tr("a note needs text"));
         return std::nullopt;
     }
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
+    const Expected<qint64> id =
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
+            return insertAnnotation(transaction.db(), runId, QStringLiteral("note"),
+                                    redactSecretsInText(text.trimmed()));
+        });
+    if (!m_connection.succeeded(id))
         return std::nullopt;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    QSqlDatabase &db = transaction->db();
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
-                                  "SELECT id, 'note', ?, ? FROM runs WHERE id = ?"));
-    insert.addBindValue(redactSecretsInText(text.trimmed()));
-    insert.addBindValue(sqlvalues::nowUtc());
-    insert.addBindValue(runId);
-    if (!insert.exec()) {
-        m_connection.fail(insert.lastError().text());
-        return std::nullopt;
-    }
-    if (insert.numRowsAffected() == 0) {
-        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
-        return std::nullopt;
-    }
-    const qint64 id = insert.lastInsertId().toLongLong();
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    return id;
+    return *id;
 }
 
 std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
@@ -57,96 +58,63 @@ std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
         m_connection.fail(NotebookTr::tr("a tag is one line of text, e.g. \"headline\""));
         return std::nullopt;
     }
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
+    const Expected<qint64> id =
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
+            NotebookQuery existing(transaction.db(),
+                                   QStringLiteral("SELECT id FROM annotations WHERE run_id = :run "
+                                                  "AND kind = 'tag' AND text = :text"));
+            const Expected<std::optional<qint64>> found =
+                existing.bind(QStringLiteral(":run"), runId)
+                    .bind(QStringLiteral(":text"), word)
+                    .first([](const NotebookQuery &row) { return row.integer(0); });
+            if (found && *found)
+                return **found; // tagged so already
+            return insertAnnotation(transaction.db(), runId, QStringLiteral("tag"), word);
+        });
+    if (!m_connection.succeeded(id))
         return std::nullopt;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    QSqlDatabase &db = transaction->db();
-    QSqlQuery existing(db);
-    existing.prepare(QStringLiteral(
-        "SELECT id FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
-    existing.addBindValue(runId);
-    existing.addBindValue(word);
-    if (existing.exec() && existing.next())
-        return existing.value(0).toLongLong();
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
-                                  "SELECT id, 'tag', ?, ? FROM runs WHERE id = ?"));
-    insert.addBindValue(word);
-    insert.addBindValue(sqlvalues::nowUtc());
-    insert.addBindValue(runId);
-    if (!insert.exec()) {
-        m_connection.fail(insert.lastError().text());
-        return std::nullopt;
-    }
-    if (insert.numRowsAffected() == 0) {
-        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
-        return std::nullopt;
-    }
-    const qint64 id = insert.lastInsertId().toLongLong();
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    return id;
+    return *id;
 }
 
 bool RunRepository::removeTag(qint64 runId, const QString &tag)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return false;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    QSqlQuery remove(transaction->db());
-    remove.prepare(
-        QStringLiteral("DELETE FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
-    remove.addBindValue(runId);
-    remove.addBindValue(tag.trimmed());
-    if (!remove.exec()) {
-        m_connection.fail(remove.lastError().text());
-        return false;
-    }
-    if (remove.numRowsAffected() == 0) {
-        m_connection.fail(NotebookTr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction);
-    return true;
+    return m_connection.succeeded(
+        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+            NotebookQuery remove(transaction.db(),
+                                 QStringLiteral("DELETE FROM annotations WHERE run_id = :run AND "
+                                                "kind = 'tag' AND text = :text"));
+            if (Expected<void> done = remove.bind(QStringLiteral(":run"), runId)
+                                          .bind(QStringLiteral(":text"), tag.trimmed())
+                                          .exec();
+                !done)
+                return done;
+            if (remove.rowsAffected() == 0)
+                return unexpected(
+                    NotebookTr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
+            return {};
+        }));
 }
 
 std::vector<RunAnnotation> RunRepository::annotations(qint64 runId) const
 {
-    std::vector<RunAnnotation> list;
-    QSqlQuery query(m_connection.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, kind, text, reason, created_at FROM annotations "
-                                 "WHERE run_id = ? ORDER BY id"));
-    query.addBindValue(runId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return list;
-    }
-    while (query.next()) {
-        RunAnnotation a;
-        a.id = query.value(0).toLongLong();
-        a.runId = runId;
-        a.kind = query.value(1).toString();
-        a.text = query.value(2).toString();
-        a.reason = query.value(3).toString();
-        a.createdAt = QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs);
-        a.createdAt.setTimeSpec(Qt::UTC);
-        list.push_back(std::move(a));
-    }
-    return list;
+    NotebookQuery query(m_connection.database(),
+                        QStringLiteral("SELECT id, kind, text, reason, created_at FROM "
+                                       "annotations WHERE run_id = :run ORDER BY id"));
+    Expected<std::vector<RunAnnotation>> list =
+        query.bind(QStringLiteral(":run"), runId).all([runId](const NotebookQuery &row) {
+            RunAnnotation a;
+            a.id = row.integer(0);
+            a.runId = runId;
+            a.kind = row.text(1);
+            a.text = row.text(2);
+            a.reason = row.text(3);
+            a.createdAt = QDateTime::fromString(row.text(4), Qt::ISODateWithMs);
+            a.createdAt.setTimeSpec(Qt::UTC);
+            return a;
+        });
+    if (!m_connection.succeeded(list))
+        return {};
+    return std::move(*list);
 }
 
 } // namespace lanebook
