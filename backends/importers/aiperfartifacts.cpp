@@ -331,6 +331,21 @@ void passOverBesideSummary(const QString &path, const QString &summaryName)
         throw ImportCovered(summary);
 }
 
+namespace {
+
+// A companion of the summary named summaryName: covered by it when it is beside, else refused
+// naming it.
+[[noreturn]] void passOverOrRefuse(Kind kind, const QString &path, const QString &summaryName)
+{
+    passOverBesideSummary(path, summaryName);
+    throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
+                                        "import %2 of the same benchmark, which takes it "
+                                        "from beside it")
+                            .arg(kindName(kind), summaryName));
+}
+
+} // namespace
+
 void passOver(Kind kind, const QString &path, std::string_view text)
 {
     const QString name = QFileInfo(path).fileName();
@@ -363,21 +378,13 @@ void passOver(Kind kind, const QString &path, std::string_view text)
         const QString summaryName = !name.startsWith(kServerMetricsStem + u'.') && prefixed > 0
                                         ? name.left(prefixed) + QStringLiteral(".json")
                                         : QStringLiteral("profile_export_aiperf.json");
-        passOverBesideSummary(path, summaryName);
-        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
-                                            "import %2 of the same benchmark, which takes it "
-                                            "from beside it")
-                                .arg(kindName(kind), summaryName));
+        passOverOrRefuse(kind, path, summaryName);
     }
     if (kind == Kind::Accuracy) { // at the artifacts' root, beside the summary
         Run checked;
         addAccuracy(checked, name, text); // a damaged table is said as such
         const QString summaryName = QStringLiteral("profile_export_aiperf.json");
-        passOverBesideSummary(path, summaryName);
-        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
-                                            "import %2 of the same benchmark, which takes it "
-                                            "from beside it")
-                                .arg(kindName(kind), summaryName));
+        passOverOrRefuse(kind, path, summaryName);
     }
     const nlohmann::json document = parseOneObject(text); // a damaged file is said as such
     switch (kind) {
@@ -391,11 +398,7 @@ void passOver(Kind kind, const QString &path, std::string_view text)
         const QString summaryName = name.endsWith(suffixText)
                                         ? name.chopped(suffixText.size()) + QStringLiteral(".json")
                                         : QStringLiteral("profile_export_aiperf.json");
-        passOverBesideSummary(path, summaryName);
-        throw ImportFailure(ImportersTr::tr("this is AIPerf's %1 of a benchmark, not a run: "
-                                            "import %2 of the same benchmark, which takes it "
-                                            "from beside it")
-                                .arg(kindName(kind), summaryName));
+        passOverOrRefuse(kind, path, summaryName);
     }
     case Kind::Aggregate:
     case Kind::Collated: {

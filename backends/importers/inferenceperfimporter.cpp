@@ -349,6 +349,18 @@ Run lifecycleRun(const ImportInput &input)
     return run;
 }
 
+// A file that belongs to a lifecycle file beside it (a Prometheus view, the requests) is
+// passed over as that file's.
+void passOverBesideLifecycle(const ImportInput &input)
+{
+    for (const auto &[path, content] : input.companions) {
+        if (reportKindOf(
+                std::string_view(content.constData(), static_cast<std::size_t>(content.size()))) ==
+            ReportKind::Lifecycle)
+            throw ImportCovered(path);
+    }
+}
+
 class InferencePerfImporter final : public Importer
 {
 public:
@@ -415,24 +427,14 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         if (InferencePerfRequests::looksLikeRequests(text)) {
             InferencePerfRequests::parse(text); // a damaged file is said as such
-            for (const auto &[path, content] : input.companions) {
-                if (reportKindOf(std::string_view(content.constData(),
-                                                  static_cast<std::size_t>(content.size()))) ==
-                    ReportKind::Lifecycle)
-                    throw ImportCovered(path);
-            }
+            passOverBesideLifecycle(input);
             throw ImportFailure(
                 ImportersTr::tr("these are inference-perf's requests of every stage, not a run: "
                                 "import the stage_N_lifecycle_metrics.json or "
                                 "summary_lifecycle_metrics.json beside them"));
         }
         if (reportKindOf(text) == ReportKind::Prometheus) {
-            for (const auto &[path, content] : input.companions) {
-                if (reportKindOf(std::string_view(content.constData(),
-                                                  static_cast<std::size_t>(content.size()))) ==
-                    ReportKind::Lifecycle)
-                    throw ImportCovered(path);
-            }
+            passOverBesideLifecycle(input);
             throw ImportFailure(
                 ImportersTr::tr("this is the server's Prometheus view of an inference-perf "
                                 "stage, not a run: import its *_lifecycle_metrics.json"));

@@ -204,16 +204,23 @@ bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
         }));
 }
 
-std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
+std::vector<GateResult> JudgementRepository::gatesWhere(const QString &column,
+                                                        const QVariant &value) const
 {
     NotebookQuery query(m_connection.database(),
                         QStringLiteral("SELECT gate, outcome, reason, detail_json FROM "
-                                       "gate_results WHERE run_id = :id ORDER BY id"));
-    query.bind(QStringLiteral(":id"), runId);
+                                       "gate_results WHERE %1 = :value ORDER BY id")
+                            .arg(column));
+    query.bind(QStringLiteral(":value"), value);
     Expected<std::vector<GateResult>> gates = readGates(query);
     if (!m_connection.succeeded(gates))
         return {};
     return std::move(*gates);
+}
+
+std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
+{
+    return gatesWhere(QStringLiteral("run_id"), runId);
 }
 
 bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
@@ -241,14 +248,7 @@ bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
 
 std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comparisonKey) const
 {
-    NotebookQuery query(m_connection.database(),
-                        QStringLiteral("SELECT gate, outcome, reason, detail_json FROM "
-                                       "gate_results WHERE comparison_key = :key ORDER BY id"));
-    query.bind(QStringLiteral(":key"), comparisonKey);
-    Expected<std::vector<GateResult>> gates = readGates(query);
-    if (!m_connection.succeeded(gates))
-        return {};
-    return std::move(*gates);
+    return gatesWhere(QStringLiteral("comparison_key"), comparisonKey);
 }
 
 bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, const QString &reason)

@@ -45,6 +45,9 @@ public:
     std::optional<StatusOverride> statusOverride(qint64 runId) const; // the latest
 
 private:
+    // The gates stored under a column's value (run_id, comparison_key), in stored order.
+    std::vector<GateResult> gatesWhere(const QString &column, const QVariant &value) const;
+
     NotebookConnection &m_connection;
 };
 
