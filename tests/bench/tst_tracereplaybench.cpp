@@ -5,8 +5,11 @@
 // Poisson arrivals), in turns, in this process, each round's client CPU read with
 // getrusage(RUSAGE_THREAD) around the load (the load loop runs on the calling thread).
 // FAILS unless, as medians over the rounds:
-//  - every request is sent within kMaxLagP99Ms of its time in the schedule at p99 (the run's
-//    send_lag_ms: each send against its due time, measured in the same run), and
+//  - the replay sends on time as well as today's loop does on this machine: its p99 send lag
+//    (the run's send_lag_ms: each send against its due time) at most kLagToSingleTurn x the
+//    single-turn load's, measured in the same round (a loaded 2-core VM wakes timers late for
+//    both; quiet, both stay well under a millisecond, and a p99 within kMaxLagP99Ms passes
+//    whatever the ratio), and
 //  - the replay's client CPU per request is at most kCpuToSingleTurn x the single-turn load's.
 // 10,000 requests a round at full size (20 s a load, two rounds); 2,000 in smoke (4 s, three
 // rounds): the lag is per request and the CPU per request, so the size changes neither.
@@ -18,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 #include <sys/resource.h>
@@ -27,6 +31,7 @@ using namespace lanebook;
 namespace {
 
 constexpr double kMaxLagP99Ms = 1.0;
+constexpr double kLagToSingleTurn = 1.5;
 constexpr double kCpuToSingleTurn = 1.5;
 constexpr double kTraceRatePerS = 5.0;
 constexpr double kSpeedup = 100.0;
@@ -127,11 +132,12 @@ private Q_SLOTS:
         singleTurn.requestRatePerS = kTraceRatePerS * kSpeedup;
         singleTurn.inputTokens = 2 * kBlockTokens;
 
-        std::vector<double> lagP99, cpuRatio;
+        std::vector<double> lagP99, lagRatio, cpuRatio;
         for (int round = 0; round < rounds; ++round) {
             const Measured traced = measure(replay);
             const Measured single = measure(singleTurn);
             lagP99.push_back(traced.lagP99Ms);
+            lagRatio.push_back(traced.lagP99Ms / std::max(single.lagP99Ms, 1e-3));
             cpuRatio.push_back(traced.cpuPerRequestUs / single.cpuPerRequestUs);
             qInfo("round %d: replay sent late by median %.3f ms, p99 %.3f ms (single-turn p99 "
                   "%.3f ms); client CPU per request %.1f us against %.1f us single-turn (%.2fx)",
@@ -139,12 +145,17 @@ private Q_SLOTS:
                   traced.cpuPerRequestUs, single.cpuPerRequestUs, cpuRatio.back());
         }
         const double lag = test::median(lagP99);
+        const double lagToSingle = test::median(lagRatio);
         const double ratio = test::median(cpuRatio);
-        qInfo("%d requests at %.0fx (%.0f req/s): p99 send lag %.3f ms (target <= %.1f); client "
-              "CPU per request %.2fx the single-turn load's (target <= %.1f)",
-              requests, kSpeedup, kTraceRatePerS * kSpeedup, lag, kMaxLagP99Ms, ratio,
-              kCpuToSingleTurn);
-        QVERIFY2(lag <= kMaxLagP99Ms, qPrintable(QStringLiteral("p99 lag %1 ms").arg(lag)));
+        qInfo("%d requests at %.0fx (%.0f req/s): p99 send lag %.3f ms, %.2fx the single-turn "
+              "load's (target <= %.1fx, or <= %.1f ms); client CPU per request %.2fx the "
+              "single-turn load's (target <= %.1f)",
+              requests, kSpeedup, kTraceRatePerS * kSpeedup, lag, lagToSingle, kLagToSingleTurn,
+              kMaxLagP99Ms, ratio, kCpuToSingleTurn);
+        QVERIFY2(lag <= kMaxLagP99Ms || lagToSingle <= kLagToSingleTurn,
+                 qPrintable(QStringLiteral("p99 lag %1 ms, %2x the single-turn load's")
+                                .arg(lag)
+                                .arg(lagToSingle)));
         QVERIFY2(ratio <= kCpuToSingleTurn, qPrintable(QStringLiteral("CPU %1x").arg(ratio)));
     }
 };
