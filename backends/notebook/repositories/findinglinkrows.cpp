@@ -1,19 +1,13 @@
 #include "backends/notebook/repositories/findinglinkrows.h"
 
 #include "backends/notebook/connection/notebookquery.h"
+#include "backends/notebook/repositories/sqlvalues.h"
 
 #include <QVariant>
 
 namespace lanebook::FindingLinkRows {
 
-namespace {
-
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-
-} // namespace
+using sqlvalues::textOrNull;
 
 Expected<qint64> writeEdit(QSqlDatabase &db, qint64 findingId, const QString &field,
                            const QString &oldText, const QString &newText, const QString &now)
