@@ -31,3 +31,10 @@ inline bool inContinuousIntegration()
                           "install-bench-deps.sh for a benchmark, installs it)");                  \
         QSKIP(message);                                                                            \
     } while (false)
+
+// QVERIFY for an Expected (models/base/expected.h): a failure fails the test in its own words.
+#define LANEBOOK_VERIFY_EXPECTED(expression)                                                       \
+    do {                                                                                           \
+        const auto &lanebookExpected_ = (expression);                                              \
+        QVERIFY2(lanebookExpected_.hasValue(), qPrintable(lanebookExpected_.error()));             \
+    } while (false)

@@ -540,11 +540,13 @@ int benchCommand(CommandContext &context)
         return Success;
     }
     const std::optional<qint64> id = recorded.runId;
-    if (!telemetry.empty() && !store.telemetry().store(*id, telemetry))
+    if (const Expected<void> traced =
+            telemetry.empty() ? Expected<void>() : store.telemetry().store(*id, telemetry);
+        !traced)
         context.err << CliTr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
                                  "in %2: %3\n")
                            .arg(*id)
-                           .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
+                           .arg(QDir::toNativeSeparators(context.notebookPath), traced.error());
     Run stored = run;
     stored.id = *id;
     if (context.json) {

@@ -332,11 +332,13 @@ int runExperimentCommand(CommandContext &context)
         return Failure;
     }
     const qint64 id = *recorded.runId;
-    if (!telemetry.empty() && !store.telemetry().store(id, telemetry))
+    if (const Expected<void> traced =
+            telemetry.empty() ? Expected<void>() : store.telemetry().store(id, telemetry);
+        !traced)
         context.err << CliTr::tr("lanebook-cli run: the telemetry trace of run %1 was not stored: "
                                  "%2\n")
                            .arg(id)
-                           .arg(store.lastError());
+                           .arg(traced.error());
 
     const ExperimentResults results =
         storeExperimentResults(store, std::move(prepared), {id, options.label, options.lane});

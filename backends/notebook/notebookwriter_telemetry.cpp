@@ -11,11 +11,11 @@ void NotebookWriter::storeTelemetry(qint64 runId, const std::vector<TelemetryBat
 {
     if (!m_store || batches.empty())
         return; // no notebook: live telemetry is still shown, nothing is recorded
-    if (!m_store->telemetry().store(runId, batches)) {
+    if (const Expected<void> stored = m_store->telemetry().store(runId, batches); !stored) {
         Q_EMIT writeFailed(
             QCoreApplication::translate("NotebookWriter", "Telemetry of run %1 was not stored: %2")
                 .arg(runId)
-                .arg(m_store->lastError()));
+                .arg(stored.error()));
     }
 }
 
@@ -23,12 +23,12 @@ void NotebookWriter::summariseRunTelemetry(qint64 runId)
 {
     if (!m_store)
         return;
-    const std::optional<RunTelemetrySummary> summary = m_store->telemetry().summariseRun(runId);
+    const Expected<RunTelemetrySummary> summary = m_store->telemetry().summariseRun(runId);
     if (!summary) {
         Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter",
                                                        "Telemetry of run %1 was not summarised: %2")
                                .arg(runId)
-                               .arg(m_store->lastError()));
+                               .arg(summary.error()));
         return;
     }
     if (summary->sampleCount > 0)

@@ -493,10 +493,12 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     }
     if (stored.runId) {
         run.id = *stored.runId;
-        if (!telemetry.empty() && !m_store.telemetry().store(run.id, telemetry))
+        if (const Expected<void> traced =
+                telemetry.empty() ? Expected<void>() : m_store.telemetry().store(run.id, telemetry);
+            !traced)
             m_outcome.errors << WaveRunTr::tr(
                                     "%1: the telemetry trace of run %2 was not stored: %3")
-                                    .arg(m_notebookPath, run.label, m_store.lastError());
+                                    .arg(m_notebookPath, run.label, traced.error());
         // Gates are derived data: failing to store them leaves the run unjudged, never lost.
         m_store.judgements().saveRunGates(run.id, judgeRun(run));
         result.runId = run.id;

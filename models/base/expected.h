@@ -45,6 +45,10 @@ public:
     const T *operator->() const { return &*m_value; }
     T *operator->() { return &*m_value; }
 
+    // The value, or `fallback` where a read that failed is shown as nothing.
+    T valueOr(T fallback) const & { return m_value ? *m_value : std::move(fallback); }
+    T valueOr(T fallback) && { return m_value ? std::move(*m_value) : std::move(fallback); }
+
     // Empty when there is a value.
     const QString &error() const { return m_error; }
 

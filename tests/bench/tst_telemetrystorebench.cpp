@@ -181,8 +181,8 @@ private Q_SLOTS:
         QCOMPARE(rows, qint64(kGpus) * tickCount());
 
         // Each round stores the rows through the store's fast path and through its QSqlQuery
-        // path (a row per statement on SQLite), each into a fresh notebook, and inserts them into fresh
-        // tables of a raw database: every figure is an insert into an empty table, as a run's
+        // path (a row per statement on SQLite), each into a fresh notebook, and inserts them into
+        // fresh tables of a raw database: every figure is an insert into an empty table, as a run's
         // first trace is. The order of store and reference alternates between rounds, and each
         // figure is the median of the rounds' ratios, so neither a cold first insert nor one
         // slow round on a busy machine decides.
@@ -263,11 +263,12 @@ private Q_SLOTS:
                     // Read back what the fast path stored: every row, every GPU.
                     QElapsedTimer timer;
                     timer.start();
-                    const RunTelemetry trace = fastStore.telemetry().ofRun(*runId);
+                    const RunTelemetry trace = fastStore.telemetry().ofRun(*runId).valueOr({});
                     readMs = timer.nsecsElapsed() / 1e6;
                     QCOMPARE(trace.samples.size(), std::size_t(rows));
                     QCOMPARE(trace.gpus.size(), std::size_t(kGpus));
-                    QCOMPARE(qtStore.telemetry().ofRun(*qtRunId).samples.size(), std::size_t(rows));
+                    QCOMPARE(qtStore.telemetry().ofRun(*qtRunId).valueOr({}).samples.size(),
+                             std::size_t(rows));
                 }
                 db.close();
             }

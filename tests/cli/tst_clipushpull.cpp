@@ -323,8 +323,8 @@ private:
                 batch.samples.push_back(sample);
             }
         }
-        if (!store.telemetry().store(waveRun, {batch}))
-            qFatal("%s", qPrintable(store.lastError()));
+        if (const Expected<void> stored = store.telemetry().store(waveRun, {batch}); !stored)
+            qFatal("%s", qPrintable(stored.error()));
 
         must(store.runs().addNote(1, QStringLiteral("driver 550.54")), store);
         must(store.runs().addTag(1, QStringLiteral("baseline")), store);

@@ -330,7 +330,7 @@ private Q_SLOTS:
         lanebook::NotebookStore store;
         QVERIFY(store.open(book, lanebook::NotebookStore::Access::ReadOnly));
         const lanebook::RunTelemetry trace =
-            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger());
+            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger()).valueOr({});
         QCOMPARE(trace.gpus.size(), size_t(1));
         QVERIFY(!trace.samples.empty());
     }

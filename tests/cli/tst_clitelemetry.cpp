@@ -102,7 +102,8 @@ private Q_SLOTS:
         {
             lanebook::NotebookStore store;
             QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
-            const lanebook::RunTelemetry trace = store.telemetry().ofRun(id.toLongLong());
+            const lanebook::RunTelemetry trace =
+                store.telemetry().ofRun(id.toLongLong()).valueOr({});
             std::vector<const lanebook::GpuSample *> gpu1;
             for (const lanebook::GpuSample &s : trace.samples) {
                 if (trace.gpus.at(size_t(s.gpuIndex)).index == 1)
@@ -158,7 +159,7 @@ private Q_SLOTS:
             QJsonDocument::fromJson(bench.out).object()[QStringLiteral("id")].toInteger();
         lanebook::NotebookStore store;
         QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
-        const lanebook::RunTelemetry trace = store.telemetry().ofRun(id);
+        const lanebook::RunTelemetry trace = store.telemetry().ofRun(id).valueOr({});
         QCOMPARE(trace.gpus.size(), size_t(2)); // no --gpus: every GPU of the fake source
         QVERIFY(!trace.samples.empty());
         // Ticks come every 100 ms; one in five is kept: kept samples of a GPU are about half a
@@ -197,7 +198,7 @@ private Q_SLOTS:
         lanebook::NotebookStore store;
         QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
         const lanebook::RunTelemetry trace =
-            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger());
+            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger()).valueOr({});
         std::map<int, std::pair<double, double>> firstLastMj; // samples are by GPU, then time
         std::int64_t firstNs = std::numeric_limits<std::int64_t>::max();
         std::int64_t lastNs = std::numeric_limits<std::int64_t>::min();

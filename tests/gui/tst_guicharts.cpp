@@ -93,7 +93,7 @@ void TestGuiCharts::init()
         batch.samples.push_back(sample);
         batches.push_back(batch);
     }
-    QVERIFY2(store.telemetry().store(m_tracedRunId, batches), qPrintable(store.lastError()));
+    LANEBOOK_VERIFY_EXPECTED(store.telemetry().store(m_tracedRunId, batches));
     store.close();
 
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));

@@ -24,6 +24,7 @@
 #include "models/runtable/runfilterproxymodel.h"
 #include "widgets/livetelemetryfixture.h"
 
+#include "testutils.h"
 #include <QComboBox>
 #include <QDateTime>
 #include <QDockWidget>
@@ -33,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 using namespace lanebook;
@@ -245,7 +247,7 @@ private Q_SLOTS:
             std::vector<TelemetryBatch> batches;
             for (int t = 0; t < 600; t += 10) // a minute, recorded at 1 Hz
                 batches.push_back(fixture.batch(t));
-            QVERIFY2(store.telemetry().store(runId, batches), qPrintable(store.lastError()));
+            LANEBOOK_VERIFY_EXPECTED(store.telemetry().store(runId, batches));
         }
         QSignalSpy shown(m_live, &TelemetryWiring::traceShown);
         m_root->openNotebook(path);

@@ -140,7 +140,7 @@ private Q_SLOTS:
         for (const WaveRunPlacement &placement : store.waves().placements(outcome.waveId)) {
             const std::optional<Run> run = store.runs().run(placement.runId);
             QVERIFY(run);
-            const RunTelemetry trace = store.telemetry().ofRun(placement.runId);
+            const RunTelemetry trace = store.telemetry().ofRun(placement.runId).valueOr({});
             QVERIFY2(!trace.samples.empty(), qPrintable(run->label));
             QCOMPARE(trace.gpus.size(), size_t(1));
             const std::string arm = run->extra.value("arm", std::string());

@@ -257,7 +257,7 @@ private slots:
         QVERIFY2(counts.errors.isEmpty(), qPrintable(counts.errors.join(u'\n')));
         QCOMPARE(counts.added, 1);
         const qint64 runId = store.runs().list().front().id;
-        QVERIFY(store.telemetry().ofRun(runId).samples.empty());
+        QVERIFY(store.telemetry().ofRun(runId).valueOr({}).samples.empty());
         writeFileIn(dir.path(), QStringLiteral("gpu_telemetry_export.jsonl"), load(kTrace).content);
         for (int pass = 0; pass < 2; ++pass) {
             counts = importInto(store, {dir.path()});
@@ -265,7 +265,7 @@ private slots:
             QCOMPARE(counts.added, 0);
             QCOMPARE(counts.present, 1);
             QCOMPARE(counts.covered, 1); // the trace file itself
-            const RunTelemetry trace = store.telemetry().ofRun(runId);
+            const RunTelemetry trace = store.telemetry().ofRun(runId).valueOr({});
             QCOMPARE(trace.gpus.size(), size_t(1));
             QCOMPARE(trace.gpus.front().uuid, kUuid);
             QCOMPARE(trace.samples.size(), size_t(9));
@@ -285,7 +285,7 @@ private slots:
         counts = importInto(fresh, {both.path()});
         QCOMPARE(counts.added, 1);
         const std::vector<Run> runs = fresh.runs().list();
-        QCOMPARE(fresh.telemetry().ofRun(runs.front().id).samples.size(), size_t(9));
+        QCOMPARE(fresh.telemetry().ofRun(runs.front().id).valueOr({}).samples.size(), size_t(9));
         QVERIFY(runs.front().metricValue(QStringLiteral("energy_j")).has_value());
     }
 

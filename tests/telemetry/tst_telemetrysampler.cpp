@@ -159,7 +159,7 @@ private Q_SLOTS:
 
         NotebookStore reader;
         QVERIFY(reader.open(path, NotebookStore::Access::ReadOnly));
-        const RunTelemetry a = reader.telemetry().ofRun(runA);
+        const RunTelemetry a = reader.telemetry().ofRun(runA).valueOr({});
         QCOMPARE(a.gpus.size(), std::size_t(2));
         QVERIFY(a.samples.size() >= 2 * 20); // two flushes of about a second each, two GPUs
         QVERIFY(std::is_sorted(
@@ -167,7 +167,7 @@ private Q_SLOTS:
                 return x.gpuIndex != y.gpuIndex ? x.gpuIndex < y.gpuIndex : x.tNs < y.tNs;
             }));
         QCOMPARE(a.gpus[0].name, QStringLiteral("Fake H200"));
-        const RunTelemetry b = reader.telemetry().ofRun(runB);
+        const RunTelemetry b = reader.telemetry().ofRun(runB).valueOr({});
         QCOMPARE(b.gpus.size(), std::size_t(1));
         QCOMPARE(b.gpus[0].index, 1);
 
@@ -206,7 +206,8 @@ private Q_SLOTS:
         QTest::qWait(50);
         NotebookStore reader;
         QVERIFY(reader.open(path, NotebookStore::Access::ReadOnly));
-        const std::size_t stored = reader.telemetry().ofRun(run).samples.size() / 2; // per GPU
+        const std::size_t stored =
+            reader.telemetry().ofRun(run).valueOr({}).samples.size() / 2; // per GPU
         // One tick in five, give or take the ticks in flight when the run started and ended.
         QVERIFY2(stored >= std::size_t(ticks / 5 - 2) && stored <= std::size_t(ticks / 5 + 3),
                  qPrintable(QStringLiteral("%1 stored of %2 ticks").arg(stored).arg(ticks)));

@@ -6,6 +6,7 @@
 #include "backends/notebook/repositories/rowidentity.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "notebookbackend.h"
+#include "testutils.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -88,8 +89,8 @@ private Q_SLOTS:
         const qint64 run = newRun(store, QStringLiteral("r"));
         // 70 samples: more than one 64-row block, and a tail.
         const std::vector<TelemetryBatch> batches = trace(35, 2);
-        QVERIFY2(store.telemetry().store(run, batches), qPrintable(store.lastError()));
-        const RunTelemetry back = store.telemetry().ofRun(run);
+        LANEBOOK_VERIFY_EXPECTED(store.telemetry().store(run, batches));
+        const RunTelemetry back = store.telemetry().ofRun(run).valueOr({});
         QCOMPARE(back.gpus.size(), std::size_t(2));
         QCOMPARE(back.gpus[1].uuid, syntheticGpu(1).uuid);
         QCOMPARE(back.gpus[1].busId, syntheticGpu(1).busId);
@@ -138,7 +139,9 @@ private Q_SLOTS:
         noUuid.vendor = QStringLiteral("intel");
         noUuid.index = 0;
         noUuid.busId = QStringLiteral("0000:03:00.0");
-        QCOMPARE(store.telemetry().gpuId(noUuid), store.telemetry().gpuId(noUuid));
+        const Expected<qint64> first = store.telemetry().gpuId(noUuid);
+        LANEBOOK_VERIFY_EXPECTED(first);
+        QCOMPARE(store.telemetry().gpuId(noUuid).valueOr(0), *first);
         store.close();
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus")), 5);
         // This machine's GPUs are kept under its name, never under '' that every host would
@@ -163,10 +166,12 @@ private Q_SLOTS:
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
         QVERIFY(store.telemetry().store(run, trace(3, 1)));
-        QVERIFY(!store.telemetry().store(run + 1000, trace(100, 1))); // no such run
-        QVERIFY2(store.lastError().contains(QString::number(run + 1000)),
-                 qPrintable(store.lastError()));
-        QCOMPARE(store.telemetry().ofRun(run).samples.size(), std::size_t(3)); // nothing lost
+        const Expected<void> refused = store.telemetry().store(run + 1000, trace(100, 1));
+        QVERIFY(!refused); // no such run
+        QVERIFY2(refused.error().contains(QString::number(run + 1000)),
+                 qPrintable(refused.error()));
+        QCOMPARE(store.telemetry().ofRun(run).valueOr({}).samples.size(),
+                 std::size_t(3)); // nothing lost
         store.close();
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM telemetry_samples")), 3);
     }
@@ -190,7 +195,7 @@ private Q_SLOTS:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("edit"));
         QVERIFY(store.open(path));
-        const std::optional<RunTelemetrySummary> summary = store.telemetry().summariseRun(run);
+        const Expected<RunTelemetrySummary> summary = store.telemetry().summariseRun(run);
         QVERIFY2(summary, qPrintable(store.lastError()));
         QCOMPARE(summary->sampleCount, 10);
         const std::optional<Run> stored = store.runs().run(run);

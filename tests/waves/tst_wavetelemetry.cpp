@@ -105,7 +105,7 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
         const QByteArray what = (run->label + QStringLiteral(" (arm ") + arm + u')').toUtf8();
 
         // The trace: only the arm's GPU, about ten samples a second of its load.
-        const RunTelemetry trace = store.telemetry().ofRun(placement.runId);
+        const RunTelemetry trace = store.telemetry().ofRun(placement.runId).valueOr({});
         QVERIFY2(trace.samples.size() >= 10, what.constData());
         QCOMPARE(trace.gpus.size(), size_t(1));
         QCOMPARE(trace.gpus[0].index, ownGpu);
@@ -158,7 +158,7 @@ void TestWaveTelemetry::waveWithoutTelemetrySaysSoOnce()
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
     for (const WaveRunPlacement &placement : store.waves().placements(outcome.waveId)) {
-        QVERIFY(store.telemetry().ofRun(placement.runId).samples.empty());
+        QVERIFY(store.telemetry().ofRun(placement.runId).valueOr({}).samples.empty());
         const std::optional<Run> run = store.runs().run(placement.runId);
         QVERIFY(run && !run->metricValue(QStringLiteral("sm_clock_mhz_min")));
         const std::optional<GateResult> thermal =

@@ -458,7 +458,7 @@ bool NotebookConnection::migrate()
     return true;
 }
 
-qint64 NotebookConnection::metricId(const QString &name)
+Expected<qint64> NotebookConnection::metricId(const QString &name)
 {
     if (auto it = m_metricIds.constFind(name); it != m_metricIds.constEnd())
         return *it;
@@ -474,14 +474,14 @@ qint64 NotebookConnection::metricId(const QString &name)
         insert.prepare(QStringLiteral("INSERT INTO metric_names(name) VALUES (?)"));
         insert.addBindValue(name);
         if (!insert.exec())
-            return 0;
+            return unexpected(insert.lastError().text());
         id = insert.lastInsertId().toLongLong();
     }
     m_metricIds.insert(name, id);
     return id;
 }
 
-qint64 NotebookConnection::laneIdFor(const Run &run)
+Expected<qint64> NotebookConnection::laneIdFor(const Run &run)
 {
     const QString name = defaultLaneName(run);
     if (auto it = m_laneIds.constFind(name); it != m_laneIds.constEnd())
@@ -504,10 +504,8 @@ qint64 NotebookConnection::laneIdFor(const Run &run)
         insert.addBindValue(textOrNull(run.model));
         insert.addBindValue(textOrNull(hardware));
         insert.addBindValue(nowUtc());
-        if (!insert.exec()) {
-            fail(insert.lastError().text());
-            return 0;
-        }
+        if (!insert.exec())
+            return unexpected(insert.lastError().text());
         id = insert.lastInsertId().toLongLong();
     }
     m_laneIds.insert(name, id);

@@ -110,9 +110,9 @@ public:
     bool exec(const QString &sql) const;
 
     // Ids interned on this connection, inside an open write transaction (cached; a rollback
-    // forgets those interned inside it). 0 when the row could not be written.
-    qint64 metricId(const QString &name);
-    qint64 laneIdFor(const Run &run);
+    // forgets those interned inside it); the database's words when the row could not be written.
+    Expected<qint64> metricId(const QString &name);
+    Expected<qint64> laneIdFor(const Run &run);
 
 private:
     // write()'s two halves.

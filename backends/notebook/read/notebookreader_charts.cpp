@@ -40,7 +40,7 @@ QFuture<RunWithTelemetry> runWithTelemetry(const QString &notebookPath, qint64 r
                               read.run = std::move(*run);
                               read.run.samples = store.runs().requestSamples(runId);
                               if (!token.isCancelled())
-                                  read.trace = store.telemetry().ofRun(runId);
+                                  read.trace = store.telemetry().ofRun(runId).valueOr({});
                           }
                           return read;
                       });
@@ -48,9 +48,11 @@ QFuture<RunWithTelemetry> runWithTelemetry(const QString &notebookPath, qint64 r
 
 QFuture<RunTelemetry> telemetryOfRun(const QString &notebookPath, qint64 runId, JobToken token)
 {
-    return readOnPool(
-        notebookPath, std::move(token),
-        [runId](NotebookStore &store, const JobToken &) { return store.telemetry().ofRun(runId); });
+    return readOnPool(notebookPath, std::move(token),
+                      [runId](NotebookStore &store, const JobToken &) {
+                          // A trace that could not be read is shown as none, as before.
+                          return store.telemetry().ofRun(runId).valueOr({});
+                      });
 }
 
 QFuture<QHash<QString, Slo>> laneSlos(const QString &notebookPath, JobToken token)

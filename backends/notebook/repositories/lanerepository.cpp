@@ -122,16 +122,15 @@ Expected<LaneRecord> LaneRepository::setSlo(const QString &name, const std::opti
         NotebookTr::tr("lane %1").arg(name), [&](WriteTransaction &transaction) -> Expected<void> {
             Run named;
             named.lane = name;
-            const qint64 laneId = m_connection.laneIdFor(named);
-            if (laneId == 0)
-                return unexpected(
-                    NotebookTr::tr("lane %1: %2").arg(name, m_connection.lastError()));
+            const Expected<qint64> laneId = m_connection.laneIdFor(named);
+            if (!laneId)
+                return unexpected(NotebookTr::tr("lane %1: %2").arg(name, laneId.error()));
             NotebookQuery update(transaction.db(),
                                  QStringLiteral("UPDATE lanes SET slo_json = :slo WHERE id = :id"));
             update
                 .bind(QStringLiteral(":slo"),
                       slo ? QVariant(QString::fromStdString(slo->toJson().dump())) : nullText())
-                .bind(QStringLiteral(":id"), laneId);
+                .bind(QStringLiteral(":id"), *laneId);
             if (Expected<void> done = update.exec(); !done) {
                 m_connection.failStatement(update.sqlError(),
                                            NotebookTr::tr("lane %1: %2").arg(name, done.error()));

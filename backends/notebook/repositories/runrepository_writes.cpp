@@ -156,7 +156,9 @@ bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
                                   std::optional<qint64> sourceId, qint64 &runId)
 {
     QSqlDatabase db = m_connection.database();
-    const qint64 laneId = m_connection.laneIdFor(run);
+    // A lane row that could not be written leaves the run without a lane, as before.
+    const Expected<qint64> lane = m_connection.laneIdFor(run);
+    const qint64 laneId = lane ? *lane : 0;
     const StoredDocuments documents = storeDocuments(prepared);
     if (!documents.stored)
         return false; // m_connection says why (a full disk is Unwritable: to the journal)
@@ -193,13 +195,13 @@ bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
     for (const MetricValue &m : run.metrics) {
         if (std::isnan(m.value))
             continue;
-        const qint64 id = m_connection.metricId(m.name);
-        if (id == 0) {
+        const Expected<qint64> id = m_connection.metricId(m.name);
+        if (!id) {
             m_connection.fail(NotebookTr::tr("cannot record metric %1").arg(m.name));
             return false;
         }
         metric.bindValue(0, runId);
-        metric.bindValue(1, id);
+        metric.bindValue(1, *id);
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
         if (!metric.exec())

@@ -6,6 +6,7 @@
 #include "backends/notebook/repositories/rowidentity.h"
 #include "backends/notebook/repositories/sqlvalues.h"
 
+#include "backends/notebook/connection/notebookquery.h"
 #include "backends/notebook/connection/sqldialect.h"
 #include "backends/notebook/connection/sqlitestatement.h"
 
@@ -129,81 +130,57 @@ Expected<void> insertWithQtSql(QSqlDatabase &db, qint64 runId,
 
 } // namespace
 
-std::optional<qint64> TelemetryRepository::gpuId(const GpuIdentity &gpu)
+Expected<qint64> TelemetryRepository::gpuId(const GpuIdentity &gpu)
 {
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    const std::optional<qint64> id = gpuIdInTransaction(gpu);
-    if (!id || !transaction->commit()) {
-        if (id)
-            m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    return id;
+    return m_connection.write({}, [&](WriteTransaction &transaction) {
+        return gpuIdInTransaction(transaction.db(), gpu);
+    });
 }
 
-std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity &gpu)
+Expected<qint64> TelemetryRepository::gpuIdInTransaction(const QSqlDatabase &db,
+                                                         const GpuIdentity &gpu)
 {
-    QSqlDatabase db = m_connection.database();
     const QString uuid = storedUuid(gpu);
-    QSqlQuery find(db);
-    find.prepare(QStringLiteral("SELECT id FROM gpus WHERE host = ? AND uuid = ?"));
-    find.addBindValue(storedHost(gpu));
-    find.addBindValue(uuid);
-    if (find.exec() && find.next()) {
-        const qint64 id = find.value(0).toLongLong();
-        // Names and drivers change with driver updates; the row follows the latest.
-        QSqlQuery update(db);
-        update.prepare(QStringLiteral("UPDATE gpus SET gpu_index = ?, name = ?, driver = ?, "
-                                      "bus_id = ? WHERE id = ?"));
-        update.addBindValue(gpu.index);
-        update.addBindValue(sqlvalues::textOrNull(gpu.name));
-        update.addBindValue(sqlvalues::textOrNull(gpu.driver));
-        update.addBindValue(sqlvalues::textOrNull(gpu.busId));
-        update.addBindValue(id);
-        update.exec();
-        return id;
+    NotebookQuery find(db,
+                       QStringLiteral("SELECT id FROM gpus WHERE host = :host AND uuid = :uuid"));
+    find.bind(QStringLiteral(":host"), storedHost(gpu)).bind(QStringLiteral(":uuid"), uuid);
+    const Expected<std::optional<qint64>> found =
+        find.first([](const NotebookQuery &row) { return row.integer(0); });
+    if (found && *found) {
+        // Names and drivers change with driver updates; the row follows the latest. (A failed
+        // update keeps the row's old names, as before: the id is what the caller needs.)
+        NotebookQuery update(db, QStringLiteral("UPDATE gpus SET gpu_index = :index, name = :name, "
+                                                "driver = :driver, bus_id = :bus WHERE id = :id"));
+        update.bind(QStringLiteral(":index"), gpu.index)
+            .bind(QStringLiteral(":name"), sqlvalues::textOrNull(gpu.name))
+            .bind(QStringLiteral(":driver"), sqlvalues::textOrNull(gpu.driver))
+            .bind(QStringLiteral(":bus"), sqlvalues::textOrNull(gpu.busId))
+            .bind(QStringLiteral(":id"), **found);
+        (void)update.exec();
+        return **found;
     }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO gpus(host, uuid, gpu_index, name, driver, bus_id) "
-                                  "VALUES (?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(storedHost(gpu));
-    insert.addBindValue(uuid);
-    insert.addBindValue(gpu.index);
-    insert.addBindValue(sqlvalues::textOrNull(gpu.name));
-    insert.addBindValue(sqlvalues::textOrNull(gpu.driver));
-    insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
-    if (!insert.exec()) {
-        m_connection.fail(
-            NotebookTr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
-        return std::nullopt;
-    }
-    return insert.lastInsertId().toLongLong();
+    NotebookQuery insert(db, QStringLiteral("INSERT INTO gpus(host, uuid, gpu_index, name, "
+                                            "driver, bus_id) VALUES (:host, :uuid, :index, "
+                                            ":name, :driver, :bus)"));
+    insert.bind(QStringLiteral(":host"), storedHost(gpu))
+        .bind(QStringLiteral(":uuid"), uuid)
+        .bind(QStringLiteral(":index"), gpu.index)
+        .bind(QStringLiteral(":name"), sqlvalues::textOrNull(gpu.name))
+        .bind(QStringLiteral(":driver"), sqlvalues::textOrNull(gpu.driver))
+        .bind(QStringLiteral(":bus"), sqlvalues::textOrNull(gpu.busId));
+    if (const Expected<void> done = insert.exec(); !done)
+        return unexpected(NotebookTr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, done.error()));
+    return insert.lastInsertId();
 }
 
-bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> &batches)
+Expected<void> TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> &batches)
 {
-    if (m_connection.isReadOnly()) {
-        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
-        return false;
-    }
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction);
-    if (const Expected<void> stored = storeInTransaction(transaction->db(), runId, batches);
-        !stored) {
-        transaction->rollback();
-        m_connection.fail(
-            NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(stored.error()));
-        return false;
-    }
-    if (!transaction->commit())
-        return m_connection.failWrite(*transaction,
-                                      NotebookTr::tr("telemetry of run %1 not stored").arg(runId));
-    return true;
+    const QString context = NotebookTr::tr("telemetry of run %1 not stored").arg(runId);
+    return m_connection.write(context, [&](WriteTransaction &transaction) -> Expected<void> {
+        if (Expected<void> stored = storeInTransaction(transaction.db(), runId, batches); !stored)
+            return unexpected(context + QStringLiteral(": ") + stored.error());
+        return {};
+    });
 }
 
 Expected<void> TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 runId,
@@ -216,9 +193,9 @@ Expected<void> TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 
             const auto key = std::make_pair(gpu.host, storedUuid(gpu));
             if (gpuIds.count(key))
                 continue;
-            const std::optional<qint64> id = gpuIdInTransaction(gpu);
+            const Expected<qint64> id = gpuIdInTransaction(db, gpu);
             if (!id)
-                return unexpected(m_connection.lastError());
+                return unexpected(id.error());
             gpuIds[key] = *id;
         }
     }
@@ -296,11 +273,11 @@ Expected<void> TelemetryRepository::storeInTransaction(QSqlDatabase &db, qint64 
     return {};
 }
 
-RunTelemetry TelemetryRepository::ofRun(qint64 runId) const
+Expected<RunTelemetry> TelemetryRepository::ofRun(qint64 runId) const
 {
     RunTelemetry out;
     QSqlDatabase db = m_connection.database();
-    const QString sql = QStringLiteral(
+    QString sql = QStringLiteral(
         "SELECT g.id, g.host, g.uuid, g.gpu_index, g.name, g.driver, g.bus_id, s.t_ns, s.util_pct, "
         "s.mem_used_bytes, s.mem_total_bytes, s.temperature_c, s.mem_temperature_c, s.power_w, "
         "s.power_limit_w, s.sm_clock_mhz, s.mem_clock_mhz, s.throttle_reasons, s.fan_pct, "
@@ -347,83 +324,77 @@ RunTelemetry TelemetryRepository::ofRun(qint64 runId) const
     };
     if (SqliteStatement::isUsable(db)) {
         SqliteStatement query;
-        if (!query.prepare(db, sql.toUtf8())) {
-            m_connection.fail(query.error());
-            return out;
-        }
+        if (!query.prepare(db, sql.toUtf8()))
+            return unexpected(query.error());
         query.bindInt64(1, runId);
         readRows([&] { return query.next(); }, [&](int c) { return query.isNull(c); },
                  [&](int c) { return query.int64(c); }, [&](int c) { return query.real(c); },
                  [&](int c) { return query.text(c); });
         if (!query.error().isEmpty())
-            m_connection.fail(query.error());
+            return unexpected(query.error());
         return out;
     }
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    query.addBindValue(runId);
-    if (!query.exec()) {
-        m_connection.fail(query.lastError().text());
-        return out;
-    }
+    NotebookQuery query(db, sql.replace(QLatin1Char('?'), QStringLiteral(":run")));
+    query.bind(QStringLiteral(":run"), runId);
+    if (Expected<void> done = query.exec(); !done)
+        return unexpected(done.error());
     readRows([&] { return query.next(); }, [&](int c) { return query.isNull(c); },
-             [&](int c) { return query.value(c).toLongLong(); },
+             [&](int c) { return query.integer(c); },
              [&](int c) { return query.value(c).toDouble(); },
-             [&](int c) { return query.value(c).toString(); });
+             [&](int c) { return query.text(c); });
     return out;
 }
 
-std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
+Expected<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
 {
-    if (m_connection.isReadOnly()) {
-        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
-        return std::nullopt;
-    }
     // The lock first: extra_json is read, changed and written back in one transaction.
-    const auto transaction = m_connection.beginWrite();
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    const RunTelemetry trace = ofRun(runId);
-    QSqlDatabase db = m_connection.database();
+    return m_connection.write(NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId),
+                              [&](WriteTransaction &transaction) {
+                                  return summariseInTransaction(transaction.db(), runId);
+                              });
+}
+
+Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDatabase &db,
+                                                                          qint64 runId)
+{
+    const auto refused = [runId](const QString &message) {
+        return unexpected(
+            NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
+    };
+    const Expected<RunTelemetry> trace = ofRun(runId);
+    if (!trace)
+        return refused(trace.error());
     // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
-    QList<int> gpuIndices;
-    std::optional<nlohmann::json> extra; // the run's extra_json; nullopt: no such run
+    struct RunRow
     {
-        QSqlQuery row(db);
-        row.prepare(QStringLiteral("SELECT gpu_ids, extra_json FROM runs WHERE id = ?"));
-        row.addBindValue(runId);
-        if (row.exec() && row.next()) {
-            gpuIndices = sqlvalues::gpuIdsFromText(row.value(0).toString());
-            extra = sqlvalues::jsonOrEmpty(row.value(1));
-        }
-    }
-    const RunTelemetrySummary summary = lanebook::summariseRunTelemetry(trace, gpuIndices);
+        QList<int> gpuIndices;
+        nlohmann::json extra;
+    };
+    NotebookQuery row(db, QStringLiteral("SELECT gpu_ids, extra_json FROM runs WHERE id = :run"));
+    row.bind(QStringLiteral(":run"), runId);
+    const Expected<std::optional<RunRow>> found = row.first([](const NotebookQuery &r) {
+        return RunRow{sqlvalues::gpuIdsFromText(r.text(0)), r.json(1)};
+    });
+    const QList<int> gpuIndices = found && *found ? (*found)->gpuIndices : QList<int>();
+    const RunTelemetrySummary summary = lanebook::summariseRunTelemetry(*trace, gpuIndices);
     if (summary.sampleCount == 0)
         return summary;
-    const auto rollback = [&](const QString &message) {
-        transaction->rollback(); // also forgets names interned inside it
-        m_connection.fail(
-            NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
-        return std::nullopt;
-    };
-    if (!extra)
-        return rollback(NotebookTr::tr("no run with id %1").arg(runId));
+    if (!found)
+        return refused(found.error());
+    if (!*found)
+        return refused(NotebookTr::tr("no run with id %1").arg(runId));
     // The summary applied to the run as it is: its extra, and the throughput the energy per
     // token divides by.
     Run run;
-    run.extra = extra->is_object() ? *extra : nlohmann::json::object();
-    {
-        QSqlQuery throughput(db);
-        throughput.prepare(QStringLiteral("SELECT m.value FROM run_metrics m JOIN metric_names n "
-                                          "ON n.id = m.metric_id WHERE m.run_id = ? AND n.name = "
-                                          "'output_tok_per_s'"));
-        throughput.addBindValue(runId);
-        if (throughput.exec() && throughput.next())
-            run.setMetric(QStringLiteral("output_tok_per_s"), throughput.value(0).toDouble());
-    }
+    run.extra = (*found)->extra.is_object() ? (*found)->extra : nlohmann::json::object();
+    NotebookQuery throughput(db, QStringLiteral("SELECT m.value FROM run_metrics m JOIN "
+                                                "metric_names n ON n.id = m.metric_id WHERE "
+                                                "m.run_id = :run AND n.name = 'output_tok_per_s'"));
+    throughput.bind(QStringLiteral(":run"), runId);
+    const Expected<std::optional<std::optional<double>>> tokensPerS =
+        throughput.first([](const NotebookQuery &r) { return r.real(0); });
+    if (tokensPerS && *tokensPerS)
+        run.setMetric(QStringLiteral("output_tok_per_s"), (*tokensPerS)->value_or(0.0));
     const nlohmann::json extraBefore = run.extra;
     // A summary replaces the last one whole: what it no longer finds (energy once a GPU lost
     // its power readings, a power limit or clock-event reasons the source stopped reading) must
@@ -433,14 +404,11 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     run.extra.erase("power_limit_w");
     run.extra.erase("throttle_reasons");
     run.extra.erase("throttle_reason_names");
-    {
-        QSqlQuery stale(db);
-        stale.prepare(QStringLiteral(
-            "DELETE FROM run_metrics WHERE run_id = ? AND original_key = 'telemetry'"));
-        stale.addBindValue(runId);
-        if (!stale.exec())
-            return rollback(stale.lastError().text());
-    }
+    NotebookQuery stale(db, QStringLiteral("DELETE FROM run_metrics WHERE run_id = :run AND "
+                                           "original_key = 'telemetry'"));
+    stale.bind(QStringLiteral(":run"), runId);
+    if (Expected<void> done = stale.exec(); !done)
+        return refused(done.error());
     summary.applyTo(run);
     QSqlQuery metric(db);
     metric.prepare(SqlDialect::of(db).insertOrReplace(
@@ -449,28 +417,23 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     for (const MetricValue &m : run.metrics) {
         if (m.originalKey != QLatin1String("telemetry"))
             continue; // the run's own throughput, read above, stays as it is
-        const qint64 id = m_connection.metricId(m.name);
-        if (id <= 0)
-            return rollback(m_connection.lastError());
+        const Expected<qint64> id = m_connection.metricId(m.name);
+        if (!id)
+            return refused(id.error());
         metric.addBindValue(runId);
-        metric.addBindValue(id);
+        metric.addBindValue(*id);
         metric.addBindValue(m.value);
         metric.addBindValue(m.originalKey);
         if (!metric.exec())
-            return rollback(metric.lastError().text());
+            return refused(metric.lastError().text());
     }
     if (run.extra != extraBefore) {
-        QSqlQuery write(db);
-        write.prepare(QStringLiteral("UPDATE runs SET extra_json = ? WHERE id = ?"));
-        write.addBindValue(QString::fromStdString(run.extra.dump()));
-        write.addBindValue(runId);
-        if (!write.exec())
-            return rollback(write.lastError().text());
-    }
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction,
-                               NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId));
-        return std::nullopt;
+        NotebookQuery write(db,
+                            QStringLiteral("UPDATE runs SET extra_json = :extra WHERE id = :run"));
+        write.bind(QStringLiteral(":extra"), QString::fromStdString(run.extra.dump()))
+            .bind(QStringLiteral(":run"), runId);
+        if (Expected<void> done = write.exec(); !done)
+            return refused(done.error());
     }
     return summary;
 }

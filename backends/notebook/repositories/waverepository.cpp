@@ -54,10 +54,10 @@ std::optional<qint64> WaveRepository::create(const QString &name, const QString 
                 // laneIdFor finds or creates the lane by name, as it does for a run's lane.
                 Run named;
                 named.lane = lane;
-                laneId = m_connection.laneIdFor(named);
-                if (laneId == 0)
-                    return unexpected(
-                        NotebookTr::tr("wave %1: %2").arg(name, m_connection.lastError()));
+                const Expected<qint64> id = m_connection.laneIdFor(named);
+                if (!id)
+                    return unexpected(NotebookTr::tr("wave %1: %2").arg(name, id.error()));
+                laneId = *id;
             }
             // The wave runs where its runner does (this process's host when no runner is given).
             const auto runnerHost = runner.is_object() ? runner.find("host") : runner.end();
