@@ -26,10 +26,12 @@ int usageError(CommandContext &context, const QString &message)
 std::optional<qint64> resolveFinding(NotebookStore &store, const QString &name,
                                      CommandContext &context)
 {
-    const auto id = store.findings().resolve(name);
-    if (!id)
-        context.err << CliTr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
-    return id;
+    const Expected<qint64> id = store.findings().resolve(name);
+    if (!id) {
+        context.err << CliTr::tr("lanebook-cli finding: %1\n").arg(id.error());
+        return std::nullopt;
+    }
+    return *id;
 }
 
 bool resolveRuns(NotebookStore &store, const QStringList &names, std::vector<qint64> &ids,
@@ -99,9 +101,9 @@ int newFinding(NotebookStore &store, const CommandOptions &p, CommandContext &co
     NewFinding finding{p.string(QStringLiteral("title")), p.string(QStringLiteral("hypothesis")),
                        p.string(QStringLiteral("hypothesis-source")),
                        p.string(QStringLiteral("prediction")), p.string(QStringLiteral("lane"))};
-    const auto id = store.findings().create(finding);
+    const Expected<qint64> id = store.findings().create(finding);
     if (!id) {
-        context.err << CliTr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding new: %1\n").arg(id.error());
         return Failure;
     }
     if (context.json)
@@ -126,8 +128,9 @@ int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &cont
     if (!id || !resolveRuns(store, control, controlIds, context) ||
         !resolveRuns(store, candidate, candidateIds, context))
         return Failure;
-    if (!store.findings().linkRuns(*id, controlIds, candidateIds)) {
-        context.err << CliTr::tr("lanebook-cli finding link: %1\n").arg(store.lastError());
+    if (const Expected<void> done = store.findings().linkRuns(*id, controlIds, candidateIds);
+        !done) {
+        context.err << CliTr::tr("lanebook-cli finding link: %1\n").arg(done.error());
         return Failure;
     }
     const auto f = store.findings().finding(*id);
@@ -151,8 +154,8 @@ int unlinkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &co
     std::vector<qint64> runIds;
     if (!id || !resolveRuns(store, p.positional().mid(1), runIds, context))
         return Failure;
-    if (!store.findings().unlinkRuns(*id, runIds)) {
-        context.err << CliTr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
+    if (const Expected<void> done = store.findings().unlinkRuns(*id, runIds); !done) {
+        context.err << CliTr::tr("lanebook-cli finding unlink: %1\n").arg(done.error());
         return Failure;
     }
     context.out
@@ -161,12 +164,12 @@ int unlinkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &co
 }
 
 // Why `metric` cannot be what the finding's verdict rests on: none of its linked runs records
-// it (a typo would otherwise leave the export comparing nothing). Empty when it can.
-QString metricProblem(NotebookStore &store, qint64 findingId, const QString &metric)
+// it (a typo would otherwise leave the export comparing nothing).
+Expected<void> checkVerdictMetric(NotebookStore &store, qint64 findingId, const QString &metric)
 {
-    const auto f = store.findings().finding(findingId);
+    const Expected<Finding> f = store.findings().finding(findingId);
     if (!f)
-        return store.lastError();
+        return unexpected(f.error());
     if (!f->hasLinkedRuns())
         return {}; // runs linked later may record it
     QStringList recorded;
@@ -184,8 +187,9 @@ QString metricProblem(NotebookStore &store, qint64 findingId, const QString &met
         }
     }
     MetricVocabulary::sortByMeaning(recorded);
-    return CliTr::tr("no run linked to finding %1 records %2; they record: %3")
-        .arg(QString::number(findingId), metric, recorded.join(QStringLiteral(", ")));
+    return unexpected(
+        CliTr::tr("no run linked to finding %1 records %2; they record: %3")
+            .arg(QString::number(findingId), metric, recorded.join(QStringLiteral(", "))));
 }
 
 int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &context)
@@ -206,13 +210,14 @@ int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &conte
         return Failure;
     const QString metric = p.string(QStringLiteral("metric")).trimmed();
     if (!metric.isEmpty()) {
-        if (const QString problem = metricProblem(store, *id, metric); !problem.isEmpty()) {
-            context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(problem);
+        if (const Expected<void> usable = checkVerdictMetric(store, *id, metric); !usable) {
+            context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(usable.error());
             return Failure;
         }
     }
-    if (!store.findings().setVerdict(*id, *verdict, reason, metric)) {
-        context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
+    if (const Expected<void> done = store.findings().setVerdict(*id, *verdict, reason, metric);
+        !done) {
+        context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(done.error());
         return Failure;
     }
     context.out << CliTr::tr("finding %1: %2\n").arg(*id).arg(findingVerdictId(*verdict));
@@ -260,8 +265,10 @@ int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
     for (const auto &[name, field] : options) {
         if (!values.contains(name))
             continue;
-        if (!store.findings().updateField(*id, field, values.value(name))) {
-            context.err << CliTr::tr("lanebook-cli finding edit: %1\n").arg(store.lastError());
+        if (const Expected<void> done =
+                store.findings().updateField(*id, field, values.value(name));
+            !done) {
+            context.err << CliTr::tr("lanebook-cli finding edit: %1\n").arg(done.error());
             return Failure;
         }
     }
@@ -276,7 +283,12 @@ int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         context.err << CliTr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
         return Failure;
     }
-    const std::vector<FindingSummary> findings = store.findings().summaries(lane);
+    const Expected<std::vector<FindingSummary>> read = store.findings().summaries(lane);
+    if (!read) {
+        context.err << CliTr::tr("lanebook-cli finding list: %1\n").arg(read.error());
+        return Failure;
+    }
+    const std::vector<FindingSummary> &findings = *read;
     if (context.json) {
         nlohmann::json array = nlohmann::json::array();
         for (const FindingSummary &s : findings)
@@ -309,12 +321,14 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
     const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
-    const auto f = store.findings().finding(*id);
-    if (!f) {
-        context.err << CliTr::tr("lanebook-cli finding show: %1\n").arg(store.lastError());
+    const Expected<Finding> f = store.findings().finding(*id);
+    const Expected<std::vector<FindingEdit>> edits = store.findings().edits(*id);
+    if (!f || !edits) {
+        context.err
+            << CliTr::tr("lanebook-cli finding show: %1\n").arg(f ? edits.error() : f.error());
         return Failure;
     }
-    const nlohmann::json json = findingJson(*f, store.findings().edits(*id));
+    const nlohmann::json json = findingJson(*f, *edits);
     if (context.json) {
         context.out << QString::fromStdString(json.dump(2)) << u'\n';
         return Success;

@@ -168,7 +168,7 @@ std::vector<std::unique_ptr<QTranslator>> shippedTranslations()
 void mergeTranslatedStory(NotebookStore &store)
 {
     const auto translators = shippedTranslations();
-    const std::vector<FindingSummary> findings = store.findings().summaries();
+    const std::vector<FindingSummary> findings = store.findings().summaries().valueOr({});
     for (const StoryFinding &s : story()) {
         const QString &english = s.finding.title;
         const QByteArray source = english.toUtf8();
@@ -212,14 +212,24 @@ void recordStoryFindings(NotebookStore &store)
         NewFinding finding = s.finding;
         if (const auto first = store.runs().run(control.front()))
             finding.lane = first->lane;
-        const auto id = store.findings().create(finding);
-        const bool ok = id && store.findings().linkRuns(*id, control, candidate) &&
-                        store.findings().updateField(*id, FindingField::Analysis, s.analysis) &&
-                        store.findings().updateField(*id, FindingField::RulesOut, s.rulesOut) &&
-                        store.findings().updateField(*id, FindingField::NextSteps, s.next) &&
-                        store.findings().setVerdict(*id, s.verdict, s.reason);
-        if (!ok)
-            qWarning("demo notebook: %s", qPrintable(store.lastError()));
+        const auto written = [&]() -> Expected<void> {
+            const Expected<qint64> id = store.findings().create(finding);
+            if (!id)
+                return unexpected(id.error());
+            FindingRepository &findings = store.findings();
+            for (Expected<void> step :
+                 {findings.linkRuns(*id, control, candidate),
+                  findings.updateField(*id, FindingField::Analysis, s.analysis),
+                  findings.updateField(*id, FindingField::RulesOut, s.rulesOut),
+                  findings.updateField(*id, FindingField::NextSteps, s.next),
+                  findings.setVerdict(*id, s.verdict, s.reason)}) {
+                if (!step)
+                    return step;
+            }
+            return {};
+        }();
+        if (!written)
+            qWarning("demo notebook: %s", qPrintable(written.error()));
     }
 }
 

@@ -59,8 +59,13 @@ Expected<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
         options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
     if (!options.chartRenderer)
         document.chartsUnavailable = options.chartsUnavailableReason;
-    for (const FindingSummary &summary : store.findings().summaries(options.lane)) {
-        std::optional<Finding> finding = store.findings().finding(summary.id);
+    // A list that could not be read is refused, not exported as no findings.
+    const Expected<std::vector<FindingSummary>> summaries =
+        store.findings().summaries(options.lane);
+    if (!summaries)
+        return unexpected(summaries.error());
+    for (const FindingSummary &summary : *summaries) {
+        const Expected<Finding> finding = store.findings().finding(summary.id);
         if (!finding)
             continue; // deleted meanwhile
         std::vector<Run> control = loadRuns(store, finding->controlRunIds);

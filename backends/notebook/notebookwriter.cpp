@@ -192,11 +192,11 @@ void NotebookWriter::recordVerdict(const VerdictRecord &record)
                              QCoreApplication::translate("NotebookWriter", "no notebook is open"));
         return;
     }
-    const std::optional<qint64> findingId = m_store->findings().recordVerdict(record);
+    const Expected<qint64> findingId = m_store->findings().recordVerdict(record);
     if (findingId)
         Q_EMIT verdictRecorded(*findingId, record);
     else
-        Q_EMIT verdictFailed(record, m_store->lastError());
+        Q_EMIT verdictFailed(record, findingId.error());
 }
 
 } // namespace lanebook

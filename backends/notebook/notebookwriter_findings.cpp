@@ -27,8 +27,8 @@ void findingWrite(NotebookWriter *writer, NotebookStore *store, qint64 findingId
         Q_EMIT writer->writeFailed(noNotebook());
         return;
     }
-    if (!write(*store)) {
-        Q_EMIT writer->writeFailed(store->lastError());
+    if (const Expected<void> written = write(*store); !written) {
+        Q_EMIT writer->writeFailed(written.error());
         return;
     }
     Q_EMIT writer->findingChanged(findingId);
@@ -40,9 +40,9 @@ void NotebookWriter::createFinding(const NewFinding &finding)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    const auto id = m_store->findings().create(finding);
+    const Expected<qint64> id = m_store->findings().create(finding);
     if (!id) {
-        Q_EMIT writeFailed(m_store->lastError());
+        Q_EMIT writeFailed(id.error());
         return;
     }
     Q_EMIT findingCreated(*id, finding);

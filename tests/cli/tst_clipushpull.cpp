@@ -211,6 +211,19 @@ template <typename T> T must(const std::optional<T> &value, const NotebookStore 
     return *value;
 }
 
+template <typename T> T must(const Expected<T> &value, const NotebookStore &)
+{
+    if (!value)
+        qFatal("setting up the notebook failed: %s", qPrintable(value.error()));
+    return *value;
+}
+
+void must(const Expected<void> &done)
+{
+    if (!done)
+        qFatal("setting up the notebook failed: %s", qPrintable(done.error()));
+}
+
 QByteArray fileHash(const QString &path)
 {
     QFile file(path);
@@ -337,13 +350,12 @@ private:
         finding.hypothesisSource = QStringLiteral("the KV cache write-up of March");
         finding.lane = QStringLiteral("kv-cache");
         const qint64 findingId = must(store.findings().create(finding), store);
-        if (!store.findings().linkRuns(findingId, {1}, {waveRun}) ||
-            !store.findings().linkWave(findingId, waveId) ||
-            !store.findings().updateField(findingId, FindingField::NextSteps,
-                                          QStringLiteral("try c=128")) ||
-            !store.findings().setVerdict(findingId, FindingVerdict::Adopted,
-                                         QStringLiteral("+7.9% [6.1, 9.6]")))
-            qFatal("%s", qPrintable(store.lastError()));
+        must(store.findings().linkRuns(findingId, {1}, {waveRun}));
+        must(store.findings().linkWave(findingId, waveId));
+        must(store.findings().updateField(findingId, FindingField::NextSteps,
+                                          QStringLiteral("try c=128")));
+        must(store.findings().setVerdict(findingId, FindingVerdict::Adopted,
+                                         QStringLiteral("+7.9% [6.1, 9.6]")));
         return path;
     }
 
@@ -532,10 +544,9 @@ private Q_SLOTS:
         // And the finding, read through the product's own repository, names them.
         NotebookStore store;
         QVERIFY(store.open(team, NotebookStore::Access::ReadOnly));
-        const std::optional<qint64> finding =
-            store.findings().resolve(QStringLiteral("NVFP4 KV cache"));
+        const Expected<qint64> finding = store.findings().resolve(QStringLiteral("NVFP4 KV cache"));
         QVERIFY(finding);
-        const std::optional<Finding> full = store.findings().finding(*finding);
+        const Expected<Finding> full = store.findings().finding(*finding);
         QVERIFY(full);
         QVERIFY(full->verdict == FindingVerdict::Adopted);
         QCOMPARE(full->controlRunIds.size(), size_t(1));
@@ -619,7 +630,7 @@ private Q_SLOTS:
             NewFinding finding;
             finding.title = QStringLiteral("Legacy c=64");
             finding.hypothesis = QStringLiteral("steady");
-            const std::optional<qint64> id = store.findings().create(finding);
+            const Expected<qint64> id = store.findings().create(finding);
             QVERIFY(id);
             QVERIFY(store.findings().linkRuns(*id, {1}, {}));
         }

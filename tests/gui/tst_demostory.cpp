@@ -64,7 +64,7 @@ DemoContents contentsOf(const QString &path)
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return contents;
     contents.runs = store.runs().count();
-    for (const FindingSummary &s : store.findings().summaries()) {
+    for (const FindingSummary &s : store.findings().summaries().valueOr({})) {
         const auto f = store.findings().finding(s.id);
         contents.titles.push_back(s.title);
         contents.linkedRuns.push_back(f->controlRunIds.size() + f->candidateRunIds.size());
@@ -104,7 +104,7 @@ private Q_SLOTS:
 
         NotebookStore store;
         QVERIFY(store.open(path, NotebookStore::Access::ReadOnly));
-        const std::vector<FindingSummary> findings = store.findings().summaries();
+        const std::vector<FindingSummary> findings = store.findings().summaries().valueOr({});
         QCOMPARE(findings.size(), size_t(2));
         for (const FindingSummary &s : findings) {
             QCOMPARE(s.verdict, FindingVerdict::Negative);

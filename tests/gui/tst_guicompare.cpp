@@ -16,6 +16,8 @@
 
 #include "comparisonfixture.h"
 
+#include "testutils.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -144,11 +146,11 @@ void TestGuiCompare::compareFromRunsTableAndRecordVerdict()
     m_root.reset(); // the writer finishes and closes its connection
     NotebookStore store;
     QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<FindingRef> findings = store.findings().refs();
+    const std::vector<FindingRef> findings = store.findings().refs().valueOr({});
     QCOMPARE(findings.size(), size_t(1));
     QCOMPARE(findings.front().title, QStringLiteral("NVFP4 weights on H200"));
     const auto record = store.findings().verdictRecord(findings.front().id);
-    QVERIFY2(record, qPrintable(store.lastError()));
+    LANEBOOK_VERIFY_EXPECTED(record);
     QCOMPARE(record->verdict, FindingVerdict::Adopted);
     QCOMPARE(record->reason, QStringLiteral("+8% at both concurrencies, 12 pairs."));
     QCOMPARE(record->hypothesis, QStringLiteral("Half the weight bytes decode faster."));

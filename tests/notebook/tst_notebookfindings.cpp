@@ -9,6 +9,8 @@
 #include "models/findings/findingsmarkdown.h"
 #include "notebookbackend.h"
 
+#include "testutils.h"
+
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -101,7 +103,7 @@ private Q_SLOTS:
         const auto id = m_store.findings().create(
             {QStringLiteral("OEA"), QStringLiteral("fewer experts, more tok/s"), QString(),
              QStringLiteral("+3% at 256"), QStringLiteral("glm5-lane")});
-        QVERIFY2(id, qPrintable(m_store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(id);
         const auto f = m_store.findings().finding(*id);
         QVERIFY(f);
         QCOMPARE(f->title, QStringLiteral("OEA"));
@@ -112,15 +114,19 @@ private Q_SLOTS:
         QVERIFY(f->hypothesisSource.isEmpty()); // typed in Lanebook
         QVERIFY(!f->verdict);
         QVERIFY(!f->hasLinkedRuns());
-        QCOMPARE(m_store.findings().resolve(QStringLiteral("OEA")), id);
-        QCOMPARE(m_store.findings().resolve(QString::number(*id)), id);
+        QCOMPARE(m_store.findings().resolve(QStringLiteral("OEA")).valueOr(0), *id);
+        QCOMPARE(m_store.findings().resolve(QString::number(*id)).valueOr(0), *id);
 
         // Refusals name what is wrong, and write nothing.
         QVERIFY(!m_store.findings().create({QStringLiteral("  "), {}, {}, {}, {}}));
-        QVERIFY(!m_store.findings().create(
-            {QStringLiteral("t"), {}, {}, {}, QStringLiteral("no-such-lane")}));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("glm5-lane"))); // lists the lanes
-        QCOMPARE(m_store.findings().summaries().size(), size_t(1));
+        {
+            const auto refused = m_store.findings().create(
+                {QStringLiteral("t"), {}, {}, {}, QStringLiteral("no-such-lane")});
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("glm5-lane")),
+                     qPrintable(refused.error())); // lists the lanes
+        }
+        QCOMPARE(m_store.findings().summaries().valueOr({}).size(), size_t(1));
     }
 
     void editsKeepTheirHistory()
@@ -147,7 +153,7 @@ private Q_SLOTS:
         QCOMPARE(f->analysisMarkdown, QStringLiteral("## Why\nuniform routing"));
         QCOMPARE(f->rulesOut, QStringLiteral("piggybacking"));
         QCOMPARE(f->nextSteps, QStringLiteral("natural prompts"));
-        const std::vector<FindingEdit> edits = reader.findings().edits(id);
+        const std::vector<FindingEdit> edits = reader.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(4));
         QCOMPARE(edits[1].field, QStringLiteral("analysis_md"));
         QCOMPARE(edits[1].oldText, QStringLiteral("## Why\nuniform"));
@@ -164,12 +170,11 @@ private Q_SLOTS:
         const qint64 id = findingWithAnalysis(QStringLiteral("one session"), QStringLiteral("A."));
         QVERIFY2(id > 0, qPrintable(m_scratch.lastError()));
         for (const char *text : {"A. Uni", "A. Uniform", "A. Uniform routing."})
-            QVERIFY2(m_scratch.findings().updateField(id, FindingField::Analysis,
-                                                      QString::fromLatin1(text)),
-                     qPrintable(m_scratch.lastError()));
+            LANEBOOK_VERIFY_EXPECTED(m_scratch.findings().updateField(id, FindingField::Analysis,
+                                                                      QString::fromLatin1(text)));
         NotebookStore reader; // what the notebook holds, not what this store remembers
         QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
-        const std::vector<FindingEdit> edits = reader.findings().edits(id);
+        const std::vector<FindingEdit> edits = reader.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(2)); // the earlier session's, then this one
         QCOMPARE(edits[1].field, QStringLiteral("analysis_md"));
         QCOMPARE(edits[1].oldText, QStringLiteral("A."));
@@ -192,7 +197,7 @@ private Q_SLOTS:
             m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. B C")));
         QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
                                                  QStringLiteral("A. B C D")));
-        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(4));
         QCOMPARE(edits[1].newText, QStringLiteral("A. B")); // kept as it was
         QCOMPARE(edits[2].field, QStringLiteral("rules_out"));
@@ -219,7 +224,7 @@ private Q_SLOTS:
         }
         QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
                                                  QStringLiteral("A. mine, theirs, mine")));
-        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(4));
         QCOMPARE(edits[1].oldText, QStringLiteral("A."));
         QCOMPARE(edits[1].newText, QStringLiteral("A. mine"));
@@ -236,7 +241,7 @@ private Q_SLOTS:
         for (const char *text : {"A. B", "A. B C", "A. B C D"})
             QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis,
                                                      QString::fromLatin1(text)));
-        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        const std::vector<FindingEdit> edits = m_scratch.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(4));
         QCOMPARE(edits[2].oldText, QStringLiteral("A. B"));
         QCOMPARE(edits[2].newText, QStringLiteral("A. B C"));
@@ -255,13 +260,13 @@ private Q_SLOTS:
         QVERIFY(
             m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. BC")));
         QVERIFY(m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A.")));
-        std::vector<FindingEdit> edits = m_scratch.findings().edits(id);
+        std::vector<FindingEdit> edits = m_scratch.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(1)); // the earlier session's only
         QCOMPARE(edits[0].newText, QStringLiteral("A."));
         QCOMPARE(m_scratch.findings().finding(id)->analysisMarkdown, QStringLiteral("A."));
         QVERIFY(
             m_scratch.findings().updateField(id, FindingField::Analysis, QStringLiteral("A. D")));
-        edits = m_scratch.findings().edits(id);
+        edits = m_scratch.findings().edits(id).valueOr({});
         QCOMPARE(edits.size(), size_t(2));
         QCOMPARE(edits[1].oldText, QStringLiteral("A."));
         QCOMPARE(edits[1].newText, QStringLiteral("A. D"));
@@ -277,10 +282,10 @@ private Q_SLOTS:
         finding.hypothesisSource =
             QStringLiteral("  the OEA write-up, HF_TOKEN=hf_PlantedSourceSecret0123456789  ");
         const auto reconstructed = m_scratch.findings().create(finding);
-        QVERIFY2(reconstructed, qPrintable(m_scratch.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(reconstructed);
         const auto typed =
             m_scratch.findings().create({QStringLiteral("typed"), QStringLiteral("h"), {}, {}, {}});
-        QVERIFY2(typed, qPrintable(m_scratch.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(typed);
 
         NotebookStore reader;
         QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
@@ -307,7 +312,7 @@ private Q_SLOTS:
         record.reason = QStringLiteral("p99 TTFT -12%");
         record.metricName = QStringLiteral("p99_ttft_ms");
         const auto id = m_scratch.findings().recordVerdict(record);
-        QVERIFY2(id, qPrintable(m_scratch.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(id);
 
         NotebookStore reader;
         QVERIFY(reader.open(m_scratchPath, NotebookStore::Access::ReadOnly));
@@ -322,7 +327,7 @@ private Q_SLOTS:
                                                 QStringLiteral("output_tok_per_s")));
         QCOMPARE(reader.findings().finding(*id)->verdictMetric, QStringLiteral("output_tok_per_s"));
         QStringList history;
-        for (const FindingEdit &e : reader.findings().edits(*id)) {
+        for (const FindingEdit &e : reader.findings().edits(*id).valueOr({})) {
             if (e.field == QLatin1String("verdict_metric"))
                 history << e.oldText + QStringLiteral(" -> ") + e.newText;
         }
@@ -334,8 +339,11 @@ private Q_SLOTS:
     {
         const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
         QVERIFY(!m_store.findings().linkRuns(id, {m_control[0]}, {m_control[0]})); // both arms
-        QVERIFY(!m_store.findings().linkRuns(id, {4242}, {}));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("4242")));
+        {
+            const auto refused = m_store.findings().linkRuns(id, {4242}, {});
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("4242")), qPrintable(refused.error()));
+        }
         QVERIFY(m_store.findings().linkRuns(id, m_control, m_candidate));
         QVERIFY(m_store.findings().linkRuns(id, m_control, {})); // again: no change, no edit
         auto f = m_store.findings().finding(id);
@@ -346,9 +354,13 @@ private Q_SLOTS:
                                                QStringLiteral("fewer unique experts")));
         QVERIFY(m_store.findings().setVerdict(id, FindingVerdict::Negative,
                                               QStringLiteral("within noise")));
-        QVERIFY(!m_store.findings().updateField(id, FindingField::Hypothesis,
-                                                QStringLiteral("rewritten")));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("verdict")));
+        {
+            const auto refused = m_store.findings().updateField(id, FindingField::Hypothesis,
+                                                                QStringLiteral("rewritten"));
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("verdict")),
+                     qPrintable(refused.error()));
+        }
         QVERIFY(
             !m_store.findings().setVerdict(id, FindingVerdict::Adopted, QString())); // no reason
         f = m_store.findings().finding(id);
@@ -356,12 +368,12 @@ private Q_SLOTS:
         QCOMPARE(f->verdict, FindingVerdict::Negative);
         QCOMPARE(f->verdictReason, QStringLiteral("within noise"));
         int links = 0;
-        for (const FindingEdit &e : m_store.findings().edits(id))
+        for (const FindingEdit &e : m_store.findings().edits(id).valueOr({}))
             links += e.field == QLatin1String("link_run");
         QCOMPARE(links, 4);
 
         const std::vector<FindingSummary> list =
-            m_store.findings().summaries(QStringLiteral("glm5-lane"));
+            m_store.findings().summaries(QStringLiteral("glm5-lane")).valueOr({});
         QCOMPARE(list.size(), size_t(1));
         QCOMPARE(list.front().linkedRuns, 4);
         QCOMPARE(list.front().verdict, FindingVerdict::Negative);

@@ -5,6 +5,8 @@
 
 #include "notebookbackend.h"
 
+#include "testutils.h"
+
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -158,7 +160,7 @@ private Q_SLOTS:
         record.verdict = FindingVerdict::Negative;
         record.reason = QStringLiteral("within noise at every concurrency");
         const auto id = m_store.findings().recordVerdict(record);
-        QVERIFY2(id, qPrintable(m_store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(id);
         auto stored = m_store.findings().verdictRecord(*id);
         QVERIFY(stored);
         QCOMPARE(stored->title, record.title);
@@ -174,7 +176,7 @@ private Q_SLOTS:
         update.candidateRunIds = {m_c};
         update.verdict = FindingVerdict::Invalid;
         update.reason = QStringLiteral("the candidate beat the ledger bound");
-        QCOMPARE(m_store.findings().recordVerdict(update), id);
+        QCOMPARE(m_store.findings().recordVerdict(update).valueOr(0), *id);
         stored = m_store.findings().verdictRecord(*id);
         QCOMPARE(stored->verdict, FindingVerdict::Invalid);
         QCOMPARE(stored->hypothesis, record.hypothesis);
@@ -197,13 +199,19 @@ private Q_SLOTS:
         QVERIFY(!m_store.findings().recordVerdict(record)); // one run in both arms
         record.candidateRunIds = {4242};
         const qint64 findingsBefore = count(QStringLiteral("SELECT count(*) FROM findings"));
-        QVERIFY(!m_store.findings().recordVerdict(record));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("4242")));
+        {
+            const auto refused = m_store.findings().recordVerdict(record);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("4242")), qPrintable(refused.error()));
+        }
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM findings")), findingsBefore);
         record.candidateRunIds = {m_b};
         record.findingId = 777;
-        QVERIFY(!m_store.findings().recordVerdict(record));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("777")));
+        {
+            const auto refused = m_store.findings().recordVerdict(record);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("777")), qPrintable(refused.error()));
+        }
     }
 
     void cleanupTestCase() { QSqlDatabase::removeDatabase(QStringLiteral("judgements-check")); }

@@ -14,6 +14,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "models/secrets/secretkeys.h"
 #include "postgresfixture.h"
+#include "testutils.h"
 
 #include <QDir>
 #include <QFile>
@@ -504,10 +505,9 @@ private Q_SLOTS:
                  2);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM request_samples")), 2);
 
-        const std::optional<qint64> findingId =
-            store.findings().resolve(QStringLiteral("team finding"));
-        QVERIFY2(findingId, qPrintable(store.lastError()));
-        const std::optional<Finding> finding = store.findings().finding(*findingId);
+        const Expected<qint64> findingId = store.findings().resolve(QStringLiteral("team finding"));
+        LANEBOOK_VERIFY_EXPECTED(findingId);
+        const Expected<Finding> finding = store.findings().finding(*findingId);
         QVERIFY(finding);
         QCOMPARE(finding->controlRunIds, std::vector<qint64>{*keptId});
         QCOMPARE(finding->candidateRunIds, std::vector<qint64>{*measuredId});
@@ -517,7 +517,7 @@ private Q_SLOTS:
         QCOMPARE(finding->hypothesis, QStringLiteral("h"));
         QVERIFY(finding->hypothesisSource.isEmpty()); // version 9: typed in Lanebook
         QVERIFY(finding->verdictMetric.isEmpty());    // version 11: none was named
-        QCOMPARE(store.findings().edits(*findingId).size(), size_t(1));
+        QCOMPARE(store.findings().edits(*findingId).valueOr({}).size(), size_t(1));
 
         // Version 13: the lane sets no SLO until someone gives it one, which the upgraded
         // notebook then keeps.

@@ -6,6 +6,8 @@
 #include "backends/notebook/repositories/rowidentity.h"
 #include "notebookbackend.h"
 
+#include "testutils.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -606,7 +608,7 @@ private Q_SLOTS:
         QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
         QVERIFY(NotebookStore::currentSchemaVersion() >= 9);
         const auto id = store.findings().resolve(QStringLiteral("old finding"));
-        QVERIFY2(id, qPrintable(store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(id);
         const auto f = store.findings().finding(*id);
         QVERIFY(f);
         QCOMPARE(f->hypothesis, QStringLiteral("h8"));

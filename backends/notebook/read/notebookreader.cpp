@@ -238,7 +238,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
 QFuture<std::vector<FindingRef>> findings(const QString &notebookPath, JobToken token)
 {
     return readOnPool(notebookPath, std::move(token), [](NotebookStore &store, const JobToken &) {
-        return store.findings().refs();
+        return store.findings().refs().valueOr({}); // unreadable: none to pick, as before
     });
 }
 

@@ -12,13 +12,13 @@ namespace lanebook::NotebookReader {
 QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPath,
                                                       const QString &lane, JobToken token)
 {
-    return readOnPool(notebookPath, std::move(token),
-                      [lane](NotebookStore &store, const JobToken &) {
-                          std::vector<FindingSummary> summaries = store.findings().summaries(lane);
-                          for (FindingSummary &summary : summaries)
-                              summary = findingForDisplay(std::move(summary));
-                          return summaries;
-                      });
+    return readOnPool(
+        notebookPath, std::move(token), [lane](NotebookStore &store, const JobToken &) {
+            std::vector<FindingSummary> summaries = store.findings().summaries(lane).valueOr({});
+            for (FindingSummary &summary : summaries)
+                summary = findingForDisplay(std::move(summary));
+            return summaries;
+        });
 }
 
 QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId,
@@ -34,13 +34,13 @@ QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findi
             details.error = store.lastError();
             return details;
         }
-        std::optional<Finding> finding = store.findings().finding(findingId);
+        Expected<Finding> finding = store.findings().finding(findingId);
         if (!finding) {
-            details.error = store.lastError();
+            details.error = finding.error();
             return details;
         }
         details.finding = findingForDisplay(std::move(*finding));
-        details.edits = store.findings().edits(findingId);
+        details.edits = store.findings().edits(findingId).valueOr({});
         for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
             for (qint64 id : *ids) {
                 if (token.isCancelled())

@@ -14,8 +14,8 @@ namespace lanebook {
 // Findings (notebook aggregate; findingrepository.cpp, _edits.cpp, _links.cpp): a
 // hypothesis, the runs and waves it rests on, its verdict, and every edit. The Findings tab
 // and `lanebook-cli finding` build on these. Each write is one transaction, keeps what it
-// changed in finding_edits, and returns false / nullopt with lastError() when refused
-// (unknown finding, run, wave or lane; empty title). A new finding's hypothesis is stamped
+// changed in finding_edits, and answers with why not when refused (unknown finding, run, wave
+// or lane; empty title). A new finding's hypothesis is stamped
 // with the time it was written. Saves of one field close together are one edit session and
 // keep one edit (updateField); any other write ends the session.
 class FindingRepository
@@ -28,37 +28,39 @@ public:
     // Creates the finding (title and hypothesis) or updates the given one, links the runs
     // with role control / candidate, and sets the verdict, its reason and the metric it was
     // judged on (kept from before when the record names none). Returns its id.
-    std::optional<qint64> recordVerdict(const VerdictRecord &record);
+    Expected<qint64> recordVerdict(const VerdictRecord &record);
     // A finding's title, hypothesis, linked runs by role, verdict and reason, in the record's
-    // shape; std::nullopt when there is no such finding or it has no verdict yet.
-    std::optional<VerdictRecord> verdictRecord(qint64 findingId) const;
+    // shape; refused when there is no such finding or it has no verdict yet.
+    Expected<VerdictRecord> verdictRecord(qint64 findingId) const;
     // Every finding, newest first, for a picker (the verdict dialog).
-    std::vector<FindingRef> refs() const;
+    Expected<std::vector<FindingRef>> refs() const;
 
-    std::optional<qint64> create(const NewFinding &finding);
-    std::optional<Finding> finding(qint64 findingId) const; // with links and deleted runs
-    std::vector<FindingSummary> summaries(const QString &lane = {}) const; // oldest first
+    Expected<qint64> create(const NewFinding &finding);
+    Expected<Finding> finding(qint64 findingId) const; // with links and deleted runs
+    Expected<std::vector<FindingSummary>> summaries(const QString &lane = {}) const; // oldest first
     // A finding by id, or by exact title when that is unique.
-    std::optional<qint64> resolve(const QString &idOrTitle) const;
+    Expected<qint64> resolve(const QString &idOrTitle) const;
     // The hypothesis is refused once a verdict is recorded: it was written before the results.
     // A save of the field this object saved last, within the edit session window of that save
     // and with no other edit of the finding since, updates that save's edit instead of adding
     // one (and removes it when the text is back where the session began).
-    bool updateField(qint64 findingId, FindingField field, const QString &text);
+    Expected<void> updateField(qint64 findingId, FindingField field, const QString &text);
     static constexpr std::chrono::minutes kDefaultEditSessionWindow{10};
     // Zero keeps an edit per save.
     void setEditSessionWindow(std::chrono::milliseconds window) { m_editSessionWindow = window; }
     // `metricName` empty: the metric recorded with an earlier verdict stays.
-    bool setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason,
-                    const QString &metricName = {});
-    bool linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
-                  const std::vector<qint64> &candidateRunIds);
-    bool unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds);
-    bool linkWave(qint64 findingId, qint64 waveId);
-    bool unlinkWave(qint64 findingId, qint64 waveId);
-    std::vector<FindingEdit> edits(qint64 findingId) const; // oldest first
+    Expected<void> setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason,
+                              const QString &metricName = {});
+    Expected<void> linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
+                            const std::vector<qint64> &candidateRunIds);
+    Expected<void> unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds);
+    Expected<void> linkWave(qint64 findingId, qint64 waveId);
+    Expected<void> unlinkWave(qint64 findingId, qint64 waveId);
+    Expected<std::vector<FindingEdit>> edits(qint64 findingId) const; // oldest first
 
 private:
+    // recordVerdict's reads and writes, inside its transaction.
+    Expected<qint64> recordVerdictIn(QSqlDatabase &db, const VerdictRecord &record);
     // The edit the last updateField of this object wrote: the session a next save may extend.
     struct EditSession
     {

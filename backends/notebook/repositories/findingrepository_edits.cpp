@@ -13,16 +13,17 @@ namespace lanebook {
 using sqlvalues::nowUtc;
 using sqlvalues::textOrNull;
 
-bool FindingRepository::updateField(qint64 findingId, FindingField field, const QString &text)
+Expected<void> FindingRepository::updateField(qint64 findingId, FindingField field,
+                                              const QString &text)
 {
     // Read under the write lock: a verdict another process records meanwhile must be seen.
     std::optional<EditSession> session;
     bool edited = false;
-    const Expected<void> written =
+    Expected<void> written =
         m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
-            const std::optional<Finding> current = finding(findingId);
+            const Expected<Finding> current = finding(findingId);
             if (!current)
-                return unexpected(m_connection.lastError());
+                return unexpected(current.error());
             // What people type can hold a token ("HF_TOKEN=hf_..." in a reproduce note):
             // redacted as it is stored.
             const QString value =
@@ -65,11 +66,11 @@ bool FindingRepository::updateField(qint64 findingId, FindingField field, const 
             edited = true;
             return {};
         });
-    if (!m_connection.succeeded(written))
-        return false;
+    if (!written)
+        return written;
     if (edited)
         m_editSession = std::move(session); // only once the edit it names is committed
-    return true;
+    return {};
 }
 
 // The history is read by people: the Findings tab autosaves a field at each pause in typing,
