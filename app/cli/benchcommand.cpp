@@ -531,7 +531,7 @@ int benchCommand(CommandContext &context)
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
     if (!recorded.kept()) {
         context.err << CliTr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")
-                           .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
+                           .arg(QDir::toNativeSeparators(context.notebookPath), recorded.error);
         return Failure;
     }
     if (!recorded.runId) {

@@ -64,8 +64,7 @@ int searchMaxConcurrency(CommandContext &context, const LoadSpec &base,
         if (!recorded.kept()) {
             context.err << CliTr::tr("lanebook-cli bench: cannot record probe %1 in %2: %3\n")
                                .arg(number)
-                               .arg(QDir::toNativeSeparators(context.notebookPath),
-                                    store.lastError());
+                               .arg(QDir::toNativeSeparators(context.notebookPath), recorded.error);
             return Failure;
         }
         runIds.push_back(recorded.runId);

@@ -322,7 +322,7 @@ int runExperimentCommand(CommandContext &context)
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
     if (!recorded.kept()) {
         context.err << CliTr::tr("lanebook-cli run: cannot record the run in %1: %2\n")
-                           .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
+                           .arg(QDir::toNativeSeparators(context.notebookPath), recorded.error);
         return Failure;
     }
     if (!recorded.runId) {

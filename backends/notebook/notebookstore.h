@@ -86,6 +86,7 @@ public:
         // runs.
         QHash<QString, qint64> replayedRuns; // journal entry -> run id
         QString replayNote;                  // said when runs were replayed now
+        QString error;                       // neither stored nor kept: why
         bool kept() const { return runId || !journalEntry.isEmpty(); }
     };
     MeasuredRunOutcome recordMeasuredRun(const Run &run,

@@ -27,8 +27,10 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
         measured.uuid = newRowUuid();
     if (measured.host.isEmpty())
         measured.host = localHostName();
-    outcome.runId =
+    const Expected<qint64> inserted =
         placement ? m_waves.insertRun(measured, *placement) : m_runs.insertRun(measured);
+    if (inserted)
+        outcome.runId = *inserted;
     if (outcome.runId && std::exchange(m_keptRunsInJournal, false)) {
         // The notebook takes runs again: the ones kept meanwhile go in now, not at the next
         // open, so a wave that outlived an outage ends with every run in its notebook.
@@ -44,21 +46,24 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
             outcome.replayNote += u'\n' + NotebookTr::tr("run journal: %1").arg(problem);
         m_keptRunsInJournal = !replay.problems.isEmpty();
     }
-    if (outcome.runId || m_connection.path().isEmpty())
+    if (outcome.runId)
         return outcome;
+    const QString &refusal = inserted.error();
+    outcome.error = refusal;
     // Only a notebook that cannot take the write now: a bad run would fail again at replay.
-    if (m_connection.lastWriteRefusal() != WriteRefusal::Busy &&
-        m_connection.lastWriteRefusal() != WriteRefusal::Unwritable)
+    if (m_connection.path().isEmpty() ||
+        (m_connection.lastWriteRefusal() != WriteRefusal::Busy &&
+         m_connection.lastWriteRefusal() != WriteRefusal::Unwritable))
         return outcome;
-    const QString refusal = m_connection.lastError();
     const RunJournal journal(m_connection.path());
     const Expected<QString> entry = journal.append(measured, placement);
     if (!entry) {
-        m_connection.fail(NotebookTr::tr("%1 (and the run journal could not keep it either: %2)")
-                              .arg(refusal, entry.error()));
+        outcome.error = NotebookTr::tr("%1 (and the run journal could not keep it either: %2)")
+                            .arg(refusal, entry.error());
         return outcome;
     }
     outcome.journalEntry = *entry;
+    outcome.error.clear(); // kept
     m_keptRunsInJournal = true;
     outcome.journalNote =
         NotebookTr::tr(
@@ -102,20 +107,24 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
             continue;
         }
         seen.finish();
-        qint64 runId = 0;
         QSqlQuery mark(db);
         mark.prepare(QStringLiteral(
             "INSERT INTO journal_replays(entry, run_id, replayed_at) VALUES (?, ?, ?)"));
-        const bool stored = m_runs.insertRunRows(entry->run, prepared, std::nullopt, runId) &&
-                            (!entry->placement || m_waves.insertPlacementRow(
-                                                      runId, entry->run.label, *entry->placement));
+        Expected<qint64> stored = m_runs.insertRunRows(entry->run, prepared, std::nullopt);
+        if (stored && entry->placement) {
+            if (Expected<void> placed =
+                    m_waves.insertPlacementRow(*stored, entry->run.label, *entry->placement);
+                !placed)
+                stored = unexpected(placed.error());
+        }
+        const qint64 runId = stored ? *stored : 0;
         if (stored) {
             mark.addBindValue(entry->id);
             mark.addBindValue(runId);
             mark.addBindValue(sqlvalues::nowUtc());
         }
         if (!stored || !mark.exec() || !transaction->commit()) {
-            const QString why = !stored                 ? m_connection.lastError()
+            const QString why = !stored                 ? stored.error()
                                 : transaction->isOpen() ? mark.lastError().text()
                                                         : transaction->error();
             transaction->rollback();

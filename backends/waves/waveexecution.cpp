@@ -472,7 +472,7 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         // The notebook refusing a write is not the arm's fault, but nothing more can be kept.
         result.outcome = WaveStepOutcome::Failed;
         result.message = WaveRunTr::tr("%1: the run %2 could not be recorded: %3")
-                             .arg(m_notebookPath, run.label, m_store.lastError());
+                             .arg(m_notebookPath, run.label, stored.error);
         m_outcome.errors << result.message;
         m_stopped = true;
         finishStep(stepIndex);

@@ -9,6 +9,8 @@
 #include "models/frontier/sloattainment.h"
 #include "models/run/requestsamplesummary.h"
 
+#include "testutils.h"
+
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,8 +92,8 @@ private Q_SLOTS:
         NotebookStore store;
         QVERIFY2(store.open(dir.filePath(QStringLiteral("bench.lanebook"))),
                  qPrintable(store.lastError()));
-        const std::optional<qint64> id = store.runs().insertRun(makeRun(requests));
-        QVERIFY2(id, qPrintable(store.lastError()));
+        const Expected<qint64> id = store.runs().insertRun(makeRun(requests));
+        LANEBOOK_VERIFY_EXPECTED(id);
 
         std::vector<double> readMs;
         std::vector<RequestSample> samples;

@@ -201,8 +201,8 @@ private Q_SLOTS:
                      qPrintable(qtStore.lastError()));
             Run run;
             run.label = QStringLiteral("telemetry-bench");
-            const std::optional<qint64> runId = fastStore.runs().insertRun(run);
-            const std::optional<qint64> qtRunId = qtStore.runs().insertRun(run);
+            const Expected<qint64> runId = fastStore.runs().insertRun(run);
+            const Expected<qint64> qtRunId = qtStore.runs().insertRun(run);
             QVERIFY(runId && qtRunId);
             const QString connection = QStringLiteral("raw%1").arg(round);
             {

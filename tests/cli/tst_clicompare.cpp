@@ -52,9 +52,9 @@ StoredArms store(const QString &path, const Arms &arms)
     if (!notebook.open(path))
         return ids;
     for (const Run &run : arms.control)
-        ids.control << QString::number(notebook.runs().insertRun(run).value_or(0));
+        ids.control << QString::number(notebook.runs().insertRun(run).valueOr(0));
     for (const Run &run : arms.candidate)
-        ids.candidate << QString::number(notebook.runs().insertRun(run).value_or(0));
+        ids.candidate << QString::number(notebook.runs().insertRun(run).valueOr(0));
     return ids;
 }
 

@@ -5,6 +5,8 @@
 #include "backends/export/packetexport.h"
 #include "backends/notebook/notebookstore.h"
 
+#include "testutils.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -31,7 +33,7 @@ private Q_SLOTS:
             run.model = QStringLiteral("m");
             run.lane = QStringLiteral("lane");
             run.setMetric(QStringLiteral("output_tok_per_s"), 1.0);
-            QVERIFY2(store.runs().insertRun(run), qPrintable(store.lastError()));
+            LANEBOOK_VERIFY_EXPECTED(store.runs().insertRun(run));
         }
         const QString out = dir.filePath(QStringLiteral("packet"));
         const ExportOutcome outcome = exportLanePacket(store, QStringLiteral("lane"), out);

@@ -71,9 +71,9 @@ void TestGuiChoices::initTestCase()
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
     const Arms arms = interleavedWave({10, 64}, 3, 1.08);
     for (const Run &run : arms.control)
-        m_control << store.runs().insertRun(run).value_or(0);
+        m_control << store.runs().insertRun(run).valueOr(0);
     for (const Run &run : arms.candidate)
-        m_candidate << store.runs().insertRun(run).value_or(0);
+        m_candidate << store.runs().insertRun(run).valueOr(0);
     QVERIFY(!m_control.contains(0) && !m_candidate.contains(0));
 }
 

@@ -67,9 +67,9 @@ void TestGuiCompare::init()
     m_control.clear();
     m_candidate.clear();
     for (const Run &run : arms.control)
-        m_control << store.runs().insertRun(run).value_or(0);
+        m_control << store.runs().insertRun(run).valueOr(0);
     for (const Run &run : arms.candidate)
-        m_candidate << store.runs().insertRun(run).value_or(0);
+        m_candidate << store.runs().insertRun(run).valueOr(0);
     QVERIFY(!m_control.contains(0) && !m_candidate.contains(0));
     store.close();
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));

@@ -88,9 +88,9 @@ void TestGuiFindings::init()
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
     m_baselineRun = store.runs()
                         .insertRun(servingRun(QStringLiteral("glm5-baseline-c64"), 64, 218.74))
-                        .value_or(0);
+                        .valueOr(0);
     m_oeaRun =
-        store.runs().insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).value_or(0);
+        store.runs().insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).valueOr(0);
     QVERIFY(m_baselineRun && m_oeaRun);
     NewFinding oea;
     oea.title = QStringLiteral("Opportunistic expert activation");

@@ -238,8 +238,8 @@ private Q_SLOTS:
             run.model = QStringLiteral("google/gemma-4");
             run.format = RunFormat::Lanebook;
             run.setMetric(QStringLiteral("output_tok_per_s"), 1234.5);
-            const auto id = store.runs().insertRun(run);
-            QVERIFY2(id, qPrintable(store.lastError()));
+            const Expected<qint64> id = store.runs().insertRun(run);
+            LANEBOOK_VERIFY_EXPECTED(id);
             runId = *id;
             test::LiveFixture fixture;
             fixture.gpuCount = 2;

@@ -50,7 +50,7 @@ void TestGuiNotebookLive::runsImportedByAnotherProcessAppear()
     {
         NotebookStore store;
         QVERIFY2(store.open(notebook), qPrintable(store.lastError()));
-        const auto id = store.runs().insertRun(makeRun("llama8b-fp16-c64"));
+        const Expected<qint64> id = store.runs().insertRun(makeRun("llama8b-fp16-c64"));
         QVERIFY(id);
         mine = *id;
     }

@@ -6,6 +6,8 @@
 #include "backends/notebook/read/notebookreader.h"
 #include "backends/notebook/repositories/armrepeats.h"
 
+#include "testutils.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -50,8 +52,8 @@ private Q_SLOTS:
                     placement.waveId = *waveId;
                     placement.arm = arm;
                     placement.repeat = int(r);
-                    const auto id = store.waves().insertRun(run, placement);
-                    QVERIFY2(id, qPrintable(store.lastError()));
+                    const Expected<qint64> id = store.waves().insertRun(run, placement);
+                    LANEBOOK_VERIFY_EXPECTED(id);
                     ids[arm].push_back(*id);
                 }
             }
@@ -59,8 +61,8 @@ private Q_SLOTS:
             imported.label = QStringLiteral("imported");
             imported.format = RunFormat::VllmBench;
             imported.setMetric(QStringLiteral("output_tok_per_s"), 10.0);
-            const auto id = store.runs().insertRun(imported);
-            QVERIFY2(id, qPrintable(store.lastError()));
+            const Expected<qint64> id = store.runs().insertRun(imported);
+            LANEBOOK_VERIFY_EXPECTED(id);
             loose = *id;
             QCOMPARE(armRunsOf(store, *store.runs().run(ids[QStringLiteral("A")][0])).size(),
                      size_t(5));

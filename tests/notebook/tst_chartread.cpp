@@ -7,6 +7,8 @@
 #include "models/charts/chartrun.h"
 #include "models/charts/runcharts.h"
 
+#include "testutils.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -73,7 +75,7 @@ void TestChartRead::sameAsFullReadOnBothPaths()
     QVERIFY2(store.open(dir.filePath(QStringLiteral("charts.lanebook"))),
              qPrintable(store.lastError()));
     for (const Run &run : variedRuns())
-        QVERIFY2(store.runs().insertRun(run), qPrintable(store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(store.runs().insertRun(run));
 
     const std::vector<ChartRun> full = chartRunsOf(store.runs().list());
     const std::vector<ChartRun> narrow = store.runs().chartRuns();

@@ -85,9 +85,9 @@ private Q_SLOTS:
         m_path = test::notebookAt(m_dir, QStringLiteral("findings.lanebook"));
         QVERIFY2(m_store.open(path()), qPrintable(m_store.lastError()));
         for (int c : {10, 64}) {
-            auto a = m_store.runs().insertRun(
+            Expected<qint64> a = m_store.runs().insertRun(
                 makeRun(QStringLiteral("base-c%1").arg(c), c, 100.0 * c, QStringLiteral("topk")));
-            auto b = m_store.runs().insertRun(
+            Expected<qint64> b = m_store.runs().insertRun(
                 makeRun(QStringLiteral("oea-c%1").arg(c), c, 99.8 * c, QStringLiteral("oea")));
             QVERIFY(a && b);
             m_control.push_back(*a);

@@ -66,9 +66,9 @@ private Q_SLOTS:
     {
         m_path = test::notebookAt(m_dir, QStringLiteral("j.lanebook"));
         QVERIFY2(m_store.open(m_path), qPrintable(m_store.lastError()));
-        m_a = m_store.runs().insertRun(makeRun(QStringLiteral("a"))).value_or(0);
-        m_b = m_store.runs().insertRun(makeRun(QStringLiteral("b"))).value_or(0);
-        m_c = m_store.runs().insertRun(makeRun(QStringLiteral("c"))).value_or(0);
+        m_a = m_store.runs().insertRun(makeRun(QStringLiteral("a"))).valueOr(0);
+        m_b = m_store.runs().insertRun(makeRun(QStringLiteral("b"))).valueOr(0);
+        m_c = m_store.runs().insertRun(makeRun(QStringLiteral("c"))).valueOr(0);
         QVERIFY(m_a > 0 && m_b > 0 && m_c > 0);
         QSqlDatabase db = test::addRawConnection(m_path, QStringLiteral("judgements-check"));
         QVERIFY(db.open());

@@ -577,8 +577,8 @@ private Q_SLOTS:
         next.model = QStringLiteral("Qwen/Qwen3-8B");
         next.config = {{"runtime", "vllm"}, {"gpu", "H200"}};
         next.setMetric(QStringLiteral("output_tok_per_s"), 1000.0);
-        const std::optional<qint64> nextId = store.runs().insertRun(next);
-        QVERIFY2(nextId, qPrintable(store.lastError()));
+        const Expected<qint64> nextId = store.runs().insertRun(next);
+        LANEBOOK_VERIFY_EXPECTED(nextId);
         QVERIFY(*nextId > *measuredId && *nextId > *keptId);
         QVERIFY2(store.runs().addNote(*nextId, QStringLiteral("after the upgrade")),
                  qPrintable(store.lastError()));

@@ -8,6 +8,8 @@
 #include "models/run/sourcelocator.h"
 #include "models/run/statusreason.h"
 
+#include "testutils.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,8 +86,8 @@ private Q_SLOTS:
         run.source = {};
         run.label = QStringLiteral("handed-over-in-german");
         run.statusReason = QStringLiteral("abgebrochen: 3 von 10 Anfragen beendet");
-        const auto id = store.runs().insertRun(run);
-        QVERIFY2(id, qPrintable(store.lastError()));
+        const Expected<qint64> id = store.runs().insertRun(run);
+        LANEBOOK_VERIFY_EXPECTED(id);
         QCOMPARE(store.runs().run(*id)->statusReason,
                  QStringLiteral("cancelled: 3 of 10 requests ended"));
     }

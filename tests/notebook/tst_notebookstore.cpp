@@ -218,8 +218,8 @@ private Q_SLOTS:
         failed.index = 1;
         failed.error = QStringLiteral("Traceback: connection reset");
         run.samples = {ok, failed};
-        const auto id = store.runs().insertRun(run);
-        QVERIFY2(id, qPrintable(store.lastError()));
+        const Expected<qint64> id = store.runs().insertRun(run);
+        LANEBOOK_VERIFY_EXPECTED(id);
 
         const auto back = store.runs().run(*id);
         QVERIFY(back);
@@ -380,7 +380,8 @@ private Q_SLOTS:
             QStringLiteral("2026-11-03T14:15:22.500Z"), QStringLiteral("2026-11-03T16:15:22+02:00"),
             QStringLiteral("not a date at all!!!")};
         for (int i = 0; i < stored.size(); ++i) {
-            const auto id = store.runs().insertRun(makeRun(QStringLiteral("d%1").arg(i), 1));
+            const Expected<qint64> id =
+                store.runs().insertRun(makeRun(QStringLiteral("d%1").arg(i), 1));
             QVERIFY(id);
             QVERIFY(rawExecSucceeds(path, QStringLiteral("UPDATE runs SET started_at = '%1' WHERE "
                                                          "id = %2")
@@ -458,7 +459,7 @@ private Q_SLOTS:
         // The store still works after the rollback, with its caches consistent.
         QVERIFY(store.open(path));
         broken.samples.clear();
-        QVERIFY2(store.runs().insertRun(broken), qPrintable(store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(store.runs().insertRun(broken));
     }
 
     void refusesNewerSchemaWithoutTouchingTheFile()
@@ -638,7 +639,7 @@ private Q_SLOTS:
         QVERIFY(importedRun->host.isEmpty()); // a file does not say where it was measured
 
         const auto measured = store.recordMeasuredRun(makeRun(QStringLiteral("here"), 2));
-        QVERIFY2(measured.runId, qPrintable(store.lastError()));
+        QVERIFY2(measured.runId, qPrintable(measured.error));
         const auto here = store.runs().run(*measured.runId);
         QCOMPARE(here->host, localHostName());
         QVERIFY(looksLikeUuid(here->uuid));
@@ -647,7 +648,7 @@ private Q_SLOTS:
         remote.host = QStringLiteral("gpu-b.lab");
         remote.uuid = QStringLiteral("6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab");
         const auto there = store.recordMeasuredRun(remote);
-        QVERIFY2(there.runId, qPrintable(store.lastError()));
+        QVERIFY2(there.runId, qPrintable(there.error));
         QCOMPARE(store.runs().run(*there.runId)->host, QStringLiteral("gpu-b.lab"));
         QCOMPARE(store.runs().run(*there.runId)->uuid, remote.uuid);
 
@@ -669,11 +670,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         NotebookStore store;
         QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("nb.lanebook"))));
-        const auto a = store.runs().insertRun(makeRun(QStringLiteral("twin"), 1));
+        const Expected<qint64> a = store.runs().insertRun(makeRun(QStringLiteral("twin"), 1));
         QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("twin"), 2)));
-        const auto c = store.runs().insertRun(makeRun(QStringLiteral("single"), 3));
-        QCOMPARE(store.runs().resolve(QString::number(*a)), a);
-        QCOMPARE(store.runs().resolve(QStringLiteral("single")), c);
+        const Expected<qint64> c = store.runs().insertRun(makeRun(QStringLiteral("single"), 3));
+        QCOMPARE(store.runs().resolve(QString::number(*a)), std::optional<qint64>(*a));
+        QCOMPARE(store.runs().resolve(QStringLiteral("single")), std::optional<qint64>(*c));
         QVERIFY(!store.runs().resolve(QStringLiteral("twin")));
         QVERIFY(store.lastError().contains(QStringLiteral("more than one")));
         QVERIFY(!store.runs().resolve(QStringLiteral("nope")));

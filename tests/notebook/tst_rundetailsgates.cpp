@@ -7,6 +7,8 @@
 #include "models/gates/rungates.h"
 #include "models/gates/runjudgement.h"
 
+#include "testutils.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -56,8 +58,8 @@ private Q_SLOTS:
             QVERIFY2(store.open(path, NotebookStore::Access::ReadWrite),
                      qPrintable(store.lastError()));
             const Run first = servingRun(QStringLiteral("llama8b-fp16-c64"));
-            const auto firstId = store.runs().insertRun(first);
-            QVERIFY2(firstId, qPrintable(store.lastError()));
+            const Expected<qint64> firstId = store.runs().insertRun(first);
+            LANEBOOK_VERIFY_EXPECTED(firstId);
             judged = *firstId;
             // Judged when it was recorded, with the telemetry the wave had then: the thermal
             // gate's stored verdict is one the run alone could not give now.
@@ -72,8 +74,9 @@ private Q_SLOTS:
                      qPrintable(store.lastError()));
             stored = store.judgements().runGates(judged);
             QVERIFY(!stored.empty());
-            const auto secondId = store.runs().insertRun(servingRun(QStringLiteral("old-run")));
-            QVERIFY2(secondId, qPrintable(store.lastError()));
+            const Expected<qint64> secondId =
+                store.runs().insertRun(servingRun(QStringLiteral("old-run")));
+            LANEBOOK_VERIFY_EXPECTED(secondId);
             unjudged = *secondId;
             QVERIFY(store.judgements().runGates(unjudged).empty());
         }

@@ -300,7 +300,7 @@ void TestRunJournalFaults::createNotebook(const QString &path)
     QVERIFY2(store.open(path), qPrintable(store.lastError()));
     const NotebookStore::MeasuredRunOutcome outcome =
         store.recordMeasuredRun(measuredRun(QStringLiteral("before")));
-    QVERIFY2(outcome.runId, qPrintable(store.lastError()));
+    QVERIFY2(outcome.runId, qPrintable(outcome.error));
 }
 
 // A read-only notebook file in a writable folder: SQLite opens it read-only and refuses the
@@ -326,9 +326,9 @@ void TestRunJournalFaults::aReadOnlyNotebookFileSendsTheRunToTheJournal()
         const NotebookStore::MeasuredRunOutcome outcome =
             store.recordMeasuredRun(measuredRun(QStringLiteral("during")));
         QVERIFY(!outcome.runId);
-        QVERIFY2(!outcome.journalEntry.isEmpty(),
-                 qPrintable(QStringLiteral("the run was neither stored nor kept: ") +
-                            store.lastError()));
+        QVERIFY2(
+            !outcome.journalEntry.isEmpty(),
+            qPrintable(QStringLiteral("the run was neither stored nor kept: ") + outcome.error));
         QCOMPARE(store.lastWriteRefusal(), NotebookStore::WriteRefusal::Unwritable);
         const QString note = outcome.journalNote;
         QVERIFY2(note.startsWith(QDir::toNativeSeparators(path) + QLatin1Char(':')),
@@ -383,10 +383,10 @@ void TestRunJournalFaults::aNotebookInAReadOnlyFolderIsRefusedAndKept()
                 store.recordMeasuredRun(measuredRun(QStringLiteral("during")));
             QVERIFY(!outcome.runId);
             QVERIFY2(!outcome.kept(), "a journal in a read-only folder cannot keep the run");
-            QVERIFY2(store.lastError().contains(QDir::toNativeSeparators(path)),
-                     qPrintable(store.lastError()));
-            QVERIFY2(store.lastError().contains(QLatin1String("could not keep it either")),
-                     qPrintable(store.lastError()));
+            QVERIFY2(outcome.error.contains(QDir::toNativeSeparators(path)),
+                     qPrintable(outcome.error));
+            QVERIFY2(outcome.error.contains(QLatin1String("could not keep it either")),
+                     qPrintable(outcome.error));
         } else {
             const QString error = store.lastError();
             QVERIFY2(error.startsWith(QDir::toNativeSeparators(path)), qPrintable(error));
@@ -444,7 +444,7 @@ void TestRunJournalFaults::aFullDiskKeepsTheRunOrSaysSo()
         QCOMPARE(entry->id, outcome.journalEntry);
         QCOMPARE(entry->run.label, QStringLiteral("during"));
     } else {
-        error = store.lastError();
+        error = outcome.error;
         QVERIFY2(error.contains(QLatin1String("disk is full")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("the run journal could not keep it either")),
                  qPrintable(error));
@@ -463,7 +463,7 @@ void TestRunJournalFaults::aFullDiskKeepsTheRunOrSaysSo()
     filler.release();
     const NotebookStore::MeasuredRunOutcome after =
         store.recordMeasuredRun(measuredRun(QStringLiteral("after")));
-    QVERIFY2(after.runId, qPrintable(store.lastError()));
+    QVERIFY2(after.runId, qPrintable(after.error));
     QStringList expected{QStringLiteral("after"), QStringLiteral("before")};
     if (outcome.kept()) {
         QVERIFY2(after.replayedRuns.contains(outcome.journalEntry), qPrintable(after.replayNote));
@@ -528,7 +528,7 @@ void TestRunJournalFaults::aFullDiskKeepsTheRunInAJournalOnAnotherDisk()
     filler.release();
     const NotebookStore::MeasuredRunOutcome after =
         store.recordMeasuredRun(measuredRun(QStringLiteral("after")));
-    QVERIFY2(after.runId, qPrintable(store.lastError()));
+    QVERIFY2(after.runId, qPrintable(after.error));
     QVERIFY2(after.replayedRuns.contains(outcome.journalEntry), qPrintable(after.replayNote));
     QVERIFY2(after.replayNote.contains(QDir::toNativeSeparators(path)),
              qPrintable(after.replayNote));

@@ -4,6 +4,8 @@
 #include "backends/notebook/notebookstore.h"
 #include "secretkeylists.h"
 
+#include "testutils.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -72,8 +74,8 @@ private Q_SLOTS:
         sample.error = QStringLiteral("HTTP 401: invalid api_key=") + s[12];
         run.samples.push_back(sample);
         run.setMetric(QStringLiteral("output_tok_per_s"), 10.0);
-        const auto id = store.runs().insertRun(run);
-        QVERIFY2(id, qPrintable(store.lastError()));
+        const Expected<qint64> id = store.runs().insertRun(run);
+        LANEBOOK_VERIFY_EXPECTED(id);
 
         const auto waveId =
             store.waves().create(QStringLiteral("w"), {},
@@ -179,8 +181,8 @@ private Q_SLOTS:
         placement.waveId = *waveId;
         placement.arm = QStringLiteral("A");
         placement.logTail = logLines.join(u'\n');
-        const auto id = store.waves().insertRun(run, placement);
-        QVERIFY2(id, qPrintable(store.lastError()));
+        const Expected<qint64> id = store.waves().insertRun(run, placement);
+        LANEBOOK_VERIFY_EXPECTED(id);
         QVERIFY(store.runs().addNote(*id, logLines.join(u' ')));
 
         const Run back = *store.runs().run(*id);

@@ -7,6 +7,8 @@
 #include "backends/notebook/notebookstore.h"
 #include "notebooklockholder.h"
 
+#include "testutils.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -144,8 +146,8 @@ void TestWriteDiscipline::aLockHeldByAnotherProcessIsWaitedFor()
     // The holder lets go after 1.5 s; the writer waits for it instead of failing at once
     // (SQLite's busy handler alone gives up after one 1 s slice).
     QVERIFY(holder.hold(notebookPath(), 1500));
-    const std::optional<qint64> id = store.runs().insertRun(measuredRun(QStringLiteral("waited")));
-    QVERIFY2(id, qPrintable(store.lastError()));
+    const Expected<qint64> id = store.runs().insertRun(measuredRun(QStringLiteral("waited")));
+    LANEBOOK_VERIFY_EXPECTED(id);
     QCOMPARE(store.runs().count(), 1);
 }
 
@@ -161,7 +163,7 @@ void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
         QVERIFY(holder.hold(notebookPath()));
         const NotebookStore::MeasuredRunOutcome outcome = store.recordMeasuredRun(run);
         QVERIFY(!outcome.runId);
-        QVERIFY2(!outcome.journalEntry.isEmpty(), qPrintable(store.lastError()));
+        QVERIFY2(!outcome.journalEntry.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(store.lastWriteRefusal(), NotebookStore::WriteRefusal::Busy);
         QVERIFY2(outcome.journalNote.contains(QLatin1String("kept in")),
                  qPrintable(outcome.journalNote));

@@ -11,6 +11,8 @@
 #include "backends/notebook/connection/writetransaction.h"
 #include "backends/notebook/notebookstore.h"
 
+#include "testutils.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -302,8 +304,11 @@ private Q_SLOTS:
             // The next writer queues behind the holder only, and writes once it commits.
             next = std::jthread([&later, path] {
                 NotebookStore own;
-                if (own.open(path))
-                    later = own.runs().insertRun(makeRun(QStringLiteral("later")));
+                if (!own.open(path))
+                    return;
+                if (const Expected<qint64> id =
+                        own.runs().insertRun(makeRun(QStringLiteral("later"))))
+                    later = *id;
             });
             QTRY_COMPARE_WITH_TIMEOUT(WriterQueue::ticketsTaken(path), tickets + 2, kPatienceMs);
             QVERIFY(held.commit());
@@ -313,9 +318,8 @@ private Q_SLOTS:
         QCOMPARE(store.runs().count(), 1);
         QCOMPARE(store.runs().list().front().label, QStringLiteral("later"));
         QCOMPARE(metricNameCount(path, QStringLiteral("held-by-the-first")), 1);
-        const std::optional<qint64> again =
-            store.runs().insertRun(makeRun(QStringLiteral("again")));
-        QVERIFY2(again, qPrintable(store.lastError()));
+        const Expected<qint64> again = store.runs().insertRun(makeRun(QStringLiteral("again")));
+        LANEBOOK_VERIFY_EXPECTED(again);
         QCOMPARE(store.runs().count(), 2);
     }
 

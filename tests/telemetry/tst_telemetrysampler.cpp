@@ -24,7 +24,7 @@ qint64 addRun(const QString &path, const QString &label)
         qFatal("%s", qPrintable(store.lastError()));
     Run run;
     run.label = label;
-    const std::optional<qint64> id = store.runs().insertRun(run);
+    const Expected<qint64> id = store.runs().insertRun(run);
     if (!id)
         qFatal("%s", qPrintable(store.lastError()));
     return *id;

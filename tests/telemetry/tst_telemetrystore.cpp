@@ -47,7 +47,7 @@ qint64 newRun(NotebookStore &store, const QString &label)
 {
     Run run;
     run.label = label;
-    return store.runs().insertRun(run).value_or(0);
+    return store.runs().insertRun(run).valueOr(0);
 }
 
 int rowCount(const QString &path, const QString &sql)

@@ -312,6 +312,22 @@ Expected<void> NotebookConnection::commitWrite(WriteTransaction &transaction,
     return unexpected(m_lastError);
 }
 
+Unexpected NotebookConnection::writeRefused(const WriteTransaction &transaction,
+                                            const QString &context)
+{
+    m_lastWriteRefusal = refusalOf(transaction.failure());
+    const QString why = transaction.error().isEmpty()
+                            ? NotebookTr::tr("the notebook could not be written")
+                            : transaction.error();
+    return unexpected(context.isEmpty() ? why : context + QStringLiteral(": ") + why);
+}
+
+Unexpected NotebookConnection::statementFailed(const QSqlError &error, const QString &message)
+{
+    m_lastWriteRefusal = refusalOf(WriteTransaction::classify(SqlDialect::of(database()), error));
+    return unexpected(message);
+}
+
 bool NotebookConnection::failStatement(const QSqlError &error, const QString &message)
 {
     m_lastWriteRefusal = refusalOf(WriteTransaction::classify(SqlDialect::of(database()), error));

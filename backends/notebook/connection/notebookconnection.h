@@ -77,6 +77,11 @@ public:
     // full disk or a read-only file mid-write is Unwritable, and the run goes to the journal;
     // a bad row is Other). Returns false for the caller's return statement.
     bool failStatement(const QSqlError &error, const QString &message);
+    // The same two as answers, for the code that says why in an Expected: lastWriteRefusal()
+    // is set as failWrite / failStatement set it, and the words come back (lastError() is
+    // left alone).
+    Unexpected writeRefused(const WriteTransaction &transaction, const QString &context = {});
+    Unexpected statementFailed(const QSqlError &error, const QString &message);
     // The write preamble, once for every repository: refuses a notebook not open for writing,
     // takes the write transaction (a refusal is said after `context` in lastError() and
     // lastWriteRefusal(), as failWrite does), runs body(transaction) and commits. body returns

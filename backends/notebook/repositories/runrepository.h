@@ -39,7 +39,7 @@ public:
     // Stores one run recorded by Lanebook itself (no source file). Returns its id.
     // A run Lanebook measured goes through NotebookStore::recordMeasuredRun instead, which
     // keeps it in the run journal when the notebook cannot take it.
-    std::optional<qint64> insertRun(const Run &run);
+    Expected<qint64> insertRun(const Run &run);
     // What a run's rows hold that needs no database, worked out before the write transaction
     // begins so that the notebook's lock is held for the writes alone: the config and workload
     // redacted, in canonical form and hashed; the texts redacted; the request samples'
@@ -68,12 +68,9 @@ public:
     // The rows of one run, inside the caller's open write transaction (waves and the
     // journal's replay add their own rows in the same transaction); `prepared` is
     // prepareRun(run). Without it, the run is prepared inside the transaction.
-    bool insertRunRows(const Run &run, const PreparedRun &prepared, std::optional<qint64> sourceId,
-                       qint64 &runId);
-    bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
-    {
-        return insertRunRows(run, prepareRun(run), sourceId, runId);
-    }
+    // The new run's id, or why not (a full disk also sets the connection's lastWriteRefusal()).
+    Expected<qint64> insertRunRows(const Run &run, const PreparedRun &prepared,
+                                   std::optional<qint64> sourceId);
 
     qint64 count() const;
     // The Runs table in two reads (runrepository_table.cpp): the run columns, every metric
@@ -116,7 +113,7 @@ public:
     QStringList dataLosses(qint64 runId) const;
 
 private:
-    std::optional<qint64> contentId(const char *table, const PreparedRun::Document &document);
+    Expected<qint64> contentId(const char *table, const PreparedRun::Document &document);
     // A run's config and workload (content-addressed rows, written when new) and extra,
     // redacted as stored, as the values the runs table's columns take (NULL when absent).
     struct StoredDocuments
@@ -124,15 +121,14 @@ private:
         QVariant configId;
         QVariant workloadId;
         QVariant extraJson;
-        bool stored = true; // false: a config or workload row could not be written
     };
-    StoredDocuments storeDocuments(const PreparedRun &prepared);
-    // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
-    // workload and extra when it has data losses. True when restored; nullopt on failure.
+    Expected<StoredDocuments> storeDocuments(const PreparedRun &prepared);
     // The GPU trace an imported run came with (Run::telemetry), inside the caller's write
     // transaction; why not when refused.
     Expected<void> storeTrace(QSqlDatabase &db, const Run &run, qint64 runId);
-    std::optional<bool> restoreLostData(const Run &run, qint64 runId);
+    // Inside storeParsedFile's transaction: run runId, already present, gets run's config,
+    // workload and extra when it has data losses. True when restored.
+    Expected<bool> restoreLostData(const Run &run, qint64 runId);
     Run runFromCurrentRow(const QSqlQuery &query) const;
     void loadMetrics(Run &run) const;
 

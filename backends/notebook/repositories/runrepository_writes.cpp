@@ -106,8 +106,7 @@ RunRepository::PreparedRun RunRepository::prepareRun(const Run &run)
     return prepared;
 }
 
-std::optional<qint64> RunRepository::contentId(const char *table,
-                                               const PreparedRun::Document &document)
+Expected<qint64> RunRepository::contentId(const char *table, const PreparedRun::Document &document)
 {
     QSqlDatabase db = m_connection.database();
     const QString tableName = QString::fromLatin1(table);
@@ -130,38 +129,44 @@ std::optional<qint64> RunRepository::contentId(const char *table,
         insert.addBindValue(document.hash);
     }
     insert.addBindValue(document.json);
-    if (!insert.exec()) {
-        m_connection.failStatement(insert.lastError(), insert.lastError().text());
-        return std::nullopt;
-    }
+    if (!insert.exec())
+        return m_connection.statementFailed(insert.lastError(), insert.lastError().text());
     return insert.lastInsertId().toLongLong();
 }
 
-RunRepository::StoredDocuments RunRepository::storeDocuments(const PreparedRun &prepared)
+Expected<RunRepository::StoredDocuments> RunRepository::storeDocuments(const PreparedRun &prepared)
 {
-    bool stored = true;
-    const auto id = [this, &stored](const char *table,
-                                    const std::optional<PreparedRun::Document> &doc) {
-        const std::optional<qint64> row = doc ? contentId(table, *doc) : std::nullopt;
-        stored = stored && (row || !doc); // a failed write is not an absent document
-        return row ? QVariant(*row) : QVariant(QMetaType::fromType<qint64>());
+    // A failed write is not an absent document: it refuses the run.
+    const auto id = [this](const char *table,
+                           const std::optional<PreparedRun::Document> &doc) -> Expected<QVariant> {
+        if (!doc)
+            return QVariant(QMetaType::fromType<qint64>());
+        const Expected<qint64> row = contentId(table, *doc);
+        if (!row)
+            return unexpected(row.error());
+        return QVariant(*row);
     };
-    StoredDocuments documents{id("configs", prepared.config), id("workloads", prepared.workload),
-                              prepared.extraJson};
-    documents.stored = stored;
-    return documents;
+    const Expected<QVariant> configId = id("configs", prepared.config);
+    if (!configId)
+        return unexpected(configId.error());
+    const Expected<QVariant> workloadId = id("workloads", prepared.workload);
+    if (!workloadId)
+        return unexpected(workloadId.error());
+    return StoredDocuments{*configId, *workloadId, prepared.extraJson};
 }
 
-bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
-                                  std::optional<qint64> sourceId, qint64 &runId)
+Expected<qint64> RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
+                                              std::optional<qint64> sourceId)
 {
     QSqlDatabase db = m_connection.database();
     // A lane row that could not be written leaves the run without a lane, as before.
     const Expected<qint64> lane = m_connection.laneIdFor(run);
     const qint64 laneId = lane ? *lane : 0;
-    const StoredDocuments documents = storeDocuments(prepared);
-    if (!documents.stored)
-        return false; // m_connection says why (a full disk is Unwritable: to the journal)
+    // A full disk is Unwritable (lastWriteRefusal()): the run goes to the journal.
+    const Expected<StoredDocuments> stored = storeDocuments(prepared);
+    if (!stored)
+        return unexpected(stored.error());
+    const StoredDocuments &documents = *stored;
 
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
@@ -186,8 +191,8 @@ bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
     insert.addBindValue(run.uuid.isEmpty() ? newRowUuid() : run.uuid);
     insert.addBindValue(textOrNull(run.host));
     if (!insert.exec())
-        return m_connection.failStatement(insert.lastError(), insert.lastError().text());
-    runId = insert.lastInsertId().toLongLong();
+        return m_connection.statementFailed(insert.lastError(), insert.lastError().text());
+    const qint64 runId = insert.lastInsertId().toLongLong();
 
     QSqlQuery metric(db);
     metric.prepare(QStringLiteral(
@@ -196,22 +201,20 @@ bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
         if (std::isnan(m.value))
             continue;
         const Expected<qint64> id = m_connection.metricId(m.name);
-        if (!id) {
-            m_connection.fail(NotebookTr::tr("cannot record metric %1").arg(m.name));
-            return false;
-        }
+        if (!id)
+            return unexpected(NotebookTr::tr("cannot record metric %1").arg(m.name));
         metric.bindValue(0, runId);
         metric.bindValue(1, *id);
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
         if (!metric.exec())
-            return m_connection.failStatement(
+            return m_connection.statementFailed(
                 metric.lastError(),
                 NotebookTr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
     }
 
     if (run.samples.empty())
-        return true;
+        return runId;
     // Many rows per statement: on PostgreSQL each statement is a round trip to the server,
     // and a 10,000-request file was 10,000 of them. 256 rows are 2,816 parameters, far below
     // either database's limit (SQLite 32,766; PostgreSQL 65,535); SQLite is no slower for it.
@@ -231,34 +234,33 @@ bool RunRepository::insertRunRows(const Run &run, const PreparedRun &prepared,
                                         optionalValue(s.cachedTokens), textOrNull(s.finishReason),
                                         prepared.sampleErrors[i], prepared.sampleItl[i]});
         if (!added)
-            return m_connection.failStatement(
+            return m_connection.statementFailed(
                 samples.sqlError(),
                 NotebookTr::tr("request %1: %2").arg(s.index).arg(samples.error()));
     }
     if (!samples.finish())
-        return m_connection.failStatement(
+        return m_connection.statementFailed(
             samples.sqlError(), NotebookTr::tr("request samples: %1").arg(samples.error()));
-    return true;
+    return runId;
 }
 
-std::optional<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
+Expected<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
 {
     QSqlDatabase db = m_connection.database();
     QSqlQuery lost(db);
     lost.prepare(QStringLiteral("SELECT 1 FROM run_data_losses WHERE run_id = ?"));
     lost.addBindValue(runId);
-    if (!lost.exec()) {
-        m_connection.fail(lost.lastError().text());
-        return std::nullopt;
-    }
+    if (!lost.exec())
+        return unexpected(lost.lastError().text());
     if (!lost.next())
         return false;
     lost.finish();
     // The file still holds what an older Lanebook masked: the same run gets it back in place
     // (its id, notes, tags and links stay), redacted by today's rule.
-    const StoredDocuments documents = storeDocuments(prepareRun(run));
-    if (!documents.stored)
-        return std::nullopt;
+    const Expected<StoredDocuments> stored = storeDocuments(prepareRun(run));
+    if (!stored)
+        return unexpected(stored.error());
+    const StoredDocuments &documents = *stored;
     QSqlQuery update(db);
     update.prepare(QStringLiteral(
         "UPDATE runs SET config_id = ?, workload_id = ?, extra_json = ? WHERE id = ?"));
@@ -269,11 +271,9 @@ std::optional<bool> RunRepository::restoreLostData(const Run &run, qint64 runId)
     QSqlQuery forget(db);
     forget.prepare(QStringLiteral("DELETE FROM run_data_losses WHERE run_id = ?"));
     forget.addBindValue(runId);
-    if (!update.exec() || !forget.exec()) {
-        m_connection.fail(update.lastError().isValid() ? update.lastError().text()
+    if (!update.exec() || !forget.exec())
+        return unexpected(update.lastError().isValid() ? update.lastError().text()
                                                        : forget.lastError().text());
-        return std::nullopt;
-    }
     return true;
 }
 
@@ -317,9 +317,8 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
     const auto transaction = m_connection.beginWrite();
     QSqlDatabase &db = transaction->db();
     if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
         outcome.error = NotebookTr::tr("%1: cannot write to the notebook: %2")
-                            .arg(name, m_connection.lastError());
+                            .arg(name, m_connection.writeRefused(*transaction).message);
         return outcome;
     }
     auto abort = [&](const QString &why) {
@@ -363,9 +362,9 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
             const qint64 presentId = exists.value(0).toLongLong();
             exists.finish();
             ++outcome.runsAlreadyPresent;
-            const std::optional<bool> restored = restoreLostData(run, presentId);
+            const Expected<bool> restored = restoreLostData(run, presentId);
             if (!restored)
-                return abort(m_connection.lastError());
+                return abort(restored.error());
             if (*restored)
                 ++outcome.runsRestored;
             // A trace the file came with that the stored run lacks (AIPerf's export copied in
@@ -387,9 +386,10 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
             continue;
         }
         exists.finish();
-        qint64 runId = 0;
-        if (!insertRunRows(run, sourceId, runId))
-            return abort(m_connection.lastError());
+        const Expected<qint64> inserted = insertRunRows(run, prepareRun(run), sourceId);
+        if (!inserted)
+            return abort(inserted.error());
+        const qint64 runId = *inserted;
         // The GPU trace the file came with, in the same transaction: a run never lands
         // without the trace its summary metrics were taken from.
         if (run.telemetry && !run.telemetry->samples.empty()) {
@@ -398,33 +398,18 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         }
         ++outcome.runsAdded;
     }
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction);
-        return abort(transaction->error());
-    }
+    if (!transaction->commit())
+        return abort(m_connection.writeRefused(*transaction).message);
     return outcome;
 }
 
-std::optional<qint64> RunRepository::insertRun(const Run &run)
+Expected<qint64> RunRepository::insertRun(const Run &run)
 {
-    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
-        return std::nullopt;
-    }
+    if (m_connection.isReadOnly() || !m_connection.isOpen())
+        return unexpected(NotebookTr::tr("the notebook is not open for writing"));
     const PreparedRun prepared = prepareRun(run); // before the lock, not while holding it
-    const auto transaction = m_connection.beginWrite();
-    qint64 runId = 0;
-    if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    if (!insertRunRows(run, prepared, std::nullopt, runId))
-        return std::nullopt; // m_connection.lastError() says why; the transaction rolls back
-    if (!transaction->commit()) {
-        m_connection.failWrite(*transaction);
-        return std::nullopt;
-    }
-    return runId;
+    return m_connection.write(
+        {}, [&](WriteTransaction &) { return insertRunRows(run, prepared, std::nullopt); });
 }
 
 } // namespace lanebook

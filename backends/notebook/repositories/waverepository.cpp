@@ -127,25 +127,21 @@ bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
         }));
 }
 
-std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPlacement &placement)
+Expected<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPlacement &placement)
 {
     const RunRepository::PreparedRun prepared = RunRepository::prepareRun(run); // before the lock
-    const Expected<qint64> inserted =
-        m_connection.write({}, [&](WriteTransaction &) -> Expected<qint64> {
-            // Both say why in lastError(); the transaction rolls back.
-            qint64 runId = 0;
-            if (!m_runs.insertRunRows(run, prepared, std::nullopt, runId) ||
-                !insertPlacementRow(runId, run.label, placement))
-                return unexpected(m_connection.lastError());
+    return m_connection.write({}, [&](WriteTransaction &) -> Expected<qint64> {
+        Expected<qint64> runId = m_runs.insertRunRows(run, prepared, std::nullopt);
+        if (!runId)
             return runId;
-        });
-    if (!m_connection.succeeded(inserted))
-        return std::nullopt;
-    return *inserted;
+        if (Expected<void> placed = insertPlacementRow(*runId, run.label, placement); !placed)
+            return unexpected(placed.error());
+        return runId;
+    });
 }
 
-bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
-                                        const WaveRunPlacement &placement)
+Expected<void> WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
+                                                  const WaveRunPlacement &placement)
 {
     NotebookQuery update(m_connection.database(),
                          QStringLiteral("UPDATE runs SET wave_id = :wave, arm = :arm, role = "
@@ -159,12 +155,10 @@ bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
         .bind(QStringLiteral(":gpus"), textOrNull(gpuIdsText(placement.gpus)))
         .bind(QStringLiteral(":log"), textOrNull(redactSecretsInText(placement.logTail)))
         .bind(QStringLiteral(":id"), runId);
-    if (Expected<void> done = update.exec(); !done) {
-        m_connection.fail(NotebookTr::tr("run %1: the wave placement could not be stored: %2")
+    if (Expected<void> done = update.exec(); !done)
+        return unexpected(NotebookTr::tr("run %1: the wave placement could not be stored: %2")
                               .arg(label, done.error()));
-        return false;
-    }
-    return true;
+    return {};
 }
 
 std::optional<WaveRecord> WaveRepository::wave(qint64 waveId) const

@@ -37,9 +37,10 @@ public:
                      const nlohmann::json &summary = nlohmann::json::object());
     // One transaction: the run (as RunRepository::insertRun) and its placement
     // (placement.runId ignored). A measured step goes through NotebookStore::recordMeasuredRun.
-    std::optional<qint64> insertRun(const Run &run, const WaveRunPlacement &placement);
+    Expected<qint64> insertRun(const Run &run, const WaveRunPlacement &placement);
     // The placement row of a run, inside the caller's open write transaction.
-    bool insertPlacementRow(qint64 runId, const QString &label, const WaveRunPlacement &placement);
+    Expected<void> insertPlacementRow(qint64 runId, const QString &label,
+                                      const WaveRunPlacement &placement);
     std::optional<WaveRecord> wave(qint64 waveId) const;
     // Newest first; with `only`, just the waves in that status (every open asks for the
     // running ones, so it does not read every plan).
