@@ -75,36 +75,38 @@ int annotateCommand(CommandContext &context)
         context.err << CliTr::tr("lanebook-cli annotate: %1\n").arg(store.lastError());
         return Failure;
     }
-    auto failed = [&]() {
-        context.err
-            << CliTr::tr("lanebook-cli annotate: run %1: %2\n").arg(*runId).arg(store.lastError());
+    auto failed = [&](const QString &why) {
+        context.err << CliTr::tr("lanebook-cli annotate: run %1: %2\n").arg(*runId).arg(why);
         return Failure;
     };
     QStringList done;
     for (const QString &note : arguments.notes) {
-        if (!store.runs().addNote(*runId, note))
-            return failed();
+        if (const Expected<qint64> added = store.runs().addNote(*runId, note); !added)
+            return failed(added.error());
         done << CliTr::tr("note added");
     }
     for (const QString &tag : arguments.tags) {
-        if (!store.runs().addTag(*runId, tag))
-            return failed();
+        if (const Expected<qint64> added = store.runs().addTag(*runId, tag); !added)
+            return failed(added.error());
         done << CliTr::tr("tag \"%1\"").arg(tag.trimmed());
     }
     for (const QString &tag : arguments.untags) {
-        if (!store.runs().removeTag(*runId, tag))
-            return failed();
+        if (const Expected<void> removed = store.runs().removeTag(*runId, tag); !removed)
+            return failed(removed.error());
         done << CliTr::tr("tag \"%1\" removed").arg(tag.trimmed());
     }
     if (!arguments.status.isEmpty()) {
         if (!store.judgements().setStatusOverride(*runId, *runStatusFromId(arguments.status),
                                                   arguments.reason))
-            return failed();
+            return failed(store.lastError());
         done << CliTr::tr("status %1").arg(arguments.status);
     }
     if (context.json) {
         nlohmann::json list = nlohmann::json::array();
-        for (const RunAnnotation &a : store.runs().annotations(*runId)) {
+        const Expected<std::vector<RunAnnotation>> annotations = store.runs().annotations(*runId);
+        if (!annotations)
+            return failed(annotations.error());
+        for (const RunAnnotation &a : *annotations) {
             nlohmann::json item = {
                 {"id", a.id},
                 {"kind", a.kind.toStdString()},

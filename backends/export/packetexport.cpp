@@ -391,7 +391,12 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
             continue; // the filter also matches labels and models
         LaneRun r;
         r.gates = store.judgements().runGates(run.id);
-        r.annotations = store.runs().annotations(run.id);
+        Expected<std::vector<RunAnnotation>> annotations = store.runs().annotations(run.id);
+        if (!annotations) {
+            outcome.error = annotations.error();
+            return outcome;
+        }
+        r.annotations = std::move(*annotations);
         // Unique among this packet's folders, suffixed ones included: a run labelled
         // "x-run7" must not land in the folder given to run 7 labelled "x".
         const QString base = packetFolderName(run.label);

@@ -60,7 +60,7 @@ private:
 };
 
 // True when a file step failed, with its reason in the outcome.
-bool failedInto(const Expected<void> &step, ExportOutcome &outcome)
+template <typename T> bool failedInto(const Expected<T> &step, ExportOutcome &outcome)
 {
     if (!step)
         outcome.error = step.error();
@@ -143,7 +143,11 @@ ExportOutcome exportJson(const NotebookStore &store, const std::vector<Run> &run
         for (const RequestSample &s : store.runs().requestSamples(run.id))
             samples.push_back(sampleToJson(s));
         json["samples"] = std::move(samples);
-        json["annotations"] = annotationsToJson(store.runs().annotations(run.id));
+        // A run's notes that cannot be read refuse the export rather than leave them out.
+        const Expected<std::vector<RunAnnotation>> annotations = store.runs().annotations(run.id);
+        if (failedInto(annotations, outcome))
+            return outcome;
+        json["annotations"] = annotationsToJson(*annotations);
         nlohmann::json gates = nlohmann::json::array();
         for (const GateResult &g : store.judgements().runGates(run.id))
             gates.push_back(gateResultToJson(g));
@@ -206,7 +210,10 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
     for (const Run &run : runs) {
         QStringList tags;
         QStringList notes;
-        for (const RunAnnotation &a : store.runs().annotations(run.id)) {
+        const Expected<std::vector<RunAnnotation>> annotations = store.runs().annotations(run.id);
+        if (failedInto(annotations, outcome))
+            return outcome;
+        for (const RunAnnotation &a : *annotations) {
             if (a.kind == QLatin1String("tag"))
                 tags << redactSecretsInText(a.text);
             else if (a.kind == QLatin1String("note"))

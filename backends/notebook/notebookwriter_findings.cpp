@@ -96,8 +96,8 @@ void NotebookWriter::addRunNote(qint64 runId, const QString &text)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->runs().addNote(runId, text)) {
-        Q_EMIT writeFailed(m_store->lastError());
+    if (const Expected<qint64> added = m_store->runs().addNote(runId, text); !added) {
+        Q_EMIT writeFailed(added.error());
         return;
     }
     Q_EMIT runAnnotated(runId);
@@ -109,8 +109,8 @@ void NotebookWriter::addRunTag(qint64 runId, const QString &tag)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->runs().addTag(runId, tag)) {
-        Q_EMIT writeFailed(m_store->lastError());
+    if (const Expected<qint64> added = m_store->runs().addTag(runId, tag); !added) {
+        Q_EMIT writeFailed(added.error());
         return;
     }
     Q_EMIT runAnnotated(runId);
@@ -136,8 +136,8 @@ void NotebookWriter::removeRunTag(qint64 runId, const QString &tag)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->runs().removeTag(runId, tag)) {
-        Q_EMIT writeFailed(m_store->lastError());
+    if (const Expected<void> removed = m_store->runs().removeTag(runId, tag); !removed) {
+        Q_EMIT writeFailed(removed.error());
         return;
     }
     Q_EMIT runAnnotated(runId);

@@ -305,7 +305,7 @@ void TestGuiFindings::annotateFromTheRunsTable()
     auto annotations = [this] {
         NotebookStore store;
         store.open(m_notebook, NotebookStore::Access::ReadOnly);
-        return store.runs().annotations(m_oeaRun);
+        return store.runs().annotations(m_oeaRun).valueOr({});
     };
     QTRY_COMPARE_WITH_TIMEOUT(annotations().size(), size_t(3), 10000);
     NotebookStore store;

@@ -445,13 +445,18 @@ private Q_SLOTS:
         QVERIFY(note);
         const auto tag = m_store.runs().addTag(run, QStringLiteral("headline"));
         QVERIFY(tag);
-        QCOMPARE(m_store.runs().addTag(run, QStringLiteral(" headline ")), tag); // kept once
+        QCOMPARE(m_store.runs().addTag(run, QStringLiteral(" headline ")).valueOr(0),
+                 *tag); // kept once
         QVERIFY(!m_store.runs().addNote(run, QStringLiteral("   ")));
-        QVERIFY(!m_store.runs().addNote(987654, QStringLiteral("x")));
-        QVERIFY(m_store.lastError().contains(QStringLiteral("987654")));
+        {
+            const Expected<qint64> refused = m_store.runs().addNote(987654, QStringLiteral("x"));
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(QStringLiteral("987654")),
+                     qPrintable(refused.error()));
+        }
         QVERIFY(m_store.judgements().setStatusOverride(run, RunStatus::Diagnostic,
                                                        QStringLiteral("AAAA then BBBB")));
-        std::vector<RunAnnotation> list = m_store.runs().annotations(run);
+        std::vector<RunAnnotation> list = m_store.runs().annotations(run).valueOr({});
         QCOMPARE(list.size(), size_t(3));
         QCOMPARE(list[0].kind, QStringLiteral("note"));
         QCOMPARE(list[1].kind, QStringLiteral("tag"));
@@ -459,7 +464,7 @@ private Q_SLOTS:
         QCOMPARE(list[2].reason, QStringLiteral("AAAA then BBBB"));
         QVERIFY(m_store.runs().removeTag(run, QStringLiteral("headline")));
         QVERIFY(!m_store.runs().removeTag(run, QStringLiteral("headline")));
-        QCOMPARE(m_store.runs().annotations(run).size(), size_t(2));
+        QCOMPARE(m_store.runs().annotations(run).valueOr({}).size(), size_t(2));
     }
 
     // The Findings tab's path: writes through the writer's slots (called directly here; the

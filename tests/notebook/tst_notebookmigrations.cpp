@@ -490,7 +490,7 @@ private Q_SLOTS:
         // What hung on the copy is on the run kept: its note, its finding link, the lane's
         // baseline; the tag both had, once; the copy's metrics and gate gone with it.
         QStringList annotations;
-        for (const RunAnnotation &a : store.runs().annotations(*keptId))
+        for (const RunAnnotation &a : store.runs().annotations(*keptId).valueOr({}))
             annotations << a.kind + u':' + a.text;
         annotations.sort();
         QCOMPARE(annotations, (QStringList{QStringLiteral("note:checked twice"),
@@ -580,8 +580,8 @@ private Q_SLOTS:
         const Expected<qint64> nextId = store.runs().insertRun(next);
         LANEBOOK_VERIFY_EXPECTED(nextId);
         QVERIFY(*nextId > *measuredId && *nextId > *keptId);
-        QVERIFY2(store.runs().addNote(*nextId, QStringLiteral("after the upgrade")),
-                 qPrintable(store.lastError()));
+        LANEBOOK_VERIFY_EXPECTED(
+            store.runs().addNote(*nextId, QStringLiteral("after the upgrade")));
         QCOMPARE(store.runs().count(), qint64(3));
         store.close();
 

@@ -116,7 +116,7 @@ private Q_SLOTS:
         // The German copy's note and tag are on run 1 now; the tag both had, once.
         QStringList notes;
         QStringList tags;
-        for (const RunAnnotation &a : store.runs().annotations(1))
+        for (const RunAnnotation &a : store.runs().annotations(1).valueOr({}))
             (a.kind == QLatin1String("tag") ? tags : notes) << a.text;
         QCOMPARE(notes, QStringList{QStringLiteral("driver 550, checked twice")});
         QCOMPARE(tags, QStringList{QStringLiteral("baseline")});
@@ -209,7 +209,7 @@ private Q_SLOTS:
                  run->extra["e2e_output_token_throughput"].dump().c_str());
         QVERIFY(run->extra["e2e_output_token_throughput"]["avg"].is_number());
         QVERIFY(store.runs().dataLosses(9).isEmpty());
-        QCOMPARE(store.runs().annotations(9).size(), size_t(1));
+        QCOMPARE(store.runs().annotations(9).valueOr({}).size(), size_t(1));
         // Again: nothing more to restore.
         const FileImportOutcome second = store.runs().storeParsedFile(parseImportFile(file));
         QCOMPARE(second.runsRestored, 0);

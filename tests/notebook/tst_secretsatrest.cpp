@@ -103,7 +103,7 @@ private Q_SLOTS:
                               store.runs().requestSamples(*id).front().error.toUtf8() +
                               store.findings().finding(*findingId)->analysisMarkdown.toUtf8() +
                               QByteArray::fromStdString(store.waves().wave(*waveId)->plan.dump());
-        for (const RunAnnotation &a : store.runs().annotations(*id))
+        for (const RunAnnotation &a : store.runs().annotations(*id).valueOr({}))
             readBack += a.text.toUtf8();
         for (const WaveRunPlacement &p : store.waves().placements(*waveId))
             readBack += p.logTail.toUtf8();
@@ -200,7 +200,7 @@ private Q_SLOTS:
         QString texts = back.statusReason;
         for (const WaveRunPlacement &p : store.waves().placements(*waveId))
             texts += p.logTail;
-        for (const RunAnnotation &a : store.runs().annotations(*id))
+        for (const RunAnnotation &a : store.runs().annotations(*id).valueOr({}))
             texts += a.text;
         for (qsizetype i = 0; i < data.size(); ++i) {
             const QString kept = QStringLiteral("%1=%2").arg(data[i]).arg(i);

@@ -67,7 +67,8 @@ QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, 
 {
     return readOnPool(notebookPath, std::move(token),
                       [runId](NotebookStore &store, const JobToken &) {
-                          return store.runs().annotations(runId);
+                          // Unreadable: shown as none, as before.
+                          return store.runs().annotations(runId).valueOr({});
                       });
 }
 

@@ -103,10 +103,10 @@ public:
 
     // Notes and tags on a run (runrepository_annotations.cpp). A tag is kept once per run;
     // adding it again returns the existing id. Status overrides: JudgementRepository.
-    std::optional<qint64> addNote(qint64 runId, const QString &text);
-    std::optional<qint64> addTag(qint64 runId, const QString &tag);
-    bool removeTag(qint64 runId, const QString &tag);
-    std::vector<RunAnnotation> annotations(qint64 runId) const; // oldest first
+    Expected<qint64> addNote(qint64 runId, const QString &text);
+    Expected<qint64> addTag(qint64 runId, const QString &tag);
+    Expected<void> removeTag(qint64 runId, const QString &tag);
+    Expected<std::vector<RunAnnotation>> annotations(qint64 runId) const; // oldest first
     // The key paths whose values an older Lanebook masked although they were no secret
     // ("workload.timeouts_s.first_token"; notebookrepairs.h): lost until the file is imported
     // again. Empty for an intact run.

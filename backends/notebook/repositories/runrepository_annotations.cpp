@@ -35,86 +35,69 @@ Expected<qint64> insertAnnotation(QSqlDatabase &db, qint64 runId, const QString 
 
 } // namespace
 
-std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
+Expected<qint64> RunRepository::addNote(qint64 runId, const QString &text)
 {
-    if (text.trimmed().isEmpty()) {
-        m_connection.fail(NotebookTr::tr("a note needs text"));
-        return std::nullopt;
-    }
-    const Expected<qint64> id =
-        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
-            return insertAnnotation(transaction.db(), runId, QStringLiteral("note"),
-                                    redactSecretsInText(text.trimmed()));
-        });
-    if (!m_connection.succeeded(id))
-        return std::nullopt;
-    return *id;
+    if (text.trimmed().isEmpty())
+        return unexpected(NotebookTr::tr("a note needs text"));
+    return m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
+        return insertAnnotation(transaction.db(), runId, QStringLiteral("note"),
+                                redactSecretsInText(text.trimmed()));
+    });
 }
 
-std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
+Expected<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
 {
     const QString word = tag.trimmed();
-    if (word.isEmpty() || word.contains(u'\n')) {
-        m_connection.fail(NotebookTr::tr("a tag is one line of text, e.g. \"headline\""));
-        return std::nullopt;
-    }
-    const Expected<qint64> id =
-        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
-            NotebookQuery existing(transaction.db(),
-                                   QStringLiteral("SELECT id FROM annotations WHERE run_id = :run "
-                                                  "AND kind = 'tag' AND text = :text"));
-            const Expected<std::optional<qint64>> found =
-                existing.bind(QStringLiteral(":run"), runId)
-                    .bind(QStringLiteral(":text"), word)
-                    .first([](const NotebookQuery &row) { return row.integer(0); });
-            if (found && *found)
-                return **found; // tagged so already
-            return insertAnnotation(transaction.db(), runId, QStringLiteral("tag"), word);
-        });
-    if (!m_connection.succeeded(id))
-        return std::nullopt;
-    return *id;
+    if (word.isEmpty() || word.contains(u'\n'))
+        return unexpected(NotebookTr::tr("a tag is one line of text, e.g. \"headline\""));
+    return m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<qint64> {
+        NotebookQuery existing(transaction.db(),
+                               QStringLiteral("SELECT id FROM annotations WHERE run_id = :run "
+                                              "AND kind = 'tag' AND text = :text"));
+        const Expected<std::optional<qint64>> found =
+            existing.bind(QStringLiteral(":run"), runId)
+                .bind(QStringLiteral(":text"), word)
+                .first([](const NotebookQuery &row) { return row.integer(0); });
+        if (found && *found)
+            return **found; // tagged so already
+        return insertAnnotation(transaction.db(), runId, QStringLiteral("tag"), word);
+    });
 }
 
-bool RunRepository::removeTag(qint64 runId, const QString &tag)
+Expected<void> RunRepository::removeTag(qint64 runId, const QString &tag)
 {
-    return m_connection.succeeded(
-        m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
-            NotebookQuery remove(transaction.db(),
-                                 QStringLiteral("DELETE FROM annotations WHERE run_id = :run AND "
-                                                "kind = 'tag' AND text = :text"));
-            if (Expected<void> done = remove.bind(QStringLiteral(":run"), runId)
-                                          .bind(QStringLiteral(":text"), tag.trimmed())
-                                          .exec();
-                !done)
-                return done;
-            if (remove.rowsAffected() == 0)
-                return unexpected(
-                    NotebookTr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
-            return {};
-        }));
+    return m_connection.write({}, [&](WriteTransaction &transaction) -> Expected<void> {
+        NotebookQuery remove(transaction.db(),
+                             QStringLiteral("DELETE FROM annotations WHERE run_id = :run AND "
+                                            "kind = 'tag' AND text = :text"));
+        if (Expected<void> done = remove.bind(QStringLiteral(":run"), runId)
+                                      .bind(QStringLiteral(":text"), tag.trimmed())
+                                      .exec();
+            !done)
+            return done;
+        if (remove.rowsAffected() == 0)
+            return unexpected(
+                NotebookTr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
+        return {};
+    });
 }
 
-std::vector<RunAnnotation> RunRepository::annotations(qint64 runId) const
+Expected<std::vector<RunAnnotation>> RunRepository::annotations(qint64 runId) const
 {
     NotebookQuery query(m_connection.database(),
                         QStringLiteral("SELECT id, kind, text, reason, created_at FROM "
                                        "annotations WHERE run_id = :run ORDER BY id"));
-    Expected<std::vector<RunAnnotation>> list =
-        query.bind(QStringLiteral(":run"), runId).all([runId](const NotebookQuery &row) {
-            RunAnnotation a;
-            a.id = row.integer(0);
-            a.runId = runId;
-            a.kind = row.text(1);
-            a.text = row.text(2);
-            a.reason = row.text(3);
-            a.createdAt = QDateTime::fromString(row.text(4), Qt::ISODateWithMs);
-            a.createdAt.setTimeSpec(Qt::UTC);
-            return a;
-        });
-    if (!m_connection.succeeded(list))
-        return {};
-    return std::move(*list);
+    return query.bind(QStringLiteral(":run"), runId).all([runId](const NotebookQuery &row) {
+        RunAnnotation a;
+        a.id = row.integer(0);
+        a.runId = runId;
+        a.kind = row.text(1);
+        a.text = row.text(2);
+        a.reason = row.text(3);
+        a.createdAt = QDateTime::fromString(row.text(4), Qt::ISODateWithMs);
+        a.createdAt.setTimeSpec(Qt::UTC);
+        return a;
+    });
 }
 
 } // namespace lanebook
