@@ -75,7 +75,7 @@ public:
     // A run Lanebook measured (bench, a wave's step) is never dropped: stored as
     // runs().insertRun / waves().insertRun, or, when the notebook stays locked past the
     // deadline or cannot be written (read-only, disk full), kept in the run journal beside it
-    // (runjournal.h) and replayed at the next open. Neither: lastError() says why.
+    // (runjournal.h) and replayed at the next open. Neither: the outcome's error says why.
     struct MeasuredRunOutcome
     {
         std::optional<qint64> runId; // stored now

@@ -24,7 +24,8 @@ struct ChartRun;
 // Runs (notebook aggregate: runs with their config, workload, metrics, request samples,
 // source file, notes and tags). Writes: runrepository_writes.cpp and
 // runrepository_annotations.cpp; reads: runrepository_reads.cpp. Each write is one
-// transaction of the shared connection and returns nullopt / false with lastError().
+// transaction of the shared connection and answers with why not when refused (the reads: still
+// nullopt with lastError(), until they become Expected too).
 class RunRepository
 {
 public:
