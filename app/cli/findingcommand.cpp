@@ -322,10 +322,10 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
     if (!id)
         return Failure;
     const Expected<Finding> f = store.findings().finding(*id);
-    const Expected<std::vector<FindingEdit>> edits = store.findings().edits(*id);
-    if (!f || !edits) {
-        context.err
-            << CliTr::tr("lanebook-cli finding show: %1\n").arg(f ? edits.error() : f.error());
+    const Expected<std::vector<FindingEdit>> edits =
+        f ? store.findings().edits(*id) : Expected<std::vector<FindingEdit>>(unexpected(f.error()));
+    if (!edits) {
+        context.err << CliTr::tr("lanebook-cli finding show: %1\n").arg(edits.error());
         return Failure;
     }
     const nlohmann::json json = findingJson(*f, *edits);

@@ -216,17 +216,18 @@ void recordStoryFindings(NotebookStore &store)
             const Expected<qint64> id = store.findings().create(finding);
             if (!id)
                 return unexpected(id.error());
+            // Each step only after the one before it was written.
             FindingRepository &findings = store.findings();
-            for (Expected<void> step :
-                 {findings.linkRuns(*id, control, candidate),
-                  findings.updateField(*id, FindingField::Analysis, s.analysis),
-                  findings.updateField(*id, FindingField::RulesOut, s.rulesOut),
-                  findings.updateField(*id, FindingField::NextSteps, s.next),
-                  findings.setVerdict(*id, s.verdict, s.reason)}) {
-                if (!step)
-                    return step;
-            }
-            return {};
+            Expected<void> done = findings.linkRuns(*id, control, candidate);
+            if (done)
+                done = findings.updateField(*id, FindingField::Analysis, s.analysis);
+            if (done)
+                done = findings.updateField(*id, FindingField::RulesOut, s.rulesOut);
+            if (done)
+                done = findings.updateField(*id, FindingField::NextSteps, s.next);
+            if (done)
+                done = findings.setVerdict(*id, s.verdict, s.reason);
+            return done;
         }();
         if (!written)
             qWarning("demo notebook: %s", qPrintable(written.error()));

@@ -171,10 +171,13 @@ private Q_SLOTS:
         };
         const double cpuPct = 100.0 * cpuSeconds / wallSeconds;
         const double worstFrameMs = frames.empty() ? 0.0 : double(frames.back()) / 1e6;
-        const double worstFrameCpuMs =
-            app->frameCpuNs.empty()
-                ? 0.0
-                : double(*std::max_element(app->frameCpuNs.begin(), app->frameCpuNs.end())) / 1e6;
+        const auto worstCpuMs = [app] {
+            return app->frameCpuNs.empty()
+                       ? 0.0
+                       : double(*std::max_element(app->frameCpuNs.begin(), app->frameCpuNs.end())) /
+                             1e6;
+        };
+        const double worstFrameCpuMs = worstCpuMs();
         const int ticks = live.history()->sampleCount(0) - ticksBefore;
         const int redraws = live.page()->redrawClock()->redrawCount() - redrawsBefore;
         qInfo().noquote() << QStringLiteral("live tab bench: %1 GPUs, %2 ticks of history per GPU "
@@ -215,11 +218,7 @@ private Q_SLOTS:
             app->measuring = true;
             QTest::qWait(seconds * 1000);
             app->measuring = false;
-            againWorstFrameCpuMs =
-                app->frameCpuNs.empty()
-                    ? 0.0
-                    : double(*std::max_element(app->frameCpuNs.begin(), app->frameCpuNs.end())) /
-                          1e6;
+            againWorstFrameCpuMs = worstCpuMs();
             qInfo().noquote() << QStringLiteral("  measured again, %1 s: %2 frames, worst frame in "
                                                 "CPU time %3 ms")
                                      .arg(seconds)

@@ -330,8 +330,7 @@ Unexpected NotebookConnection::statementFailed(const QSqlError &error, const QSt
 
 bool NotebookConnection::failStatement(const QSqlError &error, const QString &message)
 {
-    m_lastWriteRefusal = refusalOf(WriteTransaction::classify(SqlDialect::of(database()), error));
-    fail(message);
+    fail(statementFailed(error, message).message);
     return false;
 }
 

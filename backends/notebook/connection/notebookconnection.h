@@ -86,7 +86,7 @@ public:
     // takes the write transaction (a refusal is said after `context` in lastError() and
     // lastWriteRefusal(), as failWrite does), runs body(transaction) and commits. body returns
     // an Expected: its failure rolls the transaction back and is the result (a statement's
-    // failure should go through failStatement first, so a full disk reads as one).
+    // failure should be said through statementFailed, so a full disk reads as one).
     template <typename Body>
     auto write(const QString &context, Body &&body)
         -> std::invoke_result_t<Body, WriteTransaction &>

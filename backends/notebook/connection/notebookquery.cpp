@@ -41,4 +41,15 @@ nlohmann::json NotebookQuery::json(int column) const
     return parsed.is_discarded() ? nlohmann::json::object() : parsed;
 }
 
+QDateTime NotebookQuery::utcTime(int column) const
+{
+    const QVariant value = m_query.value(column);
+    if (value.isNull())
+        return {};
+    QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (time.isValid())
+        time.setTimeSpec(Qt::UTC);
+    return time;
+}
+
 } // namespace lanebook

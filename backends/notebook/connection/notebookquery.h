@@ -2,6 +2,7 @@
 
 #include "models/base/expected.h"
 
+#include <QDateTime>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -47,6 +48,9 @@ public:
     // A JSON column: NULL or text that is not JSON give an empty object, as
     // sqlvalues::jsonOrEmpty.
     nlohmann::json json(int column) const;
+    // A time the notebook stamped (sqlvalues::nowUtc: ISO 8601, UTC, milliseconds), read back
+    // as UTC; NULL or text that is no such time give an invalid QDateTime.
+    QDateTime utcTime(int column) const;
     // For the row mappers that read a QSqlQuery.
     const QSqlQuery &row() const { return m_query; }
     int rowsAffected() const { return m_query.numRowsAffected(); }

@@ -12,7 +12,6 @@
 #include "backends/notebook/repositories/findinglinkrows.h"
 
 #include <QSet>
-#include <QTimeZone>
 
 namespace lanebook {
 
@@ -217,20 +216,6 @@ Expected<std::vector<FindingRef>> FindingRepository::refs() const
 
 // --- Findings in full: create, load, list, edit (the Findings tab, `finding new|verdict`).
 
-namespace {
-
-QDateTime utcTime(const QVariant &value)
-{
-    if (value.isNull())
-        return {};
-    QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    if (time.isValid())
-        time.setTimeSpec(Qt::UTC);
-    return time;
-}
-
-} // namespace
-
 Expected<qint64> FindingRepository::create(const NewFinding &finding)
 {
     m_editSession.reset();
@@ -297,15 +282,15 @@ Expected<Finding> FindingRepository::finding(qint64 findingId) const
             f.title = row.text(0);
             f.lane = row.text(1);
             f.hypothesis = row.text(2);
-            f.hypothesisAt = utcTime(row.value(3));
+            f.hypothesisAt = row.utcTime(3);
             f.prediction = row.text(4);
             f.verdict = findingVerdictFromId(row.text(5));
             f.verdictReason = row.text(6);
             f.analysisMarkdown = row.text(7);
             f.rulesOut = row.text(8);
             f.nextSteps = row.text(9);
-            f.createdAt = utcTime(row.value(10));
-            f.updatedAt = utcTime(row.value(11));
+            f.createdAt = row.utcTime(10);
+            f.updatedAt = row.utcTime(11);
             f.hypothesisSource = row.text(12);
             f.verdictMetric = row.text(13);
             return f;
@@ -372,7 +357,7 @@ Expected<std::vector<FindingSummary>> FindingRepository::summaries(const QString
         s.lane = row.text(2);
         s.verdict = findingVerdictFromId(row.text(3));
         s.verdictReason = row.text(4);
-        s.updatedAt = utcTime(row.value(5));
+        s.updatedAt = row.utcTime(5);
         s.linkedRuns = int(row.integer(6));
         return s;
     });

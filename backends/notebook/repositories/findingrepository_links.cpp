@@ -10,7 +10,6 @@
 #include "backends/notebook/repositories/findinglinkrows.h"
 
 #include <QSet>
-#include <QTimeZone>
 
 namespace lanebook {
 
@@ -176,8 +175,7 @@ Expected<std::vector<FindingEdit>> FindingRepository::edits(qint64 findingId) co
         edit.field = row.text(0);
         edit.oldText = row.text(1);
         edit.newText = row.text(2);
-        edit.editedAt = QDateTime::fromString(row.text(3), Qt::ISODateWithMs);
-        edit.editedAt.setTimeSpec(Qt::UTC);
+        edit.editedAt = row.utcTime(3);
         return edit;
     });
 }

@@ -7,8 +7,6 @@
 #include "backends/notebook/repositories/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
-#include <QTimeZone>
-
 namespace lanebook {
 
 namespace {
@@ -94,8 +92,7 @@ Expected<std::vector<RunAnnotation>> RunRepository::annotations(qint64 runId) co
         a.kind = row.text(1);
         a.text = row.text(2);
         a.reason = row.text(3);
-        a.createdAt = QDateTime::fromString(row.text(4), Qt::ISODateWithMs);
-        a.createdAt.setTimeSpec(Qt::UTC);
+        a.createdAt = row.utcTime(4);
         return a;
     });
 }

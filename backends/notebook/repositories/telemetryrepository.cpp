@@ -83,8 +83,9 @@ Expected<void> insertWithQtSql(QSqlDatabase &db, qint64 runId,
     const QVariant run = runId > 0 ? QVariant(runId) : QVariant(QMetaType::fromType<qint64>());
     const int rowsPerStatement = SqlDialect::of(db).isPostgres() ? kRowsPerPostgresStatement : 1;
     QSqlQuery block(db);
-    QSqlQuery single(db);
-    if (!block.prepare(insertSql(rowsPerStatement)) || !single.prepare(insertSql(1)))
+    QSqlQuery single(db); // the tail of a block; none when the block is one row
+    if (!block.prepare(insertSql(rowsPerStatement)) ||
+        (rowsPerStatement > 1 && !single.prepare(insertSql(1))))
         return unexpected(block.lastError().text() + single.lastError().text());
 
     int pending = 0;
@@ -277,12 +278,13 @@ Expected<RunTelemetry> TelemetryRepository::ofRun(qint64 runId) const
 {
     RunTelemetry out;
     QSqlDatabase db = m_connection.database();
-    QString sql = QStringLiteral(
+    // One statement for both cursors: SQLite numbers the named parameter :run 1.
+    const QString sql = QStringLiteral(
         "SELECT g.id, g.host, g.uuid, g.gpu_index, g.name, g.driver, g.bus_id, s.t_ns, s.util_pct, "
         "s.mem_used_bytes, s.mem_total_bytes, s.temperature_c, s.mem_temperature_c, s.power_w, "
         "s.power_limit_w, s.sm_clock_mhz, s.mem_clock_mhz, s.throttle_reasons, s.fan_pct, "
         "s.energy_mj FROM telemetry_samples s JOIN gpus g ON g.id = s.gpu_id "
-        "WHERE s.run_id = ? ORDER BY s.run_id, s.gpu_id, s.t_ns");
+        "WHERE s.run_id = :run ORDER BY s.run_id, s.gpu_id, s.t_ns");
     // One reader over either cursor: the sqlite3 handle's (fast), or QSqlQuery's.
     const auto readRows = [&out](auto &&next, auto &&isNull, auto &&int64, auto &&real,
                                  auto &&text) {
@@ -334,7 +336,7 @@ Expected<RunTelemetry> TelemetryRepository::ofRun(qint64 runId) const
             return unexpected(query.error());
         return out;
     }
-    NotebookQuery query(db, sql.replace(QLatin1Char('?'), QStringLiteral(":run")));
+    NotebookQuery query(db, sql);
     query.bind(QStringLiteral(":run"), runId);
     if (Expected<void> done = query.exec(); !done)
         return unexpected(done.error());
@@ -348,22 +350,22 @@ Expected<RunTelemetry> TelemetryRepository::ofRun(qint64 runId) const
 Expected<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
 {
     // The lock first: extra_json is read, changed and written back in one transaction.
-    return m_connection.write(NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId),
-                              [&](WriteTransaction &transaction) {
-                                  return summariseInTransaction(transaction.db(), runId);
-                              });
+    const QString context = NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId);
+    return m_connection.write(
+        context, [&](WriteTransaction &transaction) -> Expected<RunTelemetrySummary> {
+            Expected<RunTelemetrySummary> summary = summariseInTransaction(transaction.db(), runId);
+            if (!summary)
+                return unexpected(context + QStringLiteral(": ") + summary.error());
+            return summary;
+        });
 }
 
 Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDatabase &db,
                                                                           qint64 runId)
 {
-    const auto refused = [runId](const QString &message) {
-        return unexpected(
-            NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
-    };
     const Expected<RunTelemetry> trace = ofRun(runId);
     if (!trace)
-        return refused(trace.error());
+        return unexpected(trace.error());
     // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
     struct RunRow
     {
@@ -380,9 +382,9 @@ Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDa
     if (summary.sampleCount == 0)
         return summary;
     if (!found)
-        return refused(found.error());
+        return unexpected(found.error());
     if (!*found)
-        return refused(NotebookTr::tr("no run with id %1").arg(runId));
+        return unexpected(NotebookTr::tr("no run with id %1").arg(runId));
     // The summary applied to the run as it is: its extra, and the throughput the energy per
     // token divides by.
     Run run;
@@ -408,7 +410,7 @@ Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDa
                                            "original_key = 'telemetry'"));
     stale.bind(QStringLiteral(":run"), runId);
     if (Expected<void> done = stale.exec(); !done)
-        return refused(done.error());
+        return unexpected(done.error());
     summary.applyTo(run);
     QSqlQuery metric(db);
     metric.prepare(SqlDialect::of(db).insertOrReplace(
@@ -419,13 +421,13 @@ Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDa
             continue; // the run's own throughput, read above, stays as it is
         const Expected<qint64> id = m_connection.metricId(m.name);
         if (!id)
-            return refused(id.error());
+            return unexpected(id.error());
         metric.addBindValue(runId);
         metric.addBindValue(*id);
         metric.addBindValue(m.value);
         metric.addBindValue(m.originalKey);
         if (!metric.exec())
-            return refused(metric.lastError().text());
+            return unexpected(metric.lastError().text());
     }
     if (run.extra != extraBefore) {
         NotebookQuery write(db,
@@ -433,7 +435,7 @@ Expected<RunTelemetrySummary> TelemetryRepository::summariseInTransaction(QSqlDa
         write.bind(QStringLiteral(":extra"), QString::fromStdString(run.extra.dump()))
             .bind(QStringLiteral(":run"), runId);
         if (Expected<void> done = write.exec(); !done)
-            return refused(done.error());
+            return unexpected(done.error());
     }
     return summary;
 }
